@@ -1,0 +1,46 @@
+package io.freshet.gateway;
+
+import java.util.Objects;
+
+/** The one exception of this module: a short message for people, the full server text for logs. */
+public class GatewayException extends RuntimeException {
+
+    /** What went wrong, so callers can react without parsing messages. */
+    public enum Kind {
+        /** The gateway could not be reached at all (connection refused, unknown host). */
+        UNREACHABLE,
+        /** A request or a statement did not finish in time. */
+        TIMEOUT,
+        /** The gateway answered with an HTTP error outside of a statement. */
+        HTTP,
+        /** A SQL statement failed on the server (parse, validation, execution). */
+        STATEMENT,
+        /** The embedded local Flink could not be started. */
+        EMBEDDED_START
+    }
+
+    private final Kind kind;
+    private final String userMessage;
+    private final String details;
+
+    public GatewayException(Kind kind, String userMessage, String details, Throwable cause) {
+        super(kind + ": " + userMessage, cause);
+        this.kind = Objects.requireNonNull(kind, "kind");
+        this.userMessage = userMessage == null ? "" : userMessage;
+        this.details = details == null ? "" : details;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** Short and human: fit for a notification, never a stack trace. */
+    public String userMessage() {
+        return userMessage;
+    }
+
+    /** The full server text or log tail; may be empty. */
+    public String details() {
+        return details;
+    }
+}

@@ -1,0 +1,73 @@
+package io.freshet.gateway.embedded;
+
+import io.freshet.gateway.FileUris;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+
+/** The Flink configuration of the child: MiniCluster, SQL Gateway, scheduler, catalog store, directories. */
+final class EmbeddedFlinkConfig {
+
+    /** Room for several continuous materialized tables plus batch refreshes at parallelism 1. */
+    static final int TASK_SLOTS = 8;
+
+    private EmbeddedFlinkConfig() {
+    }
+
+    static Map<String, String> of(EmbeddedFlinkLayout layout, String bindAddress, int gatewayPort, int restPort) {
+        Map<String, String> config = new TreeMap<>();
+        // MiniCluster: everything on the loopback address; jobs go through its REST port
+        config.put("rest.address", bindAddress);
+        config.put("rest.bind-address", bindAddress);
+        config.put("rest.port", Integer.toString(restPort));
+        config.put("rest.bind-port", Integer.toString(restPort));
+        config.put("jobmanager.rpc.address", bindAddress);
+        config.put("jobmanager.bind-host", bindAddress);
+        config.put("taskmanager.host", bindAddress);
+        config.put("taskmanager.bind-host", bindAddress);
+        // loopback is reachable from any web page in the user's browser: no jar upload-and-run through
+        // the web UI, and no wildcard CORS, so other sites cannot read what these endpoints answer
+        config.put("web.submit.enable", "false");
+        config.put("web.access-control-allow-origin", "http://" + bindAddress + ":" + restPort);
+        config.put("taskmanager.numberOfTaskSlots", Integer.toString(TASK_SLOTS));
+        config.put("parallelism.default", "1");
+        // materialized tables reject the 'local' target: sessions submit to the MiniCluster over REST
+        config.put("execution.target", "remote");
+
+        config.put("sql-gateway.endpoint.type", "rest");
+        config.put("sql-gateway.endpoint.rest.address", bindAddress);
+        config.put("sql-gateway.endpoint.rest.bind-address", bindAddress);
+        config.put("sql-gateway.endpoint.rest.port", Integer.toString(gatewayPort));
+        config.put("sql-gateway.endpoint.rest.bind-port", Integer.toString(gatewayPort));
+        // Quartz in the gateway runs FULL-mode refreshes
+        config.put("workflow-scheduler.type", "embedded");
+        // without a shared catalog store the scheduler's own session cannot see catalogs made elsewhere
+        config.put("table.catalog-store.kind", "file");
+        config.put("table.catalog-store.file.path", FileUris.of(layout.catalogStore()));
+
+        config.put("execution.checkpointing.dir", FileUris.of(layout.checkpoints()));
+        // SUSPEND of a continuous materialized table is a stop-with-savepoint
+        config.put("execution.checkpointing.savepoint-dir", FileUris.of(layout.savepoints()));
+        config.put("io.tmp.dirs", layout.tmpDir().toString());
+        return config;
+    }
+
+    /** Sorted by key, so the file reads well when someone looks into it. */
+    static void write(Map<String, String> config, Path file) throws IOException {
+        Properties properties = new Properties();
+        properties.putAll(config);
+        StringWriter text = new StringWriter();
+        properties.store(text, null);
+        List<String> lines = text.toString().lines().filter(line -> !line.startsWith("#")).sorted().toList();
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "# Written by Freshet at each start of the embedded Flink; edits are overwritten\n"
+                + String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
+    }
+}

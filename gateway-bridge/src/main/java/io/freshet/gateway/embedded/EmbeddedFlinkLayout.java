@@ -1,0 +1,71 @@
+package io.freshet.gateway.embedded;
+
+import java.nio.file.Path;
+
+/** Where the embedded Flink keeps everything, all below one home directory. */
+public record EmbeddedFlinkLayout(Path home) {
+
+    public EmbeddedFlinkLayout {
+        home = home.toAbsolutePath().normalize();
+    }
+
+    public static EmbeddedFlinkLayout of(Path home) {
+        return new EmbeddedFlinkLayout(home);
+    }
+
+    /** The Paimon warehouse of the default catalog. */
+    public Path warehouse() {
+        return home.resolve("warehouse");
+    }
+
+    /** Flink's file catalog store: catalogs created in one session survive restarts and other sessions. */
+    public Path catalogStore() {
+        return home.resolve("catalog-store");
+    }
+
+    public Path checkpoints() {
+        return home.resolve("checkpoints");
+    }
+
+    public Path savepoints() {
+        return home.resolve("savepoints");
+    }
+
+    public Path logDir() {
+        return home.resolve("log");
+    }
+
+    /** The child's log4j log. */
+    public Path logFile() {
+        return logDir().resolve("flink-gateway.log");
+    }
+
+    /** The child's raw stdout and stderr (JVM crashes, early class-path errors). */
+    public Path outFile() {
+        return logDir().resolve("flink-gateway.out");
+    }
+
+    /** Flink's temporary files (blobs, the planner jar it unpacks); emptied at each start. */
+    public Path tmpDir() {
+        return home.resolve("tmp");
+    }
+
+    /** Generated configuration of the last start, kept for troubleshooting. */
+    public Path confDir() {
+        return home.resolve("conf");
+    }
+
+    public Path flinkConfigFile() {
+        return confDir().resolve("flink-config.properties");
+    }
+
+    /** Held by the launching JVM: one Freshet per home. */
+    public Path launcherLock() {
+        return home.resolve("freshet.lock");
+    }
+
+    /** Held by the child JVM while it runs, so a new launch waits for an old child to finish. */
+    public Path childLock() {
+        return home.resolve("flink.lock");
+    }
+}

@@ -1,0 +1,69 @@
+package io.freshet.gateway.embedded;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How to launch the embedded Flink child JVM.
+ *
+ * @param home        the one directory holding all data (warehouse, catalog store, checkpoints, logs)
+ * @param libDir      Flink, Paimon and Hadoop jars plus the embedded entry-point jar
+ * @param javaHome    the Java installation that runs the child (Flink 2.0 needs Java 17)
+ * @param bindAddress the only address anything binds to
+ * @param gatewayPort SQL Gateway REST port; 0 picks a free one
+ * @param restPort    Flink (MiniCluster) REST port; 0 picks a free one
+ * @param startTimeout how long to wait until the gateway answers
+ * @param maxHeap     the child's -Xmx value, e.g. "1536m"
+ */
+public record EmbeddedFlinkSettings(
+        Path home,
+        Path libDir,
+        Path javaHome,
+        String bindAddress,
+        int gatewayPort,
+        int restPort,
+        Duration startTimeout,
+        String maxHeap) {
+
+    public EmbeddedFlinkSettings {
+        Objects.requireNonNull(home, "home");
+        Objects.requireNonNull(libDir, "libDir");
+        Objects.requireNonNull(javaHome, "javaHome");
+        Objects.requireNonNull(bindAddress, "bindAddress");
+        Objects.requireNonNull(startTimeout, "startTimeout");
+        Objects.requireNonNull(maxHeap, "maxHeap");
+        checkPort(gatewayPort, "gatewayPort");
+        checkPort(restPort, "restPort");
+        if (!maxHeap.matches("\\d+[kKmMgG]?")) {
+            throw new IllegalArgumentException("maxHeap must look like 1536m or 2g, not " + maxHeap);
+        }
+    }
+
+    /** Local defaults: this JVM's Java, 127.0.0.1, free ports, 180 s to start, 1536 MB heap. */
+    public static EmbeddedFlinkSettings defaults(Path home, Path libDir) {
+        return new EmbeddedFlinkSettings(home, libDir, Path.of(System.getProperty("java.home")),
+                "127.0.0.1", 0, 0, Duration.ofSeconds(180), "1536m");
+    }
+
+    public EmbeddedFlinkSettings withPorts(int newGatewayPort, int newRestPort) {
+        return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, newGatewayPort, newRestPort,
+                startTimeout, maxHeap);
+    }
+
+    public EmbeddedFlinkSettings withJavaHome(Path newJavaHome) {
+        return new EmbeddedFlinkSettings(home, libDir, newJavaHome, bindAddress, gatewayPort, restPort,
+                startTimeout, maxHeap);
+    }
+
+    public EmbeddedFlinkSettings withStartTimeout(Duration newStartTimeout) {
+        return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
+                newStartTimeout, maxHeap);
+    }
+
+    private static void checkPort(int port, String name) {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException(name + " must be 0..65535, not " + port);
+        }
+    }
+}

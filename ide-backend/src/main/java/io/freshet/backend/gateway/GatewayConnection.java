@@ -1,0 +1,149 @@
+package io.freshet.backend.gateway;
+
+import io.freshet.backend.config.FreshetProperties;
+import io.freshet.gateway.FileUris;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.embedded.EmbeddedFlink;
+import io.freshet.gateway.embedded.EmbeddedFlinkLayout;
+import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
+import jakarta.annotation.PreDestroy;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * Owns the connection to the Flink SQL Gateway: starts the embedded Flink when no external gateway is
+ * configured, and stops it with the application so no Flink JVM outlives Freshet.
+ */
+@Component
+public class GatewayConnection {
+
+    private static final Logger LOG = LoggerFactory.getLogger(GatewayConnection.class);
+
+    private final FreshetProperties properties;
+    private final CatalogBootstrap catalogBootstrap;
+    private final AtomicReference<GatewaySnapshot> snapshot;
+    private volatile EmbeddedFlink embedded;
+
+    public GatewayConnection(FreshetProperties properties, CatalogBootstrap catalogBootstrap) {
+        this.properties = properties;
+        this.catalogBootstrap = catalogBootstrap;
+        GatewaySnapshot.Mode mode = properties.embeddedGateway() ? GatewaySnapshot.Mode.EMBEDDED : GatewaySnapshot.Mode.EXTERNAL;
+        URI external = properties.embeddedGateway() ? null : URI.create(properties.gateway().url().trim());
+        this.snapshot = new AtomicReference<>(new GatewaySnapshot(GatewayState.NOT_STARTED, mode, external,
+                "Not started", "", embeddedLogFile()));
+    }
+
+    /** The IDE answers at once; Flink takes 5-30 s to start, so that happens in the background. */
+    @EventListener(ApplicationReadyEvent.class)
+    public void connectInBackground() {
+        Thread starter = new Thread(this::connect, "freshet-gateway-connect");
+        starter.setDaemon(true);
+        starter.start();
+    }
+
+    /** Connects (starting the embedded Flink if needed); the outcome is in {@link #snapshot()}. */
+    public synchronized void connect() {
+        GatewaySnapshot current = snapshot.get();
+        if (!current.state().canMoveTo(GatewayState.STARTING)) {
+            return;
+        }
+        boolean isEmbedded = current.mode() == GatewaySnapshot.Mode.EMBEDDED;
+        move(GatewayState.STARTING, null, isEmbedded ? "Starting the embedded Flink" : "Connecting", "");
+        try {
+            URI uri = isEmbedded ? startEmbedded() : current.uri();
+            var info = new GatewayClient(uri).info();
+            move(GatewayState.READY, uri, info.productName() + " " + info.version(), "");
+            LOG.info("Flink SQL Gateway ready at {} ({} {})", uri, info.productName(), info.version());
+            catalogBootstrap.ensureCatalog(uri, warehouse());
+        } catch (GatewayException e) {
+            LOG.warn("Flink SQL Gateway not available: {}", e.userMessage());
+            move(GatewayState.FAILED, null, e.userMessage(), e.details());
+        } catch (RuntimeException e) {
+            LOG.error("Unexpected failure while connecting to the Flink SQL Gateway", e);
+            move(GatewayState.FAILED, null, "Could not connect to the Flink SQL Gateway: " + e.getMessage(), "");
+        }
+    }
+
+    /** An embedded child that died after it was ready is a failure a user must see; nothing restarts it silently. */
+    public void detectEmbeddedExit() {
+        EmbeddedFlink running = embedded;
+        if (running != null && !running.isAlive() && snapshot.get().state() == GatewayState.READY) {
+            move(GatewayState.FAILED, null, "The embedded Flink exited unexpectedly; restart Freshet", "");
+        }
+    }
+
+    public GatewaySnapshot snapshot() {
+        return snapshot.get();
+    }
+
+    public Optional<EmbeddedFlink> embedded() {
+        return Optional.ofNullable(embedded);
+    }
+
+    /** The warehouse the catalog is created over: configured, or the embedded Flink's own. */
+    public String warehouse() {
+        String configured = properties.catalog().warehouse();
+        if (configured != null && !configured.isBlank()) {
+            return configured;
+        }
+        return FileUris.of(EmbeddedFlinkLayout.of(embeddedHome()).warehouse());
+    }
+
+    /** Not synchronized with {@link #connect()}: shutting down must not wait for a slow start. */
+    @PreDestroy
+    public void stop() {
+        GatewaySnapshot current = snapshot.get();
+        if (current.state() != GatewayState.STOPPED) {
+            snapshot.set(current.moveTo(GatewayState.STOPPED, current.uri(), "Stopped", "", current.logFile()));
+        }
+        EmbeddedFlink running = embedded;
+        embedded = null;
+        if (running != null) {
+            LOG.info("Stopping the embedded Flink (pid {})", running.pid());
+            running.close();
+        }
+    }
+
+    private URI startEmbedded() {
+        FreshetProperties.Embedded e = properties.embedded();
+        EmbeddedFlinkSettings defaults = EmbeddedFlinkSettings.defaults(embeddedHome(), e.libDir().toAbsolutePath());
+        EmbeddedFlinkSettings settings = new EmbeddedFlinkSettings(defaults.home(), defaults.libDir(),
+                e.javaHome() == null ? defaults.javaHome() : e.javaHome(), defaults.bindAddress(),
+                e.gatewayPort(), e.restPort(),
+                e.startTimeout() == null ? defaults.startTimeout() : e.startTimeout(),
+                e.maxHeap() == null || e.maxHeap().isBlank() ? defaults.maxHeap() : e.maxHeap());
+        EmbeddedFlink started = EmbeddedFlink.start(settings);
+        embedded = started;
+        if (snapshot.get().state() == GatewayState.STOPPED) {
+            // Freshet was stopped while Flink was starting
+            embedded = null;
+            started.close();
+            throw new GatewayException(GatewayException.Kind.EMBEDDED_START, "Freshet is shutting down", "", null);
+        }
+        LOG.info("Embedded Flink started (pid {}), log at {}", started.pid(), started.layout().logFile());
+        return started.gatewayUri();
+    }
+
+    private Path embeddedHome() {
+        return properties.home().toAbsolutePath().resolve("flink");
+    }
+
+    private Path embeddedLogFile() {
+        return properties.embeddedGateway() ? EmbeddedFlinkLayout.of(embeddedHome()).logFile() : null;
+    }
+
+    /** A null uri keeps the known one, so an external gateway's address stays visible while it is down. */
+    private void move(GatewayState next, URI uri, String message, String details) {
+        // once stopped, late results of a start are dropped
+        snapshot.updateAndGet(s -> s.state() == GatewayState.STOPPED ? s
+                : s.moveTo(next, uri == null ? s.uri() : uri, message, details, s.logFile()));
+    }
+}

@@ -1,0 +1,62 @@
+package io.freshet.backend.status;
+
+import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.gateway.GatewaySnapshot;
+import io.freshet.backend.gateway.GatewayState;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.GatewayInfo;
+import io.freshet.ui.status.ComponentStatus;
+import io.freshet.ui.status.ComponentStatus.Health;
+import org.springframework.stereotype.Component;
+
+/** Asks the gateway's info endpoint whether it answers, and which Flink it is. */
+@Component
+public class GatewayProbe {
+
+    static final String ID = "gateway";
+    static final String NAME = "Flink SQL Gateway";
+
+    private final GatewayConnection connection;
+
+    public GatewayProbe(GatewayConnection connection) {
+        this.connection = connection;
+    }
+
+    public ComponentStatus check() {
+        connection.detectEmbeddedExit();
+        GatewaySnapshot s = connection.snapshot();
+        if (s.mode() == GatewaySnapshot.Mode.EXTERNAL && s.state() == GatewayState.FAILED) {
+            // an external gateway may come up after Freshet: keep trying
+            connection.connect();
+            s = connection.snapshot();
+        }
+        String target = s.uri() != null ? s.uri().toString() : "embedded (local child JVM)";
+        return switch (s.state()) {
+            case NOT_STARTED, STARTING -> status(Health.STARTING, target, "", s.message(), logHint(s));
+            case STOPPED -> status(Health.DOWN, target, "", "Stopped", "");
+            case FAILED -> status(Health.DOWN, target, "", s.message(), logHint(s));
+            case READY -> probe(s, target);
+        };
+    }
+
+    /** A failed probe shows DOWN but keeps the connection: a busy gateway that answers late is not gone. */
+    private ComponentStatus probe(GatewaySnapshot s, String target) {
+        try {
+            GatewayInfo info = new GatewayClient(s.uri()).info();
+            String mode = s.mode() == GatewaySnapshot.Mode.EMBEDDED ? "Embedded local Flink" : "External gateway";
+            String pid = connection.embedded().map(e -> " (pid " + e.pid() + ")").orElse("");
+            return status(Health.UP, target, info.version(), mode + pid + ", " + info.productName(), logHint(s));
+        } catch (GatewayException e) {
+            return status(Health.DOWN, target, "", e.userMessage(), logHint(s));
+        }
+    }
+
+    private static String logHint(GatewaySnapshot s) {
+        return s.logFile() == null ? "" : "Log: " + s.logFile();
+    }
+
+    private static ComponentStatus status(Health health, String target, String version, String detail, String hint) {
+        return new ComponentStatus(ID, NAME, health, target, version, detail, hint);
+    }
+}

@@ -1,0 +1,96 @@
+package io.freshet.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.ResultRow;
+import io.freshet.gateway.client.SessionHandle;
+import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.FreshetProcess;
+import io.freshet.testing.Ports;
+import io.freshet.testing.StatusPage;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The packaged IDE with its default embedded Flink, driven through real Chromium: the status page sees a
+ * reachable Flink 2.0.0, stopping the IDE stops Flink, and a second start finds the first start's data.
+ */
+class EmbeddedGatewayAppIT {
+
+    @RegisterExtension
+    static final BrowserExtension BROWSER = new BrowserExtension();
+
+    @TempDir
+    Path root;
+
+    @Test
+    void statusPageShowsEmbeddedFlinkAndDataSurvivesARestart() throws Exception {
+        Path home = root.resolve("home");
+        int gatewayPort = Ports.freeLoopbackPort();
+        List<String> args = List.of("--freshet.embedded.gateway-port=" + gatewayPort);
+        URI gateway = URI.create("http://127.0.0.1:" + gatewayPort);
+
+        try (FreshetProcess app = FreshetProcess.start(home, args)) {
+            StatusPage status = StatusPage.open(BROWSER.newPage(), app.baseUrl());
+            status.awaitHealth("gateway", "UP");
+            assertThat(status.text("gateway", "version")).isEqualTo("2.0.0");
+            assertThat(status.text("gateway", "target")).isEqualTo(gateway.toString());
+            status.awaitHealth("catalog", "UP");
+            assertThat(status.text("catalog", "target")).contains(home.resolve("flink").toString());
+            status.awaitHealth("database", "UP");
+            assertThat(status.text("database", "version")).startsWith("H2");
+            assertThat(status.text("database", "detail")).contains("schema version 1");
+
+            writeOrders(gateway);
+
+            List<ProcessHandle> flink = app.descendants();
+            assertThat(flink).as("the embedded Flink runs as a child JVM").isNotEmpty();
+            assertThat(app.stop(Duration.ofSeconds(90))).isIn(0, 143);
+            assertThat(flink).as("no Flink JVM outlives the IDE").noneMatch(ProcessHandle::isAlive);
+            assertThat(app.console()).contains("Stopping the embedded Flink");
+        }
+
+        try (FreshetProcess again = FreshetProcess.start(home, args)) {
+            StatusPage status = StatusPage.open(BROWSER.newPage(), again.baseUrl());
+            status.awaitHealth("gateway", "UP");
+            status.awaitHealth("catalog", "UP");
+            assertThat(readOrders(gateway)).containsExactly(List.of(1, "apple"), List.of(2, "pear"));
+        }
+        assertThat(Files.list(home.resolve("flink/warehouse"))).isNotEmpty();
+    }
+
+    private static void writeOrders(URI gateway) {
+        GatewayClient client = new GatewayClient(gateway);
+        SessionHandle session = client.openSession(Map.of());
+        try {
+            client.execute(session, "SET 'execution.runtime-mode' = 'batch'");
+            client.execute(session, "SET 'table.dml-sync' = 'true'");
+            client.execute(session, "CREATE DATABASE IF NOT EXISTS `lakehouse`.`it`");
+            client.execute(session, "CREATE TABLE `lakehouse`.`it`.`orders` (id INT NOT NULL, item STRING,"
+                    + " PRIMARY KEY (id) NOT ENFORCED)");
+            client.execute(session, "INSERT INTO `lakehouse`.`it`.`orders` VALUES (1, 'apple'), (2, 'pear')");
+        } finally {
+            client.closeSession(session);
+        }
+    }
+
+    private static List<List<Object>> readOrders(URI gateway) {
+        GatewayClient client = new GatewayClient(gateway);
+        SessionHandle session = client.openSession(Map.of());
+        try {
+            client.execute(session, "SET 'execution.runtime-mode' = 'batch'");
+            return client.execute(session, "SELECT id, item FROM `lakehouse`.`it`.`orders` ORDER BY id")
+                    .rows().stream().map(ResultRow::fields).toList();
+        } finally {
+            client.closeSession(session);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package io.freshet.testing;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/** A real PostgreSQL server (binaries from Maven Central) on loopback, one per test class. */
+public class PostgresExtension implements BeforeAllCallback, AfterAllCallback {
+
+    private EmbeddedPostgres postgres;
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws IOException {
+        postgres = EmbeddedPostgres.builder()
+                .setServerConfig("listen_addresses", "127.0.0.1")
+                .start();
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws IOException {
+        if (postgres != null) {
+            postgres.close();
+        }
+    }
+
+    public DataSource dataSource() {
+        return postgres.getPostgresDatabase();
+    }
+
+    public String jdbcUrl() {
+        return postgres.getJdbcUrl("postgres", "postgres");
+    }
+
+    public String user() {
+        return "postgres";
+    }
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs every test: unit, integration (embedded Flink, Paimon, H2, PostgreSQL) and browser (Chromium).
+# Installs what the tests need when it is missing, so it works the same on a fresh machine and in CI.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+
+need_apt=()
+command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need_apt+=(chromium)
+if ((${#need_apt[@]})); then
+  echo "Installing test dependencies: ${need_apt[*]}"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}"
+fi
+
+./mvnw -B -ntp verify "$@"

@@ -1,0 +1,2 @@
+/** Flink SQL analysis: parsing, splitting, validation, completion and column lineage. */
+package io.freshet.analysis;
