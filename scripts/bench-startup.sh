@@ -3,6 +3,7 @@
 # HTTP, time to the embedded gateway answering /v4/info, and resident memory of the IDE JVM and the
 # Flink JVM after 30 s idle. Runs scripts/run.sh N times (default 5), each on a fresh home, and prints
 # each run and the medians. The build inside run.sh is a no-op after the first one; run it once first.
+# MODE=jar starts the built jar directly, to separate the application's start from Maven's up-to-date check.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 RUNS="${1:-5}"
@@ -23,8 +24,14 @@ for i in $(seq 1 "$RUNS"); do
   home="$(mktemp -d)"
   port="$(free_port)"; gport="$(free_port)"
   start="$(now_ms)"
-  FRESHET_HOME="$home" "$ROOT/scripts/run.sh" --server.port="$port" \
-    --freshet.embedded.gateway-port="$gport" >"$home/console.log" 2>&1 &
+  if [ "${MODE:-run}" = jar ]; then
+    FRESHET_HOME="$home" java -jar "$ROOT/ide-backend/target/freshet.jar" \
+      --freshet.embedded.lib-dir="$ROOT/gateway-bridge/target/embedded-flink/lib" --server.port="$port" \
+      --freshet.embedded.gateway-port="$gport" >"$home/console.log" 2>&1 &
+  else
+    FRESHET_HOME="$home" "$ROOT/scripts/run.sh" --server.port="$port" \
+      --freshet.embedded.gateway-port="$gport" >"$home/console.log" 2>&1 &
+  fi
   runner=$!
   deadline=$(( start + 300000 ))
   wait_http "http://127.0.0.1:$port/" "$deadline"

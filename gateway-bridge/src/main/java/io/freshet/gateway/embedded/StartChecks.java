@@ -47,15 +47,19 @@ final class StartChecks {
     }
 
     static void freeDisk(Path home) {
+        freeDisk(home, MIN_FREE_DISK_BYTES);
+    }
+
+    static void freeDisk(Path home, long minFreeBytes) {
         long free;
         try {
             free = Files.getFileStore(home).getUsableSpace();
         } catch (IOException e) {
             return; // unknown is not a reason to refuse; a full disk still shows up in the log
         }
-        if (free < MIN_FREE_DISK_BYTES) {
+        if (free < minFreeBytes) {
             throw startError("Only " + free / (1024 * 1024) + " MB are free on the disk of " + home
-                    + "; the embedded Flink needs at least " + MIN_FREE_DISK_BYTES / (1024 * 1024) + " MB.");
+                    + "; the embedded Flink needs at least " + minFreeBytes / (1024 * 1024) + " MB.");
         }
     }
 

@@ -111,6 +111,18 @@ class EmbeddedFlinkStartChecksTest {
     }
 
     @Test
+    void tooLittleFreeDisk() throws IOException {
+        Files.createDirectories(home);
+
+        GatewayException error = catchThrowableOfType(GatewayException.class,
+                () -> StartChecks.freeDisk(home, Long.MAX_VALUE));
+
+        assertThat(error.kind()).isEqualTo(GatewayException.Kind.EMBEDDED_START);
+        assertThat(error.userMessage()).startsWith("Only ").contains("MB are free on the disk of " + home);
+        StartChecks.freeDisk(home, 1);
+    }
+
+    @Test
     void secondLauncherOnTheSameHome() throws IOException {
         Files.createDirectories(home);
         EmbeddedFlinkLayout layout = EmbeddedFlinkLayout.of(home);

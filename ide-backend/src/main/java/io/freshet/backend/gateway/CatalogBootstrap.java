@@ -32,7 +32,7 @@ public class CatalogBootstrap {
         try {
             session = client.openSession(Map.of());
             client.execute(session, PaimonCatalogSql.createCatalogIfNotExists(catalogName, warehouse));
-            outcome.set(new Outcome(true, "Paimon catalog over " + warehouse));
+            outcome.set(new Outcome(true, "Registered on the gateway"));
             LOG.info("Paimon catalog '{}' ready over {}", catalogName, warehouse);
         } catch (GatewayException e) {
             outcome.set(new Outcome(false, "Could not create the Paimon catalog: " + e.userMessage()));

@@ -45,8 +45,8 @@ public class GatewayProbe {
         try {
             GatewayInfo info = new GatewayClient(s.uri()).info();
             String mode = s.mode() == GatewaySnapshot.Mode.EMBEDDED ? "Embedded local Flink" : "External gateway";
-            String pid = connection.embedded().map(e -> " (pid " + e.pid() + ")").orElse("");
-            return status(Health.UP, target, info.version(), mode + pid + ", " + info.productName(), logHint(s));
+            String pid = connection.embedded().map(e -> ", pid " + e.pid()).orElse("");
+            return status(Health.UP, target, info.version(), info.productName() + ": " + mode + pid, logHint(s));
         } catch (GatewayException e) {
             return status(Health.DOWN, target, "", e.userMessage(), logHint(s));
         }

@@ -79,7 +79,10 @@ public class StatusView extends Main {
         card.add(header);
         card.add(line("target", c.target()));
         if (!c.version().isEmpty()) {
-            card.add(line("version", c.version()));
+            Span version = line("version", c.version());
+            Span labelled = new Span(new Span("Version "), version);
+            labelled.getStyle().set("font-size", "var(--lumo-font-size-s)").set("color", "var(--lumo-secondary-text-color)");
+            card.add(labelled);
         }
         card.add(line("detail", c.detail()));
         if (!c.hint().isEmpty()) {
