@@ -6,8 +6,10 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
 
-if ! java -version 2>&1 | grep -q 'version "17'; then
-  echo "Freshet needs Java 17 (Flink 2.0 does not run on newer Java); set JAVA_HOME to a JDK 17." >&2
+java_major="$(java -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -1)"
+if [ -z "$java_major" ] || [ "$java_major" -lt 17 ] || [ "$java_major" -gt 21 ]; then
+  echo "Freshet needs Java 17 (17 to 21 work; the embedded Flink 2.0 breaks on newer Java)." >&2
+  echo "Found: $(java -version 2>&1 | head -1). Put a JDK 17 first on PATH." >&2
   exit 1
 fi
 

@@ -10,122 +10,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 
-/** Reads docker-compose.yml, the Dockerfiles and the Maven poms it depends on, as plain data for DockerComposeTest. */
-final class DeploymentFiles {
-
-    /** ${VAR:-default} or ${VAR-default}: the part compose uses when VAR is unset. */
-    private static final Pattern DEFAULTED_VARIABLE = Pattern.compile("\\$\\{[A-Za-z_][A-Za-z0-9_]*:?-([^}]*)}");
+/** Reads the Dockerfiles, Maven poms and Flink/Spring config that docker-compose.yml builds from, as plain data. */
+final class BuildFiles {
 
     private final Path root;
-    private final Map<String, Object> compose;
 
-    private DeploymentFiles(Path root) {
+    BuildFiles(Path root) {
         this.root = root;
-        this.compose = loadYaml(root.resolve("docker-compose.yml"));
-    }
-
-    /** Surefire runs in ide-backend, so the file is one level up; walking up keeps the test usable from an IDE too. */
-    static DeploymentFiles locate() {
-        Path sibling = Path.of("..", "docker-compose.yml").toAbsolutePath().normalize();
-        if (Files.isRegularFile(sibling)) {
-            return new DeploymentFiles(sibling.getParent());
-        }
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            if (Files.isRegularFile(dir.resolve("docker-compose.yml")) && Files.isRegularFile(dir.resolve("pom.xml"))) {
-                return new DeploymentFiles(dir);
-            }
-        }
-        throw new IllegalStateException("docker-compose.yml not found above " + Path.of("").toAbsolutePath());
-    }
-
-    Path root() {
-        return root;
-    }
-
-    Map<String, Object> compose() {
-        return compose;
-    }
-
-    Map<String, Object> services() {
-        return map(compose.get("services"));
-    }
-
-    Map<String, Object> service(String name) {
-        Object service = services().get(name);
-        if (service == null) {
-            throw new AssertionError("docker-compose.yml has no service '" + name + "'");
-        }
-        return map(service);
-    }
-
-    /** Environment in either compose form (map, or list of KEY=VALUE), values as written (uninterpolated). */
-    Map<String, String> environment(String service) {
-        Object env = service(service).get("environment");
-        Map<String, String> result = new LinkedHashMap<>();
-        if (env instanceof Map<?, ?> m) {
-            m.forEach((k, v) -> result.put(String.valueOf(k), v == null ? null : String.valueOf(v)));
-        } else if (env instanceof List<?> l) {
-            for (Object entry : l) {
-                String s = String.valueOf(entry);
-                int eq = s.indexOf('=');
-                result.put(eq < 0 ? s : s.substring(0, eq), eq < 0 ? null : s.substring(eq + 1));
-            }
-        }
-        return result;
-    }
-
-    /** A command or entrypoint as a list; the string form is split on whitespace like compose does for simple cases. */
-    List<String> commandOf(String service, String key) {
-        Object command = service(service).get(key);
-        if (command == null) {
-            return List.of();
-        }
-        if (command instanceof List<?> l) {
-            return l.stream().map(String::valueOf).toList();
-        }
-        return List.of(String.valueOf(command).trim().split("\\s+"));
-    }
-
-    /** Project-relative path of a service's build context and Dockerfile; null when the service uses a prebuilt image. */
-    Path[] buildOf(String service) {
-        Object build = service(service).get("build");
-        if (build == null) {
-            return null;
-        }
-        String context;
-        String dockerfile = "Dockerfile";
-        if (build instanceof Map<?, ?> m) {
-            context = String.valueOf(m.get("context") == null ? "." : m.get("context"));
-            if (m.get("dockerfile") != null) {
-                dockerfile = String.valueOf(m.get("dockerfile"));
-            }
-        } else {
-            context = String.valueOf(build);
-        }
-        Path contextDir = root.resolve(context).normalize();
-        return new Path[] {contextDir, contextDir.resolve(dockerfile).normalize()};
-    }
-
-    /** Replaces ${VAR:-default} with its default, which is what a deployment without that variable gets. */
-    static String withDefaults(String value) {
-        Matcher m = DEFAULTED_VARIABLE.matcher(value);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            m.appendReplacement(out, Matcher.quoteReplacement(m.group(1)));
-        }
-        m.appendTail(out);
-        return out.toString();
     }
 
     /** Dockerfile instructions with comments dropped and backslash continuations joined. */
@@ -170,7 +67,7 @@ final class DeploymentFiles {
         return finalName.getTextContent().trim();
     }
 
-    /** artifactIds in the root pom's dependencyManagement for a groupId, so the test follows renames too. */
+    /** artifactIds in the root pom's dependencyManagement for a groupId, so the tests follow renames too. */
     List<String> managedArtifactIds(String groupId) {
         Element management = child(pom("").getDocumentElement(), "dependencyManagement");
         List<String> ids = new ArrayList<>();
@@ -208,31 +105,26 @@ final class DeploymentFiles {
         return merged;
     }
 
-    static Map<String, Object> loadYaml(Path file) {
-        try {
-            Object loaded = new Yaml(new SafeConstructor(new LoaderOptions())).load(Files.readString(file));
-            return map(loaded);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Flink accepts nested and flat keys in config.yaml; flattening lets the test look options up by their full name. */
+    /** Flink accepts nested and flat keys in config.yaml; flattening lets the tests look options up by their full name. */
     static Map<String, String> flatten(Map<String, Object> yaml) {
         Map<String, String> flat = new LinkedHashMap<>();
         flattenInto("", yaml, flat);
         return flat;
     }
 
-    @SuppressWarnings("unchecked")
-    static Map<String, Object> map(Object o) {
-        if (o == null) {
-            return Map.of();
+    /** "key: value" lines as the Flink image's entrypoint reads FLINK_PROPERTIES. */
+    static Map<String, String> propertyLines(String text) {
+        Map<String, String> result = new LinkedHashMap<>();
+        if (text == null) {
+            return result;
         }
-        if (!(o instanceof Map<?, ?>)) {
-            throw new AssertionError("expected a mapping but found: " + o);
+        for (String line : text.split("\n")) {
+            int colon = line.indexOf(':');
+            if (colon > 0) {
+                result.put(line.substring(0, colon).strip(), line.substring(colon + 1).strip());
+            }
         }
-        return (Map<String, Object>) o;
+        return result;
     }
 
     static List<String> readLines(Path file) {
@@ -247,7 +139,7 @@ final class DeploymentFiles {
         yaml.forEach((k, v) -> {
             String key = prefix.isEmpty() ? k : prefix + "." + k;
             if (v instanceof Map<?, ?>) {
-                flattenInto(key, map(v), flat);
+                flattenInto(key, ComposeFile.map(v), flat);
             } else {
                 flat.put(key, v == null ? null : String.valueOf(v));
             }
