@@ -19,6 +19,10 @@ wait_http() { # url deadline_ms
   done
 }
 
+runner=""
+cleanup() { [ -z "$runner" ] || pkill -KILL -f -- "--server.port=$port" 2>/dev/null || true; }
+trap cleanup EXIT
+
 results=()
 for i in $(seq 1 "$RUNS"); do
   home="$(mktemp -d)"
@@ -34,15 +38,16 @@ for i in $(seq 1 "$RUNS"); do
   fi
   runner=$!
   deadline=$(( start + 300000 ))
-  wait_http "http://127.0.0.1:$port/" "$deadline"
+  wait_http "http://127.0.0.1:$port/" "$deadline" || { echo "run $i: the IDE did not answer" >&2; tail -50 "$home/console.log" >&2; exit 1; }
   ide_ms=$(( $(now_ms) - start ))
-  wait_http "http://127.0.0.1:$gport/v4/info" "$deadline"
+  wait_http "http://127.0.0.1:$gport/v4/info" "$deadline" || { echo "run $i: the gateway did not answer" >&2; tail -50 "$home/console.log" >&2; exit 1; }
   gw_ms=$(( $(now_ms) - start ))
   sleep "$IDLE_SECONDS"
   ide_pid="$(pgrep -f -n "freshet.jar.*--server.port=$port")"
   flink_pid="$(pgrep -P "$ide_pid" java)"
   ide_rss="$(rss_mib "$ide_pid")"; flink_rss="$(rss_mib "$flink_pid")"
   kill -TERM "$ide_pid"; wait "$runner" || true
+  runner=""
   if kill -0 "$flink_pid" 2>/dev/null; then echo "run $i: Flink JVM $flink_pid outlived the IDE" >&2; exit 1; fi
   echo "run $i: ide_answers_ms=$ide_ms gateway_ready_ms=$gw_ms ide_rss_mib=$ide_rss flink_rss_mib=$flink_rss"
   results+=("$ide_ms $gw_ms $ide_rss $flink_rss")

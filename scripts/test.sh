@@ -16,3 +16,8 @@ if ((${#need_apt[@]})); then
 fi
 
 ./mvnw -B -ntp verify "$@"
+
+# The README's run command itself, end to end: it builds, the IDE answers, the embedded gateway
+# answers, and stopping the IDE leaves no Flink JVM behind (the script fails otherwise).
+echo "Smoke test of scripts/run.sh"
+IDLE_SECONDS=1 scripts/bench-startup.sh 1
