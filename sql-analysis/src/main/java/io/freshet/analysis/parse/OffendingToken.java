@@ -32,6 +32,12 @@ final class OffendingToken {
         return token;
     }
 
+    /** The image of the last token the parser accepted, or null. */
+    static String previousImage(SqlParseException e) {
+        return e.getCause() instanceof ParseException pe && pe.currentToken != null
+                ? pe.currentToken.image : null;
+    }
+
     /** True for the end-of-input token. */
     static boolean isEnd(Token token) {
         return token != null && token.kind == 0;

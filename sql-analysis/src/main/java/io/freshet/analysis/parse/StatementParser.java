@@ -3,6 +3,7 @@ package io.freshet.analysis.parse;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.diagnostic.Severity;
 import io.freshet.analysis.diagnostic.TextRange;
+import io.freshet.analysis.script.SourceText;
 import io.freshet.analysis.script.Statement;
 import org.apache.calcite.avatica.util.Casing;
 import org.apache.calcite.avatica.util.Quoting;
@@ -61,8 +62,20 @@ public final class StatementParser {
                         endColumn(pos)));
         boolean atStart = range.startLine() == statement.range().startLine()
                 && range.startColumn() == statement.range().startColumn();
-        return Diagnostic.of(Severity.ERROR, SyntaxMessages.describe(e, offending),
-                range, SyntaxMessages.hint(e, offending, atStart));
+        char before = pos == null ? ' ' : charBefore(statement.text(), pos.getLineNum(), pos.getColumnNum());
+        SyntaxMessages.Context context = new SyntaxMessages.Context(e,
+                offending == null ? null : offending.image, OffendingToken.isEnd(offending), atStart, before);
+        return Diagnostic.of(Severity.ERROR, SyntaxMessages.describe(context), range,
+                SyntaxMessages.hint(context));
+    }
+
+    /** The last non-blank character before a statement-relative position. */
+    private static char charBefore(String text, int line, int column) {
+        int offset = new SourceText(text).offsetOf(line, column) - 1;
+        while (offset >= 0 && Character.isWhitespace(text.charAt(offset))) {
+            offset--;
+        }
+        return offset >= 0 ? text.charAt(offset) : ' ';
     }
 
     private static int endColumn(SqlParserPos pos) {

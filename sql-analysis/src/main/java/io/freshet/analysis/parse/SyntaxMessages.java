@@ -2,38 +2,68 @@ package io.freshet.analysis.parse;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.calcite.sql.parser.SqlParseException;
-import org.apache.flink.sql.parser.impl.Token;
 
-/** Turns the parser's messages (often a list of 149 expected tokens) into one readable sentence. */
+/** Turns the parser's messages (often a list of 149 expected tokens) into one readable sentence and a hint. */
 final class SyntaxMessages {
 
     private static final Pattern AT_POSITION =
             Pattern.compile("\\s*(at|near) line \\d+, column \\d+\\.?", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NEAR_KEYWORD = Pattern.compile("^Incorrect syntax near the keyword '([^']+)'");
+    private static final Pattern LEXICAL = Pattern.compile("Encountered: \"(.+?)\" \\(\\d+\\)");
+    private static final Set<String> CLAUSE_WORDS =
+            Set.of("FROM", "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "UNION", "WINDOW", ")");
     private static final int MAX_LISTED = 6;
 
     private SyntaxMessages() {
     }
 
-    static String describe(SqlParseException e, Token offending) {
-        String first = firstLine(e.getMessage());
+    /** What the parser reported, and where in the statement. */
+    record Context(SqlParseException error, String token, boolean atEnd, boolean atStatementStart,
+                   char charBefore) {
+
+        String firstLine() {
+            String message = error.getMessage();
+            if (message == null) {
+                return "Syntax error";
+            }
+            int nl = message.indexOf('\n');
+            return (nl < 0 ? message : message.substring(0, nl)).trim();
+        }
+
+        /** The token that failed, also when the parser only named it in its message. */
+        String word() {
+            if (token != null) {
+                return token;
+            }
+            Matcher m = NEAR_KEYWORD.matcher(firstLine());
+            return m.find() ? m.group(1) : null;
+        }
+    }
+
+    static String describe(Context c) {
+        String first = c.firstLine();
         String base;
-        if (first.startsWith("Non-query expression encountered in illegal context")) {
-            base = "Not a statement Flink knows";
-        } else if (offending != null && "'".equals(offending.image)) {
+        if (first.startsWith("Lexical error")) {
+            return lexical(first);
+        } else if (first.startsWith("Non-query expression encountered in illegal context")) {
+            base = c.atStatementStart() ? "Not a statement Flink knows" : "Expected a query (SELECT, VALUES or WITH)";
+        } else if ("'".equals(c.token())) {
             return "String literal is not closed";
-        } else if (OffendingToken.isEnd(offending)) {
+        } else if (c.atEnd()) {
             base = "Unexpected end of statement";
-        } else if (offending != null && first.startsWith("Encountered")) {
-            base = "Unexpected \"" + offending.image + "\"";
+        } else if (c.token() != null && first.startsWith("Encountered")) {
+            base = "Unexpected \"" + c.token() + "\"";
         } else {
             base = AT_POSITION.matcher(first).replaceAll("").trim();
         }
         if (base.endsWith(".")) {
             base = base.substring(0, base.length() - 1);
         }
-        Collection<String> expected = e.getExpectedTokenNames();
+        Collection<String> expected = c.error().getExpectedTokenNames();
         if (expected != null && !expected.isEmpty() && expected.size() <= MAX_LISTED) {
             List<String> names = expected.stream().map(SyntaxMessages::token).distinct().sorted().toList();
             return base + "; expected " + String.join(", ", names);
@@ -41,26 +71,50 @@ final class SyntaxMessages {
         return base;
     }
 
-    static String hint(SqlParseException e, Token offending, boolean atStatementStart) {
-        String first = firstLine(e.getMessage());
-        if (offending != null && "'".equals(offending.image)) {
+    static String hint(Context c) {
+        String first = c.firstLine();
+        String word = c.word();
+        if (first.startsWith("Lexical error")) {
+            return first.contains("<EOF>")
+                    ? "Close the /* comment with */, or the `quoted name` with a backtick."
+                    : "Remove the character, or put it inside a 'string'.";
+        }
+        if ("'".equals(c.token())) {
             return "Close the string with a single quote; write '' for a quote inside it.";
         }
-        if (OffendingToken.isEnd(offending)) {
+        if (c.atEnd()) {
             return "The statement ends too early: something is missing at its end.";
         }
-        if (atStatementStart) {
+        if (c.charBefore() == ',' && word != null && CLAUSE_WORDS.contains(word.toUpperCase())) {
+            return "Remove the comma before " + word + ", or add the missing item.";
+        }
+        if (c.atStatementStart()) {
             return "Flink 2.0 does not support this statement (or its keyword is misspelled).";
         }
-        if (first.startsWith("Incorrect syntax near the keyword")) {
-            return "A reserved word cannot be used as a name here; quote it with backticks.";
+        boolean nameExpected = first.startsWith("Incorrect syntax near the keyword")
+                || (c.error().getExpectedTokenNames() != null
+                        && c.error().getExpectedTokenNames().contains("<IDENTIFIER>"));
+        if ("FROM".equalsIgnoreCase(word) && nameExpected) {
+            return "Add the columns to select before FROM.";
+        }
+        if (word != null && nameExpected && Keywords.isReserved(word)) {
+            return "\"" + word + "\" is a reserved word; to use it as a name, quote it: `" + word + "`.";
         }
         return null;
     }
 
     static String plain(RuntimeException e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return AT_POSITION.matcher(firstLine(message)).replaceAll("").trim();
+        int nl = message.indexOf('\n');
+        return AT_POSITION.matcher(nl < 0 ? message : message.substring(0, nl)).replaceAll("").trim();
+    }
+
+    private static String lexical(String first) {
+        if (first.contains("<EOF>")) {
+            return "Unclosed comment or quoted name";
+        }
+        Matcher m = LEXICAL.matcher(first);
+        return m.find() ? "Character \"" + m.group(1) + "\" is not allowed here" : "Unreadable character";
     }
 
     private static String token(String name) {
@@ -75,13 +129,5 @@ final class SyntaxMessages {
             case "<EOF>" -> "end of statement";
             default -> unquoted;
         };
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "Syntax error";
-        }
-        int nl = message.indexOf('\n');
-        return (nl < 0 ? message : message.substring(0, nl)).trim();
     }
 }

@@ -47,7 +47,9 @@ public final class ScriptSplitter {
                 } else if (c == '-' && peek(i + 1) == '-') {
                     i = skipLine(i);
                 } else if (c == '/' && peek(i + 1) == '*' && peek(i + 2) != '+') {
-                    i = skipBlockComment(i);
+                    int end = skipBlockComment(i);
+                    // an unclosed comment stays in the statement so that the parser reports it
+                    i = s.startsWith("*/", end - 2) && end - 2 > i + 1 ? end : mark(i, end);
                 } else if (c == '\'' || c == '"' || c == '`') {
                     i = mark(i, skipQuoted(i, c));
                 } else if (c == ';' && !inBlock) {
