@@ -10,5 +10,5 @@ EXECUTE STATEMENT SET BEGIN
   INSERT INTO b SELECT id FROM orders;
 END;
 
-SELECT 'semi;colon', `odd;name` FROM orders -- trailing; comment
+SELECT 'semi;colon' AS `odd;name` FROM orders -- trailing; comment
 ;

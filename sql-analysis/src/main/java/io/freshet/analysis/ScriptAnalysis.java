@@ -1,12 +1,17 @@
 package io.freshet.analysis;
 
+import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.diagnostic.Severity;
 import io.freshet.analysis.parse.ParsedStatement;
 import java.util.List;
 
-/** The outcome of analysing one script: its parsed statements and every diagnostic, in script order. */
-public record ScriptAnalysis(SqlScript script, List<ParsedStatement> statements, List<Diagnostic> diagnostics) {
+/**
+ * The outcome of analysing one script: its parsed statements, every diagnostic in script order, and
+ * (after validation) the catalogs as the script leaves them, or null after a syntax-only analysis.
+ */
+public record ScriptAnalysis(SqlScript script, List<ParsedStatement> statements, List<Diagnostic> diagnostics,
+                             CatalogSnapshot catalogAfter) {
 
     public ScriptAnalysis {
         statements = List.copyOf(statements);

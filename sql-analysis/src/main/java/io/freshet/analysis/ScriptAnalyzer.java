@@ -1,32 +1,56 @@
 package io.freshet.analysis;
 
+import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementParser;
+import io.freshet.analysis.planner.PlannerSession;
 import io.freshet.analysis.script.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-/** The entry point of the library: splits, parses and checks a Flink SQL script. Thread-safe. */
+/** The entry point of the library: splits, parses and validates a Flink SQL script. Thread-safe. */
 public final class ScriptAnalyzer {
 
     private static final Comparator<Diagnostic> SCRIPT_ORDER = Comparator
             .comparingInt(Diagnostic::startLine).thenComparingInt(Diagnostic::startColumn);
 
-    /** Splits and parses a script, reporting syntax errors. */
+    /** Splits and parses a script, reporting syntax errors only (the fast, keystroke path). */
     public ScriptAnalysis analyze(String scriptText) {
         SqlScript script = SqlScript.of(scriptText);
-        List<ParsedStatement> parsed = new ArrayList<>(script.statements().size());
+        List<ParsedStatement> parsed = parse(script);
         List<Diagnostic> diagnostics = new ArrayList<>();
-        for (Statement statement : script.statements()) {
-            ParsedStatement result = StatementParser.parse(statement);
-            parsed.add(result);
-            if (!result.parsed()) {
-                diagnostics.add(result.syntaxError());
+        parsed.stream().filter(p -> !p.parsed()).forEach(p -> diagnostics.add(p.syntaxError()));
+        diagnostics.sort(SCRIPT_ORDER);
+        return new ScriptAnalysis(script, parsed, diagnostics, null);
+    }
+
+    /**
+     * Parses and validates a script with Flink's planner against a catalog snapshot; each statement
+     * sees the catalog changes of the statements before it. Seconds on the first call (planner start).
+     */
+    public ScriptAnalysis validate(String scriptText, CatalogSnapshot catalog) {
+        SqlScript script = SqlScript.of(scriptText);
+        List<ParsedStatement> parsed = parse(script);
+        PlannerSession session = PlannerSession.create(catalog);
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (ParsedStatement statement : parsed) {
+            if (statement.parsed()) {
+                diagnostics.addAll(session.validate(statement));
+            } else {
+                diagnostics.add(statement.syntaxError());
             }
         }
         diagnostics.sort(SCRIPT_ORDER);
-        return new ScriptAnalysis(script, parsed, diagnostics);
+        return new ScriptAnalysis(script, parsed, diagnostics, session.snapshot());
+    }
+
+    private static List<ParsedStatement> parse(SqlScript script) {
+        List<ParsedStatement> parsed = new ArrayList<>(script.statements().size());
+        for (Statement statement : script.statements()) {
+            parsed.add(StatementParser.parse(statement));
+        }
+        return parsed;
     }
 }

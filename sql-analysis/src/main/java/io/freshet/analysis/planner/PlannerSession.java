@@ -1,0 +1,58 @@
+package io.freshet.analysis.planner;
+
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.parse.ParsedStatement;
+import java.util.List;
+import org.apache.flink.table.api.EnvironmentSettings;
+import org.apache.flink.table.api.TableEnvironment;
+import org.apache.flink.table.api.internal.TableEnvironmentInternal;
+
+/**
+ * The exact validation tier: Flink 2.0's own planner (a streaming {@link TableEnvironment} with
+ * in-memory catalogs) loaded with a catalog snapshot. Statements are applied in script order, so a
+ * statement sees the tables created before it. Not thread-safe: one session per script run.
+ */
+public final class PlannerSession {
+
+    private final TableEnvironmentInternal env;
+    private final SessionCatalogs state = new SessionCatalogs();
+    private final StatementRunner runner;
+
+    private PlannerSession(TableEnvironmentInternal env) {
+        this.env = env;
+        this.runner = new StatementRunner(env, state);
+    }
+
+    /** A session whose catalogs hold the snapshot. */
+    public static PlannerSession create(CatalogSnapshot snapshot) {
+        ClassLoader previous = Thread.currentThread().getContextClassLoader();
+        Thread.currentThread().setContextClassLoader(PlannerSession.class.getClassLoader());
+        try {
+            TableEnvironmentInternal env = (TableEnvironmentInternal) TableEnvironment.create(
+                    EnvironmentSettings.newInstance().inStreamingMode()
+                            .withClassLoader(PlannerSession.class.getClassLoader()).build());
+            PlannerSession session = new PlannerSession(env);
+            SnapshotLoader.load(snapshot, env.getCatalogManager(), session.state);
+            return session;
+        } finally {
+            Thread.currentThread().setContextClassLoader(previous);
+        }
+    }
+
+    /**
+     * Validates one parsed statement as Flink would on submission and applies its catalog effects.
+     * Returns its ERRORs (none when Flink would accept it).
+     */
+    public List<Diagnostic> validate(ParsedStatement statement) {
+        if (!statement.parsed()) {
+            return List.of();
+        }
+        return runner.run(statement.statement());
+    }
+
+    /** The catalogs as they are now, after the statements validated so far. */
+    public CatalogSnapshot snapshot() {
+        return SnapshotReader.read(env.getCatalogManager(), state);
+    }
+}
