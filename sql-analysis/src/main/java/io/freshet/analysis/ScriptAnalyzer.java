@@ -6,6 +6,8 @@ import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementParser;
 import io.freshet.analysis.planner.PlannerSession;
 import io.freshet.analysis.script.Statement;
+import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -15,6 +17,21 @@ public final class ScriptAnalyzer {
 
     private static final Comparator<Diagnostic> SCRIPT_ORDER = Comparator
             .comparingInt(Diagnostic::startLine).thenComparingInt(Diagnostic::startColumn);
+
+    private final Duration freshnessThreshold;
+
+    /** An analyzer with Flink's default freshness threshold (30 minutes). */
+    public ScriptAnalyzer() {
+        this(MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD.defaultValue());
+    }
+
+    /**
+     * An analyzer deriving materialized-table refresh modes with the gateway's
+     * {@code materialized-table.refresh-mode.freshness-threshold}.
+     */
+    public ScriptAnalyzer(Duration freshnessThreshold) {
+        this.freshnessThreshold = freshnessThreshold;
+    }
 
     /** Splits and parses a script, reporting syntax errors only (the fast, keystroke path). */
     public ScriptAnalysis analyze(String scriptText) {
@@ -33,7 +50,7 @@ public final class ScriptAnalyzer {
     public ScriptAnalysis validate(String scriptText, CatalogSnapshot catalog) {
         SqlScript script = SqlScript.of(scriptText);
         List<ParsedStatement> parsed = parse(script);
-        PlannerSession session = PlannerSession.create(catalog);
+        PlannerSession session = PlannerSession.create(catalog, freshnessThreshold);
         List<Diagnostic> diagnostics = new ArrayList<>();
         for (ParsedStatement statement : parsed) {
             if (statement.parsed()) {

@@ -34,7 +34,9 @@ final class PlannerErrors {
         }
         String full = deepestMessage(error);
         String message = firstLine(full);
-        return Diagnostic.of(Severity.ERROR, message, locate(message, statement), detail(full));
+        String hint = KnownErrors.hint(message);
+        return Diagnostic.of(Severity.ERROR, message, locate(message, statement),
+                hint != null ? hint : detail(full));
     }
 
     /** The most specific message: planner wrappers repeat their cause's text with a prefix. */
@@ -53,7 +55,8 @@ final class PlannerErrors {
     }
 
     private static TextRange locate(String message, Statement statement) {
-        Matcher m = QUOTED_NAME.matcher(message);
+        String keyword = KnownErrors.keyword(message);
+        Matcher m = QUOTED_NAME.matcher(keyword != null ? "'" + keyword + "'" : message);
         while (m.find()) {
             String name = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
             String last = name.substring(name.lastIndexOf('.') + 1);

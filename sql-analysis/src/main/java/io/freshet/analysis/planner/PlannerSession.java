@@ -3,7 +3,10 @@ package io.freshet.analysis.planner;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.parse.ParsedStatement;
+import java.time.Duration;
 import java.util.List;
+import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
+import org.apache.flink.configuration.Configuration;
 import org.apache.flink.table.api.EnvironmentSettings;
 import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.table.api.internal.TableEnvironmentInternal;
@@ -26,11 +29,22 @@ public final class PlannerSession {
 
     /** A session whose catalogs hold the snapshot. */
     public static PlannerSession create(CatalogSnapshot snapshot) {
+        return create(snapshot, MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD.defaultValue());
+    }
+
+    /**
+     * A session whose catalogs hold the snapshot, deriving materialized-table refresh modes with the
+     * given freshness threshold (the gateway's {@code materialized-table.refresh-mode.freshness-threshold}).
+     */
+    public static PlannerSession create(CatalogSnapshot snapshot, Duration freshnessThreshold) {
         ClassLoader previous = Thread.currentThread().getContextClassLoader();
         Thread.currentThread().setContextClassLoader(PlannerSession.class.getClassLoader());
         try {
+            // the planner's converters read the threshold from the configuration given at creation
+            Configuration config = new Configuration();
+            config.set(MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD, freshnessThreshold);
             TableEnvironmentInternal env = (TableEnvironmentInternal) TableEnvironment.create(
-                    EnvironmentSettings.newInstance().inStreamingMode()
+                    EnvironmentSettings.newInstance().inStreamingMode().withConfiguration(config)
                             .withClassLoader(PlannerSession.class.getClassLoader()).build());
             PlannerSession session = new PlannerSession(env);
             SnapshotLoader.load(snapshot, env.getCatalogManager(), session.state);
@@ -42,13 +56,13 @@ public final class PlannerSession {
 
     /**
      * Validates one parsed statement as Flink would on submission and applies its catalog effects.
-     * Returns its ERRORs (none when Flink would accept it).
+     * Returns its ERRORs (none when Flink would accept it) and, for materialized tables, WARNINGs and INFOs.
      */
     public List<Diagnostic> validate(ParsedStatement statement) {
         if (!statement.parsed()) {
             return List.of();
         }
-        return runner.run(statement.statement());
+        return runner.run(statement.statement(), statement.node());
     }
 
     /** The catalogs as they are now, after the statements validated so far. */

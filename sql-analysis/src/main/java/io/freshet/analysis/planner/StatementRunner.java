@@ -3,6 +3,10 @@ package io.freshet.analysis.planner;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.script.Statement;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.flink.sql.parser.ddl.SqlCreateMaterializedTable;
+import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
+import org.apache.flink.table.catalog.ResolvedCatalogMaterializedTable;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.flink.table.api.internal.TableEnvironmentInternal;
@@ -41,14 +45,22 @@ final class StatementRunner {
         this.state = state;
     }
 
-    List<Diagnostic> run(Statement statement) {
+    List<Diagnostic> run(Statement statement, SqlNode node) {
+        List<Diagnostic> findings = new ArrayList<>();
         try {
             for (Operation op : env.getParser().parse(statement.text())) {
                 apply(op);
+                if (op instanceof CreateMaterializedTableOperation create
+                        && node instanceof SqlCreateMaterializedTable mtNode) {
+                    findings.addAll(MaterializedTableChecks.check(statement, mtNode,
+                            (ResolvedCatalogMaterializedTable) create.getCatalogMaterializedTable(), env,
+                            env.getConfig().get(MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD)));
+                }
             }
-            return List.of();
+            return findings;
         } catch (Exception | LinkageError e) {
-            return List.of(PlannerErrors.toDiagnostic(e, statement));
+            findings.add(PlannerErrors.toDiagnostic(e, statement));
+            return findings;
         }
     }
 
