@@ -46,11 +46,18 @@ public final class ScriptAnalyzer {
     /**
      * Parses and validates a script with Flink's planner against a catalog snapshot; each statement
      * sees the catalog changes of the statements before it. Seconds on the first call (planner start).
+     *
+     * @throws SqlAnalysisException when the planner cannot start or the snapshot cannot be loaded
      */
     public ScriptAnalysis validate(String scriptText, CatalogSnapshot catalog) {
         SqlScript script = SqlScript.of(scriptText);
         List<ParsedStatement> parsed = parse(script);
-        PlannerSession session = PlannerSession.create(catalog, freshnessThreshold);
+        PlannerSession session;
+        try {
+            session = PlannerSession.create(catalog, freshnessThreshold);
+        } catch (RuntimeException | LinkageError e) {
+            throw new SqlAnalysisException("Flink's planner could not start or load the catalog: " + e.getMessage(), e);
+        }
         List<Diagnostic> diagnostics = new ArrayList<>();
         for (ParsedStatement statement : parsed) {
             if (statement.parsed()) {

@@ -1,0 +1,65 @@
+package io.freshet.analysis.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.freshet.analysis.ScriptAnalysis;
+import io.freshet.analysis.ScriptAnalyzer;
+import io.freshet.analysis.SqlAnalysisException;
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** {@code lint}: validates the catalog file and the scripts in order and prints every diagnostic. */
+final class LintCommand {
+
+    private LintCommand() {
+    }
+
+    /** Returns the exit code: 1 when any ERROR was found, else 0. */
+    static int run(CliArguments args, PrintStream out) {
+        ScriptAnalyzer analyzer = new ScriptAnalyzer(args.freshnessThreshold());
+        CatalogSnapshot catalog = CatalogSnapshot.empty();
+        List<FileDiagnostic> diagnostics = new ArrayList<>();
+        boolean errors = false;
+        List<Path> inputs = new ArrayList<>();
+        if (args.catalog() != null) {
+            inputs.add(args.catalog());
+        }
+        inputs.addAll(args.files());
+        for (Path file : inputs) {
+            ScriptAnalysis analysis = analyzer.validate(read(file), catalog);
+            analysis.diagnostics().forEach(d -> diagnostics.add(FileDiagnostic.of(file.toString(), d)));
+            errors |= analysis.hasErrors();
+            catalog = analysis.catalogAfter();
+        }
+        print(diagnostics, args.format(), out);
+        return errors ? 1 : 0;
+    }
+
+    private static void print(List<FileDiagnostic> diagnostics, String format, PrintStream out) {
+        if (format.equals("json")) {
+            try {
+                out.println(new ObjectMapper().writeValueAsString(Map.of("diagnostics", diagnostics)));
+            } catch (IOException e) {
+                throw new SqlAnalysisException("could not write JSON: " + e.getMessage(), e);
+            }
+            return;
+        }
+        diagnostics.forEach(d -> out.println(d.asText()));
+        long errorCount = diagnostics.stream().filter(d -> d.severity().equals("ERROR")).count();
+        out.println(errorCount + " error(s), " + (diagnostics.size() - errorCount) + " other diagnostic(s)");
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new SqlAnalysisException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+}
