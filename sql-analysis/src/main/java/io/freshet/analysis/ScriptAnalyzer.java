@@ -2,6 +2,7 @@ package io.freshet.analysis;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementParser;
 import io.freshet.analysis.planner.PlannerSession;
@@ -40,7 +41,7 @@ public final class ScriptAnalyzer {
         List<Diagnostic> diagnostics = new ArrayList<>();
         parsed.stream().filter(p -> !p.parsed()).forEach(p -> diagnostics.add(p.syntaxError()));
         diagnostics.sort(SCRIPT_ORDER);
-        return new ScriptAnalysis(script, parsed, diagnostics, null);
+        return new ScriptAnalysis(script, parsed, diagnostics, null, List.of());
     }
 
     /**
@@ -59,15 +60,16 @@ public final class ScriptAnalyzer {
             throw new SqlAnalysisException("Flink's planner could not start or load the catalog: " + e.getMessage(), e);
         }
         List<Diagnostic> diagnostics = new ArrayList<>();
+        List<StatementLineage> lineage = new ArrayList<>();
         for (ParsedStatement statement : parsed) {
             if (statement.parsed()) {
-                diagnostics.addAll(session.validate(statement));
+                diagnostics.addAll(session.validate(statement, lineage));
             } else {
                 diagnostics.add(statement.syntaxError());
             }
         }
         diagnostics.sort(SCRIPT_ORDER);
-        return new ScriptAnalysis(script, parsed, diagnostics, session.snapshot());
+        return new ScriptAnalysis(script, parsed, diagnostics, session.snapshot(), lineage);
     }
 
     private static List<ParsedStatement> parse(SqlScript script) {

@@ -17,7 +17,9 @@ record CliArguments(String command, Path catalog, String format, Duration freshn
             [--freshness-threshold MINUTES] FILE.sql...
               Prints the diagnostics of the scripts. The scripts are checked in the order given, each seeing
               the tables the catalog file and the scripts before it create.
-              Exit code: 0 no ERROR, 1 at least one ERROR, 2 bad usage or unreadable file.""";
+              Exit code: 0 no ERROR, 1 at least one ERROR, 2 bad usage or unreadable file.
+            usage: java -jar freshet-sql.jar lineage [--catalog DDL.sql] FILE.sql...
+              Prints the column lineage (JSON) of every INSERT, CREATE TABLE AS and CREATE MATERIALIZED TABLE.""";
 
     CliArguments {
         files = List.copyOf(files);

@@ -21,11 +21,8 @@ public final class FreshetSql {
         try {
             CliArguments parsed = CliArguments.parse(args);
             return switch (parsed.command()) {
-                case "lint" -> LintCommand.run(parsed, out);
-                case "lineage" -> {
-                    err.println("lineage is not available in this version yet");
-                    yield USAGE_ERROR;
-                }
+                case "lint" -> ScriptsCommand.run(parsed, out);
+                case "lineage" -> ScriptsCommand.lineage(parsed, out);
                 default -> throw new SqlAnalysisException("unknown command " + parsed.command() + "\n"
                         + CliArguments.USAGE);
             };

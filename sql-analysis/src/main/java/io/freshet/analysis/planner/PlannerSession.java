@@ -2,6 +2,7 @@ package io.freshet.analysis.planner;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;
 import java.time.Duration;
 import java.util.List;
@@ -59,10 +60,18 @@ public final class PlannerSession {
      * Returns its ERRORs (none when Flink would accept it) and, for materialized tables, WARNINGs and INFOs.
      */
     public List<Diagnostic> validate(ParsedStatement statement) {
+        return validate(statement, new java.util.ArrayList<>());
+    }
+
+    /**
+     * Like {@link #validate(ParsedStatement)}, adding the column lineage of each table the statement
+     * writes (INSERT, statement sets, CREATE TABLE AS, CREATE MATERIALIZED TABLE) when it is valid.
+     */
+    public List<Diagnostic> validate(ParsedStatement statement, List<StatementLineage> lineage) {
         if (!statement.parsed()) {
             return List.of();
         }
-        return runner.run(statement.statement(), statement.node());
+        return runner.run(statement.statement(), statement.node(), lineage);
     }
 
     /** The catalogs as they are now, after the statements validated so far. */

@@ -2,6 +2,7 @@ package io.freshet.analysis.planner;
 
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.script.Statement;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.flink.sql.parser.ddl.SqlCreateMaterializedTable;
@@ -45,11 +46,13 @@ final class StatementRunner {
         this.state = state;
     }
 
-    List<Diagnostic> run(Statement statement, SqlNode node) {
+    List<Diagnostic> run(Statement statement, SqlNode node, List<StatementLineage> lineage) {
         List<Diagnostic> findings = new ArrayList<>();
         try {
             for (Operation op : env.getParser().parse(statement.text())) {
+                List<StatementLineage> found = lineageOf(op, statement);
                 apply(op);
+                lineage.addAll(found);
                 if (op instanceof CreateMaterializedTableOperation create
                         && node instanceof SqlCreateMaterializedTable mtNode) {
                     findings.addAll(MaterializedTableChecks.check(statement, mtNode,
@@ -62,6 +65,17 @@ final class StatementRunner {
             findings.add(PlannerErrors.toDiagnostic(e, statement));
             return findings;
         }
+    }
+
+    /** Lineage is an extra: a plan it cannot follow must never turn a valid statement into an error. */
+    private List<StatementLineage> lineageOf(Operation op, Statement statement) {
+        List<StatementLineage> found = new ArrayList<>();
+        try {
+            LineageExtractor.collect(op, statement, env, found);
+        } catch (RuntimeException unsupported) {
+            found.clear();
+        }
+        return found;
     }
 
     private void apply(Operation op) throws Exception {

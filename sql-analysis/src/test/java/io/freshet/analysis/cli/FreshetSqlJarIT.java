@@ -49,6 +49,14 @@ class FreshetSqlJarIT {
     }
 
     @Test
+    void printsLineageJson() throws Exception {
+        Result result = runJar("lineage", "--catalog", DIR + "catalog.sql", DIR + "dws_good.sql");
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.stdout()).startsWith("{\"statements\":[{\"file\":\"" + DIR + "dws_good.sql\","
+                + "\"startLine\":2,\"target\":\"lakehouse.dws.customer_revenue\"");
+    }
+
+    @Test
     void exitsTwoOnAMissingFile() throws Exception {
         assertThat(runJar("lint", DIR + "missing" + File.separator + "x.sql").exitCode()).isEqualTo(2);
     }

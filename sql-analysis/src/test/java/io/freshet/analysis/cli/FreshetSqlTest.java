@@ -56,6 +56,22 @@ class FreshetSqlTest {
     }
 
     @Test
+    void lineagePrintsTheTargetColumnsAndTheirSources() throws Exception {
+        int code = run("lineage", "--catalog", DIR + "catalog.sql", DIR + "dws_good.sql");
+        assertThat(code).isZero();
+        JsonNode statement = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8)).get("statements").get(0);
+        assertThat(statement.get("file").asText()).isEqualTo(DIR + "dws_good.sql");
+        assertThat(statement.get("startLine").asInt()).isEqualTo(2);
+        assertThat(statement.get("target").asText()).isEqualTo("lakehouse.dws.customer_revenue");
+        JsonNode revenue = statement.get("columns").get(1);
+        assertThat(revenue.get("name").asText()).isEqualTo("revenue");
+        assertThat(revenue.get("sources").get(0).get("table").asText()).isEqualTo("lakehouse.ods.orders");
+        assertThat(revenue.get("sources").get(0).get("column").asText()).isEqualTo("amount");
+        assertThat(revenue.get("sources").get(0).get("kind").asText()).isEqualTo("AGGREGATE");
+        assertThat(statement.get("indirect").get(0).get("column").asText()).isEqualTo("customer_id");
+    }
+
+    @Test
     void badUsageAndUnreadableFilesExitTwoWithoutAStackTrace() {
         assertThat(run("lint")).isEqualTo(2);
         assertThat(run("lint", "--format", "xml", "a.sql")).isEqualTo(2);

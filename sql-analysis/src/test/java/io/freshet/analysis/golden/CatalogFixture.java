@@ -9,13 +9,11 @@ import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
- * Builds, once per test class, the catalog snapshot that a golden suite's {@code _catalog.ddl}
- * defines (through the real planner, which takes seconds to start) and injects it as a parameter.
+ * Builds, once per suite, the catalog snapshot that a golden suite's {@code _catalog.ddl} defines
+ * (through the real planner, which takes seconds to start) and injects it as a parameter; the test
+ * class names its suite with {@link GoldenSuite}.
  */
 public final class CatalogFixture implements ParameterResolver {
-
-    /** The suite whose {@code _catalog.ddl} the class uses. */
-    private static final String SUITE = "diagnostics";
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
@@ -25,7 +23,8 @@ public final class CatalogFixture implements ParameterResolver {
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         ExtensionContext.Store store = context.getRoot().getStore(ExtensionContext.Namespace.create(getClass()));
-        return store.getOrComputeIfAbsent(SUITE, CatalogFixture::build, CatalogSnapshot.class);
+        String suite = context.getRequiredTestClass().getAnnotation(GoldenSuite.class).value();
+        return store.getOrComputeIfAbsent(suite, CatalogFixture::build, CatalogSnapshot.class);
     }
 
     private static CatalogSnapshot build(String suite) {

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * the suite's {@code _catalog.ddl} (or the case's own {@code <case>.catalog.sql}), against its expected JSON.
  */
 @ExtendWith(CatalogFixture.class)
+@GoldenSuite("diagnostics")
 class DiagnosticsGoldenTest {
 
     private final ScriptAnalyzer analyzer = new ScriptAnalyzer();

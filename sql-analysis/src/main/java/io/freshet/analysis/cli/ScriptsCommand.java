@@ -14,17 +14,30 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** {@code lint}: validates the catalog file and the scripts in order and prints every diagnostic. */
-final class LintCommand {
+/**
+ * {@code lint} and {@code lineage}: validate the catalog file and the scripts in order, then print every
+ * diagnostic, or the column lineage of every statement that writes a table.
+ */
+final class ScriptsCommand {
 
-    private LintCommand() {
+    private ScriptsCommand() {
     }
 
     /** Returns the exit code: 1 when any ERROR was found, else 0. */
     static int run(CliArguments args, PrintStream out) {
+        return run(args, out, false);
+    }
+
+    /** Prints the lineage JSON; the exit code is 1 when any script has an ERROR (its lineage is partial). */
+    static int lineage(CliArguments args, PrintStream out) {
+        return run(args, out, true);
+    }
+
+    private static int run(CliArguments args, PrintStream out, boolean lineageOutput) {
         ScriptAnalyzer analyzer = new ScriptAnalyzer(args.freshnessThreshold());
         CatalogSnapshot catalog = CatalogSnapshot.empty();
         List<FileDiagnostic> diagnostics = new ArrayList<>();
+        List<FileLineage> lineage = new ArrayList<>();
         boolean errors = false;
         List<Path> inputs = new ArrayList<>();
         if (args.catalog() != null) {
@@ -34,25 +47,36 @@ final class LintCommand {
         for (Path file : inputs) {
             ScriptAnalysis analysis = analyzer.validate(read(file), catalog);
             analysis.diagnostics().forEach(d -> diagnostics.add(FileDiagnostic.of(file.toString(), d)));
+            if (!file.equals(args.catalog())) {
+                analysis.lineage().forEach(l -> lineage.add(FileLineage.of(file.toString(), l)));
+            }
             errors |= analysis.hasErrors();
             catalog = analysis.catalogAfter();
         }
-        print(diagnostics, args.format(), out);
+        if (lineageOutput) {
+            out.println(json(Map.of("statements", lineage)));
+        } else {
+            print(diagnostics, args.format(), out);
+        }
         return errors ? 1 : 0;
     }
 
     private static void print(List<FileDiagnostic> diagnostics, String format, PrintStream out) {
         if (format.equals("json")) {
-            try {
-                out.println(new ObjectMapper().writeValueAsString(Map.of("diagnostics", diagnostics)));
-            } catch (IOException e) {
-                throw new SqlAnalysisException("could not write JSON: " + e.getMessage(), e);
-            }
+            out.println(json(Map.of("diagnostics", diagnostics)));
             return;
         }
         diagnostics.forEach(d -> out.println(d.asText()));
         long errorCount = diagnostics.stream().filter(d -> d.severity().equals("ERROR")).count();
         out.println(errorCount + " error(s), " + (diagnostics.size() - errorCount) + " other diagnostic(s)");
+    }
+
+    private static String json(Object value) {
+        try {
+            return new ObjectMapper().writeValueAsString(value);
+        } catch (IOException e) {
+            throw new SqlAnalysisException("could not write JSON: " + e.getMessage(), e);
+        }
     }
 
     private static String read(Path file) {
