@@ -1,6 +1,8 @@
 package io.freshet.analysis;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.completion.CompletionItem;
+import io.freshet.analysis.completion.ScriptCompleter;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;
@@ -70,6 +72,18 @@ public final class ScriptAnalyzer {
         }
         diagnostics.sort(SCRIPT_ORDER);
         return new ScriptAnalysis(script, parsed, diagnostics, session.snapshot(), lineage);
+    }
+
+    /**
+     * Completion candidates at a 0-based offset of a script, against the catalog snapshot plus the DDL of
+     * the statements before the cursor.
+     */
+    public List<CompletionItem> complete(String scriptText, int offset, CatalogSnapshot catalog) {
+        try {
+            return ScriptCompleter.complete(scriptText, offset, catalog, freshnessThreshold);
+        } catch (RuntimeException | LinkageError e) {
+            throw new SqlAnalysisException("Completion failed: " + e.getMessage(), e);
+        }
     }
 
     private static List<ParsedStatement> parse(SqlScript script) {

@@ -1,6 +1,7 @@
 package io.freshet.analysis.planner;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.completion.CompletionItem;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;
@@ -72,6 +73,20 @@ public final class PlannerSession {
             return List.of();
         }
         return runner.run(statement.statement(), statement.node(), lineage);
+    }
+
+    /**
+     * Completion candidates for a query (the advisor's words, classified) at a cursor inside it.
+     *
+     * @param replaceFrom the script offset the candidates replace from
+     */
+    public List<CompletionItem> completeQuery(String query, int cursor, String prefix, int replaceFrom) {
+        return new Completer(env).query(query, cursor, prefix, replaceFrom, snapshot());
+    }
+
+    /** Table names (for INSERT INTO) starting with the prefix. */
+    public List<CompletionItem> completeTable(String prefix, int replaceFrom) {
+        return Completer.tables(snapshot(), prefix, replaceFrom);
     }
 
     /** The catalogs as they are now, after the statements validated so far. */
