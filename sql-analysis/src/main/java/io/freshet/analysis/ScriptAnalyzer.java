@@ -1,0 +1,96 @@
+package io.freshet.analysis;
+
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.completion.CompletionItem;
+import io.freshet.analysis.completion.ScriptCompleter;
+import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.lineage.StatementLineage;
+import io.freshet.analysis.parse.ParsedStatement;
+import io.freshet.analysis.parse.StatementParser;
+import io.freshet.analysis.planner.PlannerSession;
+import io.freshet.analysis.script.Statement;
+import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** The entry point of the library: splits, parses and validates a Flink SQL script. Thread-safe. */
+public final class ScriptAnalyzer {
+
+    private static final Comparator<Diagnostic> SCRIPT_ORDER = Comparator
+            .comparingInt(Diagnostic::startLine).thenComparingInt(Diagnostic::startColumn);
+
+    private final Duration freshnessThreshold;
+
+    /** An analyzer with Flink's default freshness threshold (30 minutes). */
+    public ScriptAnalyzer() {
+        this(MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD.defaultValue());
+    }
+
+    /**
+     * An analyzer deriving materialized-table refresh modes with the gateway's
+     * {@code materialized-table.refresh-mode.freshness-threshold}.
+     */
+    public ScriptAnalyzer(Duration freshnessThreshold) {
+        this.freshnessThreshold = freshnessThreshold;
+    }
+
+    /** Splits and parses a script, reporting syntax errors only (the fast, keystroke path). */
+    public ScriptAnalysis analyze(String scriptText) {
+        SqlScript script = SqlScript.of(scriptText);
+        List<ParsedStatement> parsed = parse(script);
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        parsed.stream().filter(p -> !p.parsed()).forEach(p -> diagnostics.add(p.syntaxError()));
+        diagnostics.sort(SCRIPT_ORDER);
+        return new ScriptAnalysis(script, parsed, diagnostics, null, List.of());
+    }
+
+    /**
+     * Parses and validates a script with Flink's planner against a catalog snapshot; each statement
+     * sees the catalog changes of the statements before it. Seconds on the first call (planner start).
+     *
+     * @throws SqlAnalysisException when the planner cannot start or the snapshot cannot be loaded
+     */
+    public ScriptAnalysis validate(String scriptText, CatalogSnapshot catalog) {
+        SqlScript script = SqlScript.of(scriptText);
+        List<ParsedStatement> parsed = parse(script);
+        PlannerSession session;
+        try {
+            session = PlannerSession.create(catalog, freshnessThreshold);
+        } catch (RuntimeException | LinkageError e) {
+            throw new SqlAnalysisException("Flink's planner could not start or load the catalog: " + e.getMessage(), e);
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        List<StatementLineage> lineage = new ArrayList<>();
+        for (ParsedStatement statement : parsed) {
+            if (statement.parsed()) {
+                diagnostics.addAll(session.validate(statement, lineage));
+            } else {
+                diagnostics.add(statement.syntaxError());
+            }
+        }
+        diagnostics.sort(SCRIPT_ORDER);
+        return new ScriptAnalysis(script, parsed, diagnostics, session.snapshot(), lineage);
+    }
+
+    /**
+     * Completion candidates at a 0-based offset of a script, against the catalog snapshot plus the DDL of
+     * the statements before the cursor.
+     */
+    public List<CompletionItem> complete(String scriptText, int offset, CatalogSnapshot catalog) {
+        try {
+            return ScriptCompleter.complete(scriptText, offset, catalog, freshnessThreshold);
+        } catch (RuntimeException | LinkageError e) {
+            throw new SqlAnalysisException("Completion failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static List<ParsedStatement> parse(SqlScript script) {
+        List<ParsedStatement> parsed = new ArrayList<>(script.statements().size());
+        for (Statement statement : script.statements()) {
+            parsed.add(StatementParser.parse(statement));
+        }
+        return parsed;
+    }
+}

@@ -1,0 +1,2 @@
+/** Immutable catalog snapshots: catalogs, databases, tables, views and materialized tables. */
+package io.freshet.analysis.catalog;

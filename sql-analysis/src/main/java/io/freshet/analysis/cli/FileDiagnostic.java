@@ -1,0 +1,21 @@
+package io.freshet.analysis.cli;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.freshet.analysis.diagnostic.Diagnostic;
+
+/** A diagnostic with the file it belongs to, in the CLI's JSON shape. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+record FileDiagnostic(String file, String severity, String message, int startLine, int startColumn, int endLine,
+                      int endColumn, String hint) {
+
+    static FileDiagnostic of(String file, Diagnostic d) {
+        return new FileDiagnostic(file, d.severity().name(), d.message(), d.startLine(), d.startColumn(),
+                d.endLine(), d.endColumn(), d.hint());
+    }
+
+    /** {@code file:line:column: SEVERITY message}, then the hint indented. */
+    String asText() {
+        String line = file + ":" + startLine + ":" + startColumn + ": " + severity + " " + message;
+        return hint == null ? line : line + "\n    hint: " + hint.replace("\n", "\n          ");
+    }
+}

@@ -1,0 +1,34 @@
+package io.freshet.analysis.cli;
+
+import io.freshet.analysis.SqlAnalysisException;
+import java.io.PrintStream;
+
+/** The {@code freshet-sql.jar} command line: Flink SQL checks for CI and the terminal. */
+public final class FreshetSql {
+
+    /** Exit code for bad usage or unreadable input. */
+    static final int USAGE_ERROR = 2;
+
+    private FreshetSql() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs a command and returns its exit code; never throws for bad input. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        try {
+            CliArguments parsed = CliArguments.parse(args);
+            return switch (parsed.command()) {
+                case "lint" -> ScriptsCommand.run(parsed, out);
+                case "lineage" -> ScriptsCommand.lineage(parsed, out);
+                default -> throw new SqlAnalysisException("unknown command " + parsed.command() + "\n"
+                        + CliArguments.USAGE);
+            };
+        } catch (SqlAnalysisException e) {
+            err.println("freshet-sql: " + e.getMessage());
+            return USAGE_ERROR;
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/** The freshet-sql.jar command line. */
+package io.freshet.analysis.cli;

@@ -1,0 +1,64 @@
+package io.freshet.analysis.lineage;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.calcite.rex.RexCall;
+import org.apache.calcite.rex.RexCorrelVariable;
+import org.apache.calcite.rex.RexFieldAccess;
+import org.apache.calcite.rex.RexInputRef;
+import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexOver;
+import org.apache.calcite.rex.RexSubQuery;
+
+/** The source columns an expression reads, given the origins of its input fields. */
+final class RexOrigins {
+
+    private final LineageWalker walker;
+
+    RexOrigins(LineageWalker walker) {
+        this.walker = walker;
+    }
+
+    /** Origins of an expression's value; a bare column reference keeps its kind, anything else transforms. */
+    Map<ColumnRef, LineageKind> of(RexNode expr, List<Map<ColumnRef, LineageKind>> input) {
+        if (expr instanceof RexInputRef ref) {
+            return new LinkedHashMap<>(input.get(ref.getIndex()));
+        }
+        if (expr instanceof RexFieldAccess access && access.getReferenceExpr() instanceof RexCorrelVariable var) {
+            return new LinkedHashMap<>(walker.correlated(var, access.getField().getIndex()));
+        }
+        Map<ColumnRef, LineageKind> out = new LinkedHashMap<>();
+        collect(expr, input, out, LineageKind.TRANSFORM);
+        return out;
+    }
+
+    /** Every column an expression reads, for the indirect set. */
+    void indirect(RexNode expr, List<Map<ColumnRef, LineageKind>> input) {
+        Map<ColumnRef, LineageKind> out = new LinkedHashMap<>();
+        collect(expr, input, out, LineageKind.TRANSFORM);
+        walker.addIndirect(out.keySet());
+    }
+
+    private void collect(RexNode expr, List<Map<ColumnRef, LineageKind>> input, Map<ColumnRef, LineageKind> out,
+                         LineageKind atLeast) {
+        if (expr instanceof RexInputRef || expr instanceof RexFieldAccess f
+                && f.getReferenceExpr() instanceof RexCorrelVariable) {
+            of(expr, input).forEach((c, k) -> out.merge(c, k.max(atLeast), LineageKind::max));
+        } else if (expr instanceof RexOver over) {
+            over.getWindow().partitionKeys.forEach(k -> indirect(k, input));
+            over.getWindow().orderKeys.forEach(k -> indirect(k.getKey(), input));
+            LineageKind kind = over.getOperator().isAggregator() ? LineageKind.AGGREGATE : atLeast;
+            over.getOperands().forEach(o -> collect(o, input, out, kind));
+        } else if (expr instanceof RexSubQuery sub) {
+            List<Map<ColumnRef, LineageKind>> fields = walker.walk(sub.rel);
+            fields.forEach(f -> walker.addIndirect(f.keySet()));
+            sub.getOperands().forEach(o -> indirect(o, input));
+            if (sub.getKind() == org.apache.calcite.sql.SqlKind.SCALAR_QUERY && !fields.isEmpty()) {
+                fields.get(0).forEach((c, k) -> out.merge(c, k.max(atLeast), LineageKind::max));
+            }
+        } else if (expr instanceof RexCall call) {
+            call.getOperands().forEach(o -> collect(o, input, out, atLeast));
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package io.freshet.analysis.planner;
+
+import java.util.Locale;
+
+/** Fix hints and anchor keywords for planner errors whose own text does not say how to fix them. */
+final class KnownErrors {
+
+    private KnownErrors() {
+    }
+
+    /** A hint for the message, or null to use the planner's detail lines. */
+    static String hint(String message) {
+        if (message.startsWith("Could not create a PRIMARY KEY with nullable column")) {
+            return "Make the column NOT NULL in the query, e.g. COALESCE(col, 0) AS col.";
+        }
+        if (message.startsWith("In full refresh mode, only freshness")) {
+            return "Use a freshness the scheduler accepts: SECOND or MINUTE values that divide 60, HOUR values"
+                    + " that divide 24, or INTERVAL '1' DAY.";
+        }
+        return null;
+    }
+
+    /** The statement keyword to mark when the message names no object, or null. */
+    static String keyword(String message) {
+        String lower = message.toLowerCase(Locale.ROOT);
+        if (lower.contains("freshness")) {
+            return "FRESHNESS";
+        }
+        return null;
+    }
+}

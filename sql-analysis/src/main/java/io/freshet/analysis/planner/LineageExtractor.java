@@ -1,0 +1,52 @@
+package io.freshet.analysis.planner;
+
+import io.freshet.analysis.lineage.LineageCalculator;
+import io.freshet.analysis.lineage.StatementLineage;
+import io.freshet.analysis.script.Statement;
+import java.util.List;
+import org.apache.flink.table.api.internal.TableEnvironmentInternal;
+import org.apache.flink.table.catalog.Column;
+import org.apache.flink.table.catalog.ObjectIdentifier;
+import org.apache.flink.table.operations.CreateTableASOperation;
+import org.apache.flink.table.operations.Operation;
+import org.apache.flink.table.operations.QueryOperation;
+import org.apache.flink.table.operations.SinkModifyOperation;
+import org.apache.flink.table.operations.StatementSetOperation;
+import org.apache.flink.table.operations.materializedtable.CreateMaterializedTableOperation;
+import org.apache.flink.table.planner.operations.PlannerQueryOperation;
+
+/** Finds the written table and the logical plan of INSERT, CTAS and CREATE MATERIALIZED TABLE operations. */
+final class LineageExtractor {
+
+    private LineageExtractor() {
+    }
+
+    static void collect(Operation op, Statement statement, TableEnvironmentInternal env, List<StatementLineage> out) {
+        int line = statement.range().startLine();
+        if (op instanceof StatementSetOperation set) {
+            set.getOperations().forEach(o -> collect(o, statement, env, out));
+        } else if (op instanceof SinkModifyOperation sink) {
+            List<String> columns = sink.getContextResolvedTable().getResolvedSchema().getColumns().stream()
+                    .filter(Column::isPersisted).map(Column::getName).toList();
+            add(line, name(sink.getContextResolvedTable().getIdentifier()), columns, sink.getChild(), out);
+        } else if (op instanceof CreateTableASOperation ctas) {
+            add(line, name(ctas.getCreateTableOperation().getTableIdentifier()),
+                    ctas.getChild().getResolvedSchema().getColumnNames(), ctas.getChild(), out);
+        } else if (op instanceof CreateMaterializedTableOperation mt) {
+            String query = mt.getCatalogMaterializedTable().getDefinitionQuery();
+            QueryOperation plan = (QueryOperation) env.getParser().parse(query).get(0);
+            add(line, name(mt.getTableIdentifier()), plan.getResolvedSchema().getColumnNames(), plan, out);
+        }
+    }
+
+    private static void add(int line, String target, List<String> columns, QueryOperation query,
+                            List<StatementLineage> out) {
+        if (query instanceof PlannerQueryOperation planned) {
+            out.add(LineageCalculator.of(line, target, columns, planned.getCalciteTree()));
+        }
+    }
+
+    private static String name(ObjectIdentifier id) {
+        return id.getCatalogName() + "." + id.getDatabaseName() + "." + id.getObjectName();
+    }
+}

@@ -1,0 +1,154 @@
+package io.freshet.analysis.planner;
+
+import io.freshet.analysis.catalog.TableId;
+import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.lineage.StatementLineage;
+import io.freshet.analysis.script.Statement;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.flink.sql.parser.ddl.SqlCreateMaterializedTable;
+import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
+import org.apache.flink.table.catalog.ResolvedCatalogMaterializedTable;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.flink.table.api.internal.TableEnvironmentInternal;
+import org.apache.flink.table.catalog.CatalogManager;
+import org.apache.flink.table.catalog.CatalogMaterializedTable;
+import org.apache.flink.table.catalog.CatalogTable;
+import org.apache.flink.table.catalog.GenericInMemoryCatalog;
+import org.apache.flink.table.catalog.ObjectIdentifier;
+import org.apache.flink.table.operations.ModifyOperation;
+import org.apache.flink.table.operations.Operation;
+import org.apache.flink.table.operations.QueryOperation;
+import org.apache.flink.table.operations.StatementSetOperation;
+import org.apache.flink.table.operations.CreateTableASOperation;
+import org.apache.flink.table.operations.ddl.CreateCatalogOperation;
+import org.apache.flink.table.operations.ddl.CreateTableOperation;
+import org.apache.flink.table.operations.materializedtable.CreateMaterializedTableOperation;
+import org.apache.flink.table.operations.materializedtable.DropMaterializedTableOperation;
+import org.apache.flink.table.operations.materializedtable.MaterializedTableOperation;
+import org.apache.flink.table.operations.command.AddJarOperation;
+import org.apache.flink.table.operations.command.RemoveJarOperation;
+import org.apache.flink.table.operations.command.ResetOperation;
+import org.apache.flink.table.operations.command.SetOperation;
+
+/**
+ * Runs one statement through the planner the way the SQL Gateway would up to (not including) job
+ * submission: conversion and validation for every statement, optimization (explain) for queries
+ * and INSERTs, and catalog changes for DDL with the stub connector in place of the real one.
+ */
+final class StatementRunner {
+
+    private final TableEnvironmentInternal env;
+    private final SessionCatalogs state;
+
+    StatementRunner(TableEnvironmentInternal env, SessionCatalogs state) {
+        this.env = env;
+        this.state = state;
+    }
+
+    List<Diagnostic> run(Statement statement, SqlNode node, List<StatementLineage> lineage) {
+        List<Diagnostic> findings = new ArrayList<>();
+        try {
+            for (Operation op : env.getParser().parse(statement.text())) {
+                List<StatementLineage> found = lineageOf(op, statement);
+                apply(op);
+                lineage.addAll(found);
+                if (op instanceof CreateMaterializedTableOperation create
+                        && node instanceof SqlCreateMaterializedTable mtNode) {
+                    findings.addAll(MaterializedTableChecks.check(statement, mtNode,
+                            (ResolvedCatalogMaterializedTable) create.getCatalogMaterializedTable(), env,
+                            env.getConfig().get(MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD)));
+                }
+            }
+            return findings;
+        } catch (Exception | LinkageError e) {
+            findings.add(PlannerErrors.toDiagnostic(e, statement));
+            return findings;
+        }
+    }
+
+    /** Lineage is an extra: a plan it cannot follow must never turn a valid statement into an error. */
+    private List<StatementLineage> lineageOf(Operation op, Statement statement) {
+        List<StatementLineage> found = new ArrayList<>();
+        try {
+            LineageExtractor.collect(op, statement, env, found);
+        } catch (RuntimeException unsupported) {
+            found.clear();
+        }
+        return found;
+    }
+
+    private void apply(Operation op) throws Exception {
+        CatalogManager manager = env.getCatalogManager();
+        if (op instanceof StatementSetOperation set) {
+            env.explainInternal(new ArrayList<>(set.getOperations()));
+        } else if (op instanceof CreateTableASOperation ctas) {
+            createTable(ctas.getCreateTableOperation());
+            env.explainInternal(List.of(ctas.toSinkModifyOperation(manager)));
+        } else if (op instanceof ModifyOperation || op instanceof QueryOperation) {
+            env.explainInternal(List.of(op));
+        } else if (op instanceof CreateTableOperation create) {
+            createTable(create);
+        } else if (op instanceof CreateCatalogOperation create) {
+            createCatalog(create);
+        } else if (op instanceof CreateMaterializedTableOperation create) {
+            createMaterializedTable(create);
+        } else if (op instanceof DropMaterializedTableOperation drop) {
+            manager.dropMaterializedTable(drop.getTableIdentifier(), drop.isIfExists());
+            state.forgetTable(tableId(drop.getTableIdentifier()));
+        } else if (op instanceof SetOperation set) {
+            if (set.getKey().isPresent()) {
+                env.getConfig().getConfiguration().setString(set.getKey().get(), set.getValue().orElse(""));
+            }
+        } else if (op instanceof ResetOperation || op instanceof MaterializedTableOperation
+                || op instanceof AddJarOperation || op instanceof RemoveJarOperation) {
+            // needs the gateway's materialized-table manager or the file system: converting it was the check
+        } else {
+            env.executeInternal(op);
+        }
+    }
+
+    private void createTable(CreateTableOperation create) {
+        CatalogTable table = create.getCatalogTable();
+        ObjectIdentifier id = create.getTableIdentifier();
+        if (create.isTemporary()) {
+            env.executeInternal(create);
+            return;
+        }
+        boolean upsert = table.getUnresolvedSchema().getPrimaryKey().isPresent()
+                && !table.getOptions().containsKey("connector");
+        boolean created = env.getCatalogManager().createTable(
+                table.copy(SessionCatalogs.stubbed(table.getOptions(), upsert)), id, create.isIgnoreIfExists());
+        if (created) {
+            state.recordTable(tableId(id), table.getOptions());
+        }
+    }
+
+    private void createMaterializedTable(CreateMaterializedTableOperation create) {
+        CatalogMaterializedTable mt = create.getCatalogMaterializedTable();
+        boolean upsert = mt.getUnresolvedSchema().getPrimaryKey().isPresent();
+        env.getCatalogManager().createTable(mt.copy(SessionCatalogs.stubbed(mt.getOptions(), upsert)),
+                create.getTableIdentifier(), false);
+        state.recordTable(tableId(create.getTableIdentifier()), mt.getOptions());
+    }
+
+    /** Catalog implementations (Paimon, JDBC, ...) are not here; an in-memory catalog stands in. */
+    private void createCatalog(CreateCatalogOperation create) {
+        CatalogManager manager = env.getCatalogManager();
+        if (manager.getCatalog(create.getCatalogName()).isPresent()) {
+            if (create.isIgnoreIfExists()) {
+                return;
+            }
+            throw new org.apache.flink.table.api.ValidationException(
+                    "Catalog " + create.getCatalogName() + " already exists.");
+        }
+        String defaultDb = create.getProperties().getOrDefault("default-database",
+                "paimon".equals(create.getProperties().get("type")) ? "default" : "default_database");
+        manager.registerCatalog(create.getCatalogName(), new GenericInMemoryCatalog(create.getCatalogName(), defaultDb));
+        state.recordCatalog(create.getCatalogName(), create.getProperties());
+    }
+
+    private static TableId tableId(ObjectIdentifier id) {
+        return new TableId(id.getCatalogName(), id.getDatabaseName(), id.getObjectName());
+    }
+}

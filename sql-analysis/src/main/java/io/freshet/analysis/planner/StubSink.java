@@ -1,0 +1,36 @@
+package io.freshet.analysis.planner;
+
+import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
+import org.apache.flink.table.connector.ChangelogMode;
+import org.apache.flink.table.connector.sink.SinkV2Provider;
+import org.apache.flink.table.connector.sink.DynamicTableSink;
+
+/** A sink that accepts what a real upsert or append sink accepts; it is never run. */
+final class StubSink implements DynamicTableSink {
+
+    private final boolean hasPrimaryKey;
+
+    StubSink(boolean hasPrimaryKey) {
+        this.hasPrimaryKey = hasPrimaryKey;
+    }
+
+    @Override
+    public ChangelogMode getChangelogMode(ChangelogMode requestedMode) {
+        return hasPrimaryKey ? ChangelogMode.upsert() : requestedMode;
+    }
+
+    @Override
+    public SinkRuntimeProvider getSinkRuntimeProvider(Context context) {
+        return SinkV2Provider.of(new DiscardingSink<>());
+    }
+
+    @Override
+    public DynamicTableSink copy() {
+        return new StubSink(hasPrimaryKey);
+    }
+
+    @Override
+    public String asSummaryString() {
+        return "freshet validation stub";
+    }
+}

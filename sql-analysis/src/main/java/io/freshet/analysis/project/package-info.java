@@ -1,0 +1,2 @@
+/** Project lineage: one graph of tables and columns from many scripts, with upstream, downstream and impact queries. */
+package io.freshet.analysis.project;

@@ -1,0 +1,2 @@
+/** Splitting scripts into statements with exact extents, and offset/line/column translation. */
+package io.freshet.analysis.script;

@@ -1,0 +1,82 @@
+package io.freshet.analysis.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The command line's output formats and exit codes, run in-process. */
+class FreshetSqlTest {
+
+    private static final String DIR = "src/test/resources/cli/";
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return FreshetSql.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void jsonListsEveryDiagnosticWithItsFileAndExitsOneOnErrors() throws Exception {
+        int code = run("lint", "--format", "json", "--catalog", DIR + "catalog.sql", DIR + "dws_good.sql",
+                DIR + "dws_bad.sql");
+        assertThat(code).isEqualTo(1);
+        JsonNode diagnostics = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8)).get("diagnostics");
+        assertThat(diagnostics).hasSize(3);
+        JsonNode unknownColumn = diagnostics.get(1);
+        assertThat(unknownColumn.get("file").asText()).isEqualTo(DIR + "dws_bad.sql");
+        assertThat(unknownColumn.get("severity").asText()).isEqualTo("ERROR");
+        assertThat(unknownColumn.get("message").asText()).isEqualTo("Column 'nope' not found in any table");
+        assertThat(unknownColumn.get("startLine").asInt()).isEqualTo(1);
+        assertThat(unknownColumn.get("startColumn").asInt()).isEqualTo(30);
+        assertThat(unknownColumn.get("endLine").asInt()).isEqualTo(1);
+        assertThat(unknownColumn.get("endColumn").asInt()).isEqualTo(33);
+        assertThat(diagnostics.get(0).get("severity").asText()).isEqualTo("INFO");
+    }
+
+    @Test
+    void laterFilesSeeTablesOfEarlierFilesAndCleanScriptsExitZero() {
+        int code = run("lint", "--catalog", DIR + "catalog.sql", DIR + "dws_good.sql");
+        assertThat(code).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("0 error(s), 1 other diagnostic(s)");
+    }
+
+    @Test
+    void textFormatPrintsFileLineColumn() {
+        run("lint", "--catalog", DIR + "catalog.sql", DIR + "dws_good.sql", DIR + "dws_bad.sql");
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains(DIR + "dws_bad.sql:3:30: ERROR Unexpected end of statement")
+                .contains("2 error(s), 1 other diagnostic(s)");
+    }
+
+    @Test
+    void lineagePrintsTheTargetColumnsAndTheirSources() throws Exception {
+        int code = run("lineage", "--catalog", DIR + "catalog.sql", DIR + "dws_good.sql");
+        assertThat(code).isZero();
+        JsonNode statement = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8)).get("statements").get(0);
+        assertThat(statement.get("file").asText()).isEqualTo(DIR + "dws_good.sql");
+        assertThat(statement.get("startLine").asInt()).isEqualTo(2);
+        assertThat(statement.get("target").asText()).isEqualTo("lakehouse.dws.customer_revenue");
+        JsonNode revenue = statement.get("columns").get(1);
+        assertThat(revenue.get("name").asText()).isEqualTo("revenue");
+        assertThat(revenue.get("sources").get(0).get("table").asText()).isEqualTo("lakehouse.ods.orders");
+        assertThat(revenue.get("sources").get(0).get("column").asText()).isEqualTo("amount");
+        assertThat(revenue.get("sources").get(0).get("kind").asText()).isEqualTo("AGGREGATE");
+        assertThat(statement.get("indirect").get(0).get("column").asText()).isEqualTo("customer_id");
+    }
+
+    @Test
+    void badUsageAndUnreadableFilesExitTwoWithoutAStackTrace() {
+        assertThat(run("lint")).isEqualTo(2);
+        assertThat(run("lint", "--format", "xml", "a.sql")).isEqualTo(2);
+        assertThat(run("frobnicate", "a.sql")).isEqualTo(2);
+        assertThat(run("lint", DIR + "missing.sql")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("cannot read").doesNotContain("\tat ");
+    }
+}

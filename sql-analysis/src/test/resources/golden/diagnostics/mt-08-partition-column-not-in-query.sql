@@ -1,0 +1,4 @@
+CREATE MATERIALIZED TABLE daily_orders
+PARTITIONED BY (dt)
+FRESHNESS = INTERVAL '1' HOUR
+AS SELECT order_id, DATE_FORMAT(order_time, 'yyyy-MM-dd') AS ds FROM orders;

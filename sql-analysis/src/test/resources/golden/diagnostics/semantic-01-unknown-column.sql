@@ -1,0 +1,2 @@
+SELECT order_id, amout
+FROM orders;

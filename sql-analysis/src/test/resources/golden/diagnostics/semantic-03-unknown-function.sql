@@ -1,0 +1,1 @@
+SELECT order_id, TO_UPPER(status) FROM orders;

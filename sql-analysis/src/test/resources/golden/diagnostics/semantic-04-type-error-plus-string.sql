@@ -1,0 +1,1 @@
+SELECT order_id + status AS x FROM orders;

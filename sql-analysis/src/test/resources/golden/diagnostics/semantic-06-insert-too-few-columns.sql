@@ -1,0 +1,2 @@
+INSERT INTO order_sink
+SELECT order_id FROM orders;

@@ -1,0 +1,1 @@
+SELECT status FROM paid_orders;

@@ -1,0 +1,1 @@
+USE CATALOG warehouse;

@@ -1,0 +1,1 @@
+CREATE TABLE orders (id INT) WITH ('connector' = 'datagen');

@@ -1,0 +1,1 @@
+SELECT SUBSTRING(order_id, 1, 3) FROM orders;

@@ -1,0 +1,1 @@
+SELECT order_id FROM orders WHERE amount;

@@ -1,0 +1,3 @@
+SELECT customer, COUNT(*)
+FROM orders
+GROUP customer;

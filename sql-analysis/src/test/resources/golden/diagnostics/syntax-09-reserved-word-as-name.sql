@@ -1,0 +1,4 @@
+CREATE TABLE t (
+  id INT,
+  value STRING
+) WITH ('connector' = 'datagen');

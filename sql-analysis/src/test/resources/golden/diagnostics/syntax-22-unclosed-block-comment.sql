@@ -1,0 +1,2 @@
+SELECT 1 /* never closed
+FROM orders;

@@ -1,0 +1,1 @@
+INSERT INTO dws.order_facts SELECT order_id, customer_id, amount FROM ods.orders;

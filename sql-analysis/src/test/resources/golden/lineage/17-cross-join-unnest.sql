@@ -1,0 +1,2 @@
+INSERT INTO dws.labels
+SELECT CAST(c.customer_id AS BIGINT), t.tag FROM ods.customers_cdc AS c CROSS JOIN UNNEST(c.tags) AS t (tag);

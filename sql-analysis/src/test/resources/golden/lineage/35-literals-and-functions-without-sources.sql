@@ -1,0 +1,2 @@
+INSERT INTO dws.labels
+SELECT 42, 'constant' FROM ods.orders;
