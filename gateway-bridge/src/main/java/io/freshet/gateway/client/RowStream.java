@@ -98,16 +98,21 @@ public final class RowStream implements AutoCloseable {
         return !state.get().isActive() && buffer.isEmpty();
     }
 
-    /** Stops reading and cancels the statement on the gateway (its job too); buffered rows stay readable. */
+    /**
+     * Stops reading and stops the statement on the gateway, its job included; buffered rows stay readable.
+     * The operation is closed too: a streaming SELECT's operation is FINISHED as soon as its job runs, so
+     * only closing its result stops the job.
+     */
     public void cancel() {
         if (state.get().isActive() && moveIfActive(StatementState.CANCELLED)) {
             fetcher.interrupt();
             awaitFetcher();
             try {
                 operations.cancel(operation);
-            } catch (GatewayException alreadyGone) {
-                // an operation that already ended cannot be cancelled; closing below still frees it
+            } catch (GatewayException alreadyEnded) {
+                // a finished operation cannot be cancelled; closing it below stops its job
             }
+            pages.closeQuietly(operation);
         }
     }
 
@@ -118,7 +123,9 @@ public final class RowStream implements AutoCloseable {
         StatementState current = state.get();
         if (current != StatementState.CLOSED && state.compareAndSet(current, current.moveTo(StatementState.CLOSED))) {
             awaitFetcher();
-            pages.closeQuietly(operation);
+            if (current != StatementState.CANCELLED) {
+                pages.closeQuietly(operation);
+            }
             buffer.clear();
         }
     }
