@@ -74,6 +74,24 @@ public final class GatewaySession implements AutoCloseable {
         return withSession(session -> client.submit(session, sql));
     }
 
+    /**
+     * Starts over on a fresh server session with the same state, and closes the old one. Catalogs are
+     * instantiated per session, so this also drops their caches, e.g. after a table was changed directly
+     * in the Paimon catalog rather than through this session.
+     */
+    public synchronized void renew() {
+        if (closed) {
+            throw new IllegalStateException("The session is closed");
+        }
+        SessionHandle old = handle;
+        replaceWithFreshSession();
+        try {
+            client.closeSession(old);
+        } catch (GatewayException alreadyGone) {
+            // nothing to close
+        }
+    }
+
     /** Stops the heartbeat and closes the session on the gateway (quietly if it is already gone). */
     @Override
     public synchronized void close() {
@@ -113,16 +131,21 @@ public final class GatewaySession implements AutoCloseable {
         if (!handle.equals(expired) && known) {
             return handle;
         }
+        replaceWithFreshSession();
+        reopens++;
+        return handle;
+    }
+
+    private void replaceWithFreshSession() {
         SessionHandle fresh = client.openSession(properties);
-        for (String statement : replay.statements()) {
+        List<String> statements = replay.statements();
+        for (String statement : statements) {
             client.execute(fresh, statement);
         }
-        LOG.info("Gateway session {} had expired; reopened as {} with {} replayed statements",
-                expired.id(), fresh.id(), replay.statements().size());
+        LOG.info("Gateway session {} replaced by {} with {} replayed statements", handle.id(), fresh.id(),
+                statements.size());
         handle = fresh;
         known = true;
-        reopens++;
-        return fresh;
     }
 
     private void beat() {

@@ -9,7 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Remembers the statements that shape a session (SET, RESET, USE CATALOG, USE) so that a reopened
+ * Remembers the statements that shape a session (SET, RESET, CREATE CATALOG, USE CATALOG, USE) so that a reopened
  * session can be brought back to the same options and the same current catalog and database.
  * Not thread-safe: the owning session synchronizes.
  */
@@ -22,9 +22,13 @@ final class SessionReplay {
     private static final Pattern USE_CATALOG = Pattern.compile("USE\\s+CATALOG\\s+\\S.*", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
     private static final Pattern USE_MODULES = Pattern.compile("USE\\s+MODULES\\b.*", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
     private static final Pattern USE = Pattern.compile("USE\\s+\\S.*", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
+    private static final Pattern CREATE_CATALOG = Pattern.compile("CREATE\\s+CATALOG\\s+(IF\\s+NOT\\s+EXISTS\\s+)?(.*)",
+            Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
 
     /** Option key to the last SET or RESET of it, in first-seen order. */
     private final Map<String, String> options = new LinkedHashMap<>();
+    /** Catalogs made in this session; a gateway without a catalog store forgets them with the session. */
+    private final List<String> catalogs = new ArrayList<>();
     private boolean resetAll;
     private String useCatalog;
     private String useDatabase;
@@ -34,7 +38,14 @@ final class SessionReplay {
         String statement = LEADING_COMMENTS.matcher(sql).replaceFirst("").strip();
         Matcher set = SET.matcher(statement);
         Matcher resetKey = RESET_KEY.matcher(statement);
-        if (set.matches()) {
+        Matcher createCatalog = CREATE_CATALOG.matcher(statement);
+        if (createCatalog.matches()) {
+            // IF NOT EXISTS: with a catalog store the catalog outlives the session
+            String replayable = "CREATE CATALOG IF NOT EXISTS " + createCatalog.group(2);
+            if (!catalogs.contains(replayable)) {
+                catalogs.add(replayable);
+            }
+        } else if (set.matches()) {
             putOption(set.group(1), statement);
         } else if (resetKey.matches()) {
             putOption(resetKey.group(1), statement);
@@ -57,6 +68,7 @@ final class SessionReplay {
             statements.add("RESET");
         }
         statements.addAll(options.values());
+        statements.addAll(catalogs);
         if (useCatalog != null) {
             statements.add(useCatalog);
         }

@@ -55,4 +55,15 @@ class SessionReplayTest {
 
         assertThat(replay.statements()).isEmpty();
     }
+
+    @Test
+    void catalogsMadeInTheSessionAreRecreatedIfMissingBeforeTheyAreUsed() {
+        replay.record("USE CATALOG paimon");
+        replay.record("CREATE CATALOG paimon WITH ('type' = 'paimon', 'warehouse' = 'file:///wh')");
+        replay.record("CREATE CATALOG IF NOT EXISTS paimon WITH ('type' = 'paimon', 'warehouse' = 'file:///wh')");
+
+        assertThat(replay.statements()).containsExactly(
+                "CREATE CATALOG IF NOT EXISTS paimon WITH ('type' = 'paimon', 'warehouse' = 'file:///wh')",
+                "USE CATALOG paimon");
+    }
 }
