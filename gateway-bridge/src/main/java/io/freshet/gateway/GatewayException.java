@@ -1,6 +1,7 @@
 package io.freshet.gateway;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /** The one exception of this module: a short message for people, the full server text for logs. */
 public class GatewayException extends RuntimeException {
@@ -16,18 +17,29 @@ public class GatewayException extends RuntimeException {
         /** A SQL statement failed on the server (parse, validation, execution). */
         STATEMENT,
         /** The embedded local Flink could not be started. */
-        EMBEDDED_START
+        EMBEDDED_START,
+        /** The connected gateway's Flink version lacks the statement or endpoint. */
+        UNSUPPORTED,
+        /** A materialized table operation cannot run in the table's current state. */
+        MATERIALIZED_TABLE
     }
 
     private final Kind kind;
     private final String userMessage;
     private final String details;
+    private final ErrorPosition position;
 
     public GatewayException(Kind kind, String userMessage, String details, Throwable cause) {
+        this(kind, userMessage, details, null, cause);
+    }
+
+    /** @param position where the statement is wrong, or null when the server named no position */
+    public GatewayException(Kind kind, String userMessage, String details, ErrorPosition position, Throwable cause) {
         super(kind + ": " + userMessage, cause);
         this.kind = Objects.requireNonNull(kind, "kind");
         this.userMessage = userMessage == null ? "" : userMessage;
         this.details = details == null ? "" : details;
+        this.position = position;
     }
 
     public Kind kind() {
@@ -42,5 +54,10 @@ public class GatewayException extends RuntimeException {
     /** The full server text or log tail; may be empty. */
     public String details() {
         return details;
+    }
+
+    /** The line/column range of the mistake in the statement, when the server gave one. */
+    public Optional<ErrorPosition> position() {
+        return Optional.ofNullable(position);
     }
 }

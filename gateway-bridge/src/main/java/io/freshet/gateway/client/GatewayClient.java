@@ -7,12 +7,14 @@ import io.freshet.gateway.GatewayException.Kind;
 import java.net.URI;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
 /**
  * A small typed client of the Flink SQL Gateway REST API (v4) on java.net.http.
- * Thread-safe; every failure is a {@link GatewayException}.
+ * Thread-safe; every failure is a {@link GatewayException}. For a session that stays alive and survives
+ * expiry, use {@link #session(Map)}.
  */
 public final class GatewayClient {
 
@@ -23,6 +25,7 @@ public final class GatewayClient {
 
     private final GatewayHttp http;
     private final ResultPages pages;
+    private final GatewayOperations operations;
 
     public GatewayClient(URI baseUri) {
         this(baseUri, DEFAULT_REQUEST_TIMEOUT, DEFAULT_STATEMENT_TIMEOUT);
@@ -36,6 +39,7 @@ public final class GatewayClient {
         Objects.requireNonNull(baseUri, "baseUri");
         this.http = new GatewayHttp(baseUri, Objects.requireNonNull(requestTimeout, "requestTimeout"));
         this.pages = new ResultPages(http, Objects.requireNonNull(statementTimeout, "statementTimeout"));
+        this.operations = new GatewayOperations(http);
     }
 
     public URI baseUri() {
@@ -60,13 +64,78 @@ public final class GatewayClient {
     }
 
     /**
+     * A session kept alive by heartbeats and reopened transparently when it expired on the server.
+     * Close it when done: that stops its heartbeat and closes it on the gateway.
+     */
+    public GatewaySession session(Map<String, String> properties) {
+        return new GatewaySession(this, properties, GatewaySession.DEFAULT_HEARTBEAT);
+    }
+
+    /** The same with a chosen heartbeat interval (shorter than the gateway's session idle timeout). */
+    public GatewaySession session(Map<String, String> properties, Duration heartbeatInterval) {
+        return new GatewaySession(this, properties, heartbeatInterval);
+    }
+
+    /**
      * Runs one statement and collects all its rows. Meant for statements that end (DDL, batch queries,
      * INSERT, materialized table commands); an unbounded streaming query ends with a TIMEOUT.
      */
     public StatementResult execute(SessionHandle session, String sql) {
+        return results(submit(session, sql));
+    }
+
+    /** Submits a statement and returns at once; read it with {@link #fetch}, {@link #results} or {@link #status}. */
+    public OperationHandle submit(SessionHandle session, String sql) {
         Objects.requireNonNull(session, "session");
         Objects.requireNonNull(sql, "sql");
-        return pages.run(sessionPath(session), sql);
+        return pages.submit(session, sql);
+    }
+
+    /** Reads all pages of a submitted statement (with back-off on empty pages), then closes it. */
+    public StatementResult results(OperationHandle operation) {
+        return pages.collect(Objects.requireNonNull(operation, "operation"));
+    }
+
+    /** One result page; token 0 is the first, {@link ResultPage#nextToken()} names the next. */
+    public ResultPage fetch(OperationHandle operation, long token) {
+        return pages.page(operation.path() + "/result/" + token + "?rowFormat=JSON", new PageDecoder());
+    }
+
+    /**
+     * Submits a statement and streams its rows through a buffer of at most {@code bufferRows} rows.
+     * For unbounded queries: close the stream to stop it.
+     */
+    public RowStream stream(SessionHandle session, String sql, int bufferRows) {
+        return stream(submit(session, sql), bufferRows);
+    }
+
+    /** Streams an already submitted statement. */
+    public RowStream stream(OperationHandle operation, int bufferRows) {
+        return new RowStream(pages, operations, operation, bufferRows).start();
+    }
+
+    public OperationStatus status(OperationHandle operation) {
+        return operations.status(operation);
+    }
+
+    /** Cancels a running statement (and its job); returns the status afterwards. */
+    public OperationStatus cancel(OperationHandle operation) {
+        return operations.cancel(operation);
+    }
+
+    /** Frees the operation on the gateway; returns its final status. */
+    public OperationStatus closeOperation(OperationHandle operation) {
+        return operations.close(operation);
+    }
+
+    /** Completion candidates from the gateway for the statement at the 0-based cursor offset. */
+    public List<String> completeStatement(SessionHandle session, String statement, int position) {
+        return operations.complete(session, statement, position);
+    }
+
+    /** The session's effective configuration as the gateway sees it. */
+    public Map<String, String> sessionConfig(SessionHandle session) {
+        return operations.sessionConfig(session);
     }
 
     /** Keeps an idle session from expiring (the gateway drops sessions idle for 10 minutes by default). */
@@ -79,6 +148,6 @@ public final class GatewayClient {
     }
 
     private static String sessionPath(SessionHandle session) {
-        return API + "/sessions/" + session.id();
+        return GatewayOperations.sessionPath(session);
     }
 }

@@ -27,7 +27,15 @@ public final class GatewayErrorText {
     private static final String SERVER_SIDE_END = "End of exception on server side>";
     private static final String GENERIC = "Internal server error.";
 
+    /** How the gateway says that a session expired or never existed (same text for every endpoint). */
+    private static final Pattern MISSING_SESSION = Pattern.compile("Session '[^']*' does not exist");
+
     private GatewayErrorText() {
+    }
+
+    /** True when the error says the session is gone: it expired, was closed, or the gateway restarted. */
+    public static boolean isMissingSession(String text) {
+        return text != null && MISSING_SESSION.matcher(text).find();
     }
 
     /** The {@code errors} entries joined with new lines, or the raw body if it is not that JSON. */

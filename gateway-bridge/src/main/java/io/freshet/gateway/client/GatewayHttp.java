@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.freshet.gateway.ErrorPosition;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.GatewayException.Kind;
 
@@ -56,6 +57,13 @@ final class GatewayHttp {
                 "POST", path, errorKind);
     }
 
+    /** A GET with a JSON body: the gateway's complete-statement endpoint wants one. */
+    JsonNode getWithBody(String path, Object body, Kind errorKind) {
+        return send(request(path).header("Content-Type", "application/json")
+                .method("GET", HttpRequest.BodyPublishers.ofString(toJson(body), StandardCharsets.UTF_8)),
+                "GET", path, errorKind);
+    }
+
     JsonNode delete(String path, Kind errorKind) {
         return send(request(path).DELETE(), "DELETE", path, errorKind);
     }
@@ -97,7 +105,8 @@ final class GatewayHttp {
         String cause = GatewayErrorText.userMessage(response.body());
         String details = GatewayErrorText.fullText(response.body());
         if (errorKind == Kind.STATEMENT) {
-            return new GatewayException(Kind.STATEMENT, cause, details, null);
+            return new GatewayException(Kind.STATEMENT, cause, details,
+                    ErrorPosition.find(cause).orElse(null), null);
         }
         return new GatewayException(Kind.HTTP, "The Flink SQL Gateway answered HTTP " + response.statusCode()
                 + " to " + method + " " + pathOnly(path) + ": " + cause, details, null);

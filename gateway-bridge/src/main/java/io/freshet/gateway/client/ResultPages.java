@@ -9,11 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Runs one statement: submit, follow {@code nextResultUri} until EOS, close the operation. */
+/** Submits statements and reads their pages: follow {@code nextResultUri} until EOS, then close the operation. */
 final class ResultPages {
-
-    private static final long FIRST_BACKOFF_MILLIS = 10;
-    private static final long MAX_BACKOFF_MILLIS = 250;
 
     private final GatewayHttp http;
     private final Duration timeout;
@@ -23,50 +20,67 @@ final class ResultPages {
         this.timeout = timeout;
     }
 
-    StatementResult run(String sessionPath, String sql) {
+    Duration timeout() {
+        return timeout;
+    }
+
+    OperationHandle submit(SessionHandle session, String sql) {
+        JsonNode submitted = http.post("/v4/sessions/" + session.id() + "/statements",
+                Map.of("statement", sql), Kind.STATEMENT);
+        String id = submitted.path("operationHandle").asText("");
+        if (id.isEmpty()) {
+            throw new GatewayException(Kind.HTTP, "The Flink SQL Gateway accepted the statement but gave no"
+                    + " operation handle.", submitted.toString(), null);
+        }
+        return new OperationHandle(session, id);
+    }
+
+    ResultPage page(String uri, PageDecoder decoder) {
+        return decoder.decode(http.get(uri, Kind.STATEMENT));
+    }
+
+    static String firstPage(OperationHandle operation) {
+        return operation.path() + "/result/0?rowFormat=JSON";
+    }
+
+    /** Reads every page of the operation into memory and closes it: for statements that end. */
+    StatementResult collect(OperationHandle operation) {
         long deadline = System.nanoTime() + timeout.toNanos();
-        JsonNode submitted = http.post(sessionPath + "/statements", Map.of("statement", sql), Kind.STATEMENT);
-        String operationPath = sessionPath + "/operations/" + submitted.path("operationHandle").asText();
+        StatementState state = StatementState.SUBMITTED.moveTo(StatementState.FETCHING);
         try {
-            return fetchAll(operationPath, deadline);
+            StatementResult result = fetchAll(operation, deadline);
+            state = state.moveTo(StatementState.FINISHED);
+            return result;
+        } catch (GatewayException e) {
+            state = state.moveTo(StatementState.FAILED);
+            throw e;
         } finally {
-            closeQuietly(operationPath);
+            closeQuietly(operation);
+            state.moveTo(StatementState.CLOSED);
         }
     }
 
-    private StatementResult fetchAll(String operationPath, long deadline) {
-        List<ResultColumn> columns = List.of();
-        List<JsonNode> columnTypes = List.of();
+    private StatementResult fetchAll(OperationHandle operation, long deadline) {
+        PageDecoder decoder = new PageDecoder();
         List<ResultRow> rows = new ArrayList<>();
         String jobId = null;
-        String next = operationPath + "/result/0?rowFormat=JSON";
-        long backoff = FIRST_BACKOFF_MILLIS;
+        String next = firstPage(operation);
+        Backoff backoff = new Backoff();
         while (next != null) {
             // checked on every page too: a streaming query that keeps sending rows must not run forever
             failIfPast(deadline);
-            JsonNode page = http.get(next, Kind.STATEMENT);
-            if (jobId == null && page.hasNonNull("jobID")) {
-                jobId = page.get("jobID").asText();
-            }
-            JsonNode results = page.path("results");
-            if (columns.isEmpty() && results.path("columns").size() > 0) {
-                columnTypes = new ArrayList<>();
-                columns = readColumns(results.path("columns"), columnTypes);
-            }
-            JsonNode data = results.path("data");
-            for (JsonNode row : data) {
-                rows.add(RowValues.toRow(row, columnTypes));
-            }
-            String type = page.path("resultType").asText("");
-            next = "EOS".equals(type) ? null : page.path("nextResultUri").asText(null);
-            if (next != null && data.isEmpty()) {
-                // NOT_READY and empty pages are normal while a job runs: back off instead of spinning
-                sleepUntilNextPoll(backoff, deadline);
-                backoff = Math.min(backoff * 2, MAX_BACKOFF_MILLIS);
+            ResultPage page = page(next, decoder);
+            jobId = jobId == null ? page.jobId() : jobId;
+            rows.addAll(page.rows());
+            next = page.isEndOfStream() ? null : page.nextResultUri();
+            if (next != null && page.rows().isEmpty()) {
+                failIfPast(deadline);
+                backoff.pause(deadline);
             } else {
-                backoff = FIRST_BACKOFF_MILLIS;
+                backoff.reset();
             }
         }
+        List<ResultColumn> columns = decoder.columns();
         return new StatementResult(columns, rows, jobId != null ? jobId : jobIdColumn(columns, rows));
     }
 
@@ -81,15 +95,6 @@ final class ResultPages {
         return null;
     }
 
-    private static List<ResultColumn> readColumns(JsonNode columnsNode, List<JsonNode> typesOut) {
-        List<ResultColumn> columns = new ArrayList<>();
-        for (JsonNode column : columnsNode) {
-            typesOut.add(column.path("logicalType"));
-            columns.add(new ResultColumn(column.path("name").asText(), LogicalTypeText.render(column.path("logicalType"))));
-        }
-        return columns;
-    }
-
     private void failIfPast(long deadline) {
         if (System.nanoTime() - deadline > 0) {
             throw new GatewayException(Kind.TIMEOUT, "The statement did not finish within "
@@ -97,20 +102,9 @@ final class ResultPages {
         }
     }
 
-    private void sleepUntilNextPoll(long backoffMillis, long deadline) {
-        failIfPast(deadline);
-        long remainingMillis = Math.max(1, (deadline - System.nanoTime()) / 1_000_000);
+    void closeQuietly(OperationHandle operation) {
         try {
-            Thread.sleep(Math.min(backoffMillis, remainingMillis));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new GatewayException(Kind.TIMEOUT, "Interrupted while waiting for the statement result.", "", e);
-        }
-    }
-
-    private void closeQuietly(String operationPath) {
-        try {
-            http.delete(operationPath + "/close", Kind.HTTP);
+            http.delete(operation.path() + "/close", Kind.HTTP);
         } catch (GatewayException ignored) {
             // the operation may already be gone (gateway restarted, session expired); nothing to free then
         }

@@ -16,4 +16,8 @@ public record ResultRow(String kind, List<Object> fields) {
         // List.copyOf rejects nulls, and SQL values are often null
         fields = Collections.unmodifiableList(new ArrayList<>(fields));
     }
+
+    public ChangeKind changeKind() {
+        return ChangeKind.fromGateway(kind);
+    }
 }

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -57,8 +58,9 @@ public final class EmbeddedFlink implements AutoCloseable {
             StartChecks.freeDisk(layout.home());
             HomeLock.awaitNoChild(layout.childLock(), EARLIER_CHILD_PATIENCE);
             int[] ports = StartChecks.ports(settings.bindAddress(), settings.gatewayPort(), settings.restPort());
-            ChildDirectories.prepare(layout,
-                    EmbeddedFlinkConfig.of(layout, settings.bindAddress(), ports[0], ports[1]));
+            Map<String, String> config = EmbeddedFlinkConfig.of(layout, settings.bindAddress(), ports[0], ports[1]);
+            config.putAll(settings.extraConfig());
+            ChildDirectories.prepare(layout, config);
             Process process = ChildCommand.start(ChildCommand.of(java, jars, settings.maxHeap(), layout), layout);
             flink = new EmbeddedFlink(process, lock, layout, httpUri(settings.bindAddress(), ports[0]),
                     httpUri(settings.bindAddress(), ports[1]));

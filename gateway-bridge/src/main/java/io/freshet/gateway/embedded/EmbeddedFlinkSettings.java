@@ -2,6 +2,7 @@ package io.freshet.gateway.embedded;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -15,6 +16,8 @@ import java.util.Objects;
  * @param restPort    Flink (MiniCluster) REST port; 0 picks a free one
  * @param startTimeout how long to wait until the gateway answers
  * @param maxHeap     the child's -Xmx value, e.g. "1536m"
+ * @param extraConfig further Flink options for the child, applied over Freshet's own (tests use it to
+ *                    shorten the gateway's session idle timeout, for example)
  */
 public record EmbeddedFlinkSettings(
         Path home,
@@ -24,9 +27,11 @@ public record EmbeddedFlinkSettings(
         int gatewayPort,
         int restPort,
         Duration startTimeout,
-        String maxHeap) {
+        String maxHeap,
+        Map<String, String> extraConfig) {
 
     public EmbeddedFlinkSettings {
+        extraConfig = extraConfig == null ? Map.of() : Map.copyOf(extraConfig);
         Objects.requireNonNull(home, "home");
         Objects.requireNonNull(libDir, "libDir");
         Objects.requireNonNull(javaHome, "javaHome");
@@ -40,6 +45,12 @@ public record EmbeddedFlinkSettings(
         }
     }
 
+    /** Without extra Flink options. */
+    public EmbeddedFlinkSettings(Path home, Path libDir, Path javaHome, String bindAddress, int gatewayPort,
+            int restPort, Duration startTimeout, String maxHeap) {
+        this(home, libDir, javaHome, bindAddress, gatewayPort, restPort, startTimeout, maxHeap, Map.of());
+    }
+
     /** Local defaults: this JVM's Java, 127.0.0.1, free ports, 180 s to start, 1536 MB heap. */
     public static EmbeddedFlinkSettings defaults(Path home, Path libDir) {
         return new EmbeddedFlinkSettings(home, libDir, Path.of(System.getProperty("java.home")),
@@ -48,17 +59,23 @@ public record EmbeddedFlinkSettings(
 
     public EmbeddedFlinkSettings withPorts(int newGatewayPort, int newRestPort) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, newGatewayPort, newRestPort,
-                startTimeout, maxHeap);
+                startTimeout, maxHeap, extraConfig);
     }
 
     public EmbeddedFlinkSettings withJavaHome(Path newJavaHome) {
         return new EmbeddedFlinkSettings(home, libDir, newJavaHome, bindAddress, gatewayPort, restPort,
-                startTimeout, maxHeap);
+                startTimeout, maxHeap, extraConfig);
     }
 
     public EmbeddedFlinkSettings withStartTimeout(Duration newStartTimeout) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
-                newStartTimeout, maxHeap);
+                newStartTimeout, maxHeap, extraConfig);
+    }
+
+    /** The same settings with further Flink options for the child. */
+    public EmbeddedFlinkSettings withExtraConfig(Map<String, String> newExtraConfig) {
+        return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
+                startTimeout, maxHeap, newExtraConfig);
     }
 
     private static void checkPort(int port, String name) {

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Starts one real embedded Flink (MiniCluster + SQL Gateway child JVM) per test class and stops it
@@ -30,8 +31,18 @@ public final class EmbeddedGatewayExtension implements BeforeAllCallback, AfterA
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS");
 
+    private final Map<String, String> extraConfig;
     private EmbeddedFlink flink;
     private GatewayClient client;
+
+    public EmbeddedGatewayExtension() {
+        this(Map.of());
+    }
+
+    /** A dedicated instance with further Flink options, e.g. a short session idle timeout. */
+    public EmbeddedGatewayExtension(Map<String, String> extraConfig) {
+        this.extraConfig = Map.copyOf(extraConfig);
+    }
 
     /** The child's lib directory: failsafe passes {@code freshet.embedded.lib-dir}. */
     public static Path libDir() {
@@ -51,8 +62,13 @@ public final class EmbeddedGatewayExtension implements BeforeAllCallback, AfterA
 
     /** Starts an embedded Flink and turns a start failure into an error that shows the child's log. */
     public static EmbeddedFlink start(Path home) {
+        return start(home, Map.of());
+    }
+
+    /** The same with further Flink options for the child. */
+    public static EmbeddedFlink start(Path home, Map<String, String> extraConfig) {
         try {
-            return EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home, libDir()));
+            return EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home, libDir()).withExtraConfig(extraConfig));
         } catch (GatewayException e) {
             throw new IllegalStateException(e.userMessage() + "\n" + e.details(), e);
         }
@@ -60,7 +76,7 @@ public final class EmbeddedGatewayExtension implements BeforeAllCallback, AfterA
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        flink = start(newHome(context.getRequiredTestClass().getSimpleName()));
+        flink = start(newHome(context.getRequiredTestClass().getSimpleName()), extraConfig);
         client = new GatewayClient(flink.gatewayUri());
     }
 

@@ -1,0 +1,10 @@
+#!/bin/sh
+# Measures the gateway client against a fresh embedded Flink and prints BENCHMARK lines.
+# Needs a prior build of this module (./mvnw -o -pl gateway-bridge -am verify, or package -DskipTests).
+set -e
+cd "$(dirname "$0")"
+../mvnw -B -o -q dependency:build-classpath -Dmdep.outputFile=target/benchmark.classpath -Dmdep.includeScope=test
+exec java -cp "target/classes:target/test-classes:$(cat target/benchmark.classpath)" \
+    -Dfreshet.embedded.lib-dir="$(pwd)/target/embedded-flink/lib" \
+    -Dfreshet.embedded.it-homes="$(pwd)/target/it-homes" \
+    io.freshet.gateway.bench.GatewayBenchmark
