@@ -85,6 +85,7 @@ class SecurityAppIT {
         LoginPage.submit(page, app.baseUrl(), "admin", "not-the-password");
         assertThat(page.locator("#login-form")).hasAttribute("error", "");
         assertThat(page.getByText("Wrong user name or password")).isVisible();
+        screenshot(page, "login-error");
         assertThat(auditCount("admin", "LOGIN", "FAILURE")).isEqualTo(1);
     }
 
@@ -102,6 +103,7 @@ class SecurityAppIT {
         page.locator("#audit-actor input").fill("admin");
         page.locator("#audit-filter").click();
         assertThat(page.locator("#audit-grid")).containsText("FAILURE");
+        screenshot(page, "audit-log");
         assertThat(auditCount("admin", "LOGIN", "SUCCESS")).isGreaterThanOrEqualTo(1);
     }
 
@@ -133,6 +135,7 @@ class SecurityAppIT {
         page.locator("#new-script").click();
         assertThat(page.locator("#script-message")).hasText("Created dwd/orders.sql");
         assertThat(page.locator("#script-list")).containsText("dwd/orders.sql");
+        screenshot(page, "scripts-developer");
         assertThat(auditCount("dev", "SCRIPT_CREATED", "SUCCESS")).isEqualTo(1);
     }
 
@@ -219,6 +222,12 @@ class SecurityAppIT {
         LoginPage.signIn(again, app.baseUrl(), "carl", "carl-password-1");
         again.navigate(app.baseUrl() + "scripts");
         assertThat(again.locator("#new-script")).isVisible();
+    }
+
+    /** Kept under target/screenshots for a person to look at; the assertions above do the checking. */
+    private static void screenshot(Page page, String name) {
+        page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                .setPath(Path.of("target", "screenshots", name + ".png")));
     }
 
     private static void addUser(String name, String password, String role) throws SQLException {

@@ -45,6 +45,12 @@ public class AuditLog {
         record(currentActor(), action, target, outcome, detail);
     }
 
+    /** Records one executed statement with its session, operation handle, job id, duration and outcome. */
+    public void statementExecuted(StatementAudit statement) {
+        record(statement.user(), AuditAction.STATEMENT_EXECUTED, statement.operation(),
+                statement.succeeded() ? SUCCESS : FAILURE, statement.detail());
+    }
+
     /** Newest first, filtered. */
     public List<AuditEntry> find(AuditQuery query) {
         StringBuilder sql = new StringBuilder("SELECT id, occurred_at, actor, action, target, outcome, detail"

@@ -6,8 +6,8 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** The persistence contract on a real PostgreSQL server started by the test. */
-class PostgresPersistenceIT extends PersistenceContract {
+/** Audit log, lock-out, job claims and secrets on a real PostgreSQL server started by the test. */
+class PostgresAuditJobsSecretsIT extends AuditJobsSecretsContract {
 
     @RegisterExtension
     static final PostgresExtension POSTGRES = new PostgresExtension();

@@ -6,8 +6,8 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The persistence contract on the default H2 file database. */
-class H2PersistenceIT extends PersistenceContract {
+/** Scripts on the default H2 file database. */
+class H2ScriptPersistenceIT extends ScriptPersistenceContract {
 
     @TempDir
     static Path home;
