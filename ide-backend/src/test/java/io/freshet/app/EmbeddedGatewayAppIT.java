@@ -39,7 +39,7 @@ class EmbeddedGatewayAppIT {
         URI gateway = URI.create("http://127.0.0.1:" + gatewayPort);
 
         try (FreshetProcess app = FreshetProcess.start(home, args)) {
-            StatusPage status = StatusPage.open(BROWSER.newPage(), app.baseUrl());
+            StatusPage status = StatusPage.open(BROWSER.newPage(), app);
             status.awaitHealth("gateway", "UP");
             assertThat(status.text("gateway", "version")).isEqualTo("2.0.0");
             assertThat(status.text("gateway", "target")).isEqualTo(gateway.toString());
@@ -47,7 +47,7 @@ class EmbeddedGatewayAppIT {
             assertThat(status.text("catalog", "target")).contains(home.resolve("flink").toString());
             status.awaitHealth("database", "UP");
             assertThat(status.text("database", "version")).startsWith("H2");
-            assertThat(status.text("database", "detail")).contains("schema version 1");
+            assertThat(status.text("database", "detail")).contains("schema version 4");
 
             writeOrders(gateway);
 
@@ -59,7 +59,7 @@ class EmbeddedGatewayAppIT {
         }
 
         try (FreshetProcess again = FreshetProcess.start(home, args)) {
-            StatusPage status = StatusPage.open(BROWSER.newPage(), again.baseUrl());
+            StatusPage status = StatusPage.open(BROWSER.newPage(), again);
             status.awaitHealth("gateway", "UP");
             status.awaitHealth("catalog", "UP");
             assertThat(readOrders(gateway)).containsExactly(List.of(1, "apple"), List.of(2, "pear"));

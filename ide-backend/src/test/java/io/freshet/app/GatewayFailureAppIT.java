@@ -31,7 +31,7 @@ class GatewayFailureAppIT {
         Path home = root.resolve("home");
         try (ServerSocket squatter = new ServerSocket(port, 1, InetAddress.getLoopbackAddress());
              FreshetProcess app = FreshetProcess.start(home, List.of("--freshet.embedded.gateway-port=" + port))) {
-            StatusPage status = StatusPage.open(BROWSER.newPage(), app.baseUrl());
+            StatusPage status = StatusPage.open(BROWSER.newPage(), app);
             status.awaitHealth("gateway", "DOWN");
             assertThat(status.text("gateway", "detail")).contains(String.valueOf(port)).contains("already in use");
             assertThat(status.text("gateway", "hint"))
@@ -48,7 +48,7 @@ class GatewayFailureAppIT {
         Files.createDirectories(home);
         Files.writeString(home.resolve("flink"), "a file where Flink's home directory should be");
         try (FreshetProcess app = FreshetProcess.start(home, List.of())) {
-            StatusPage status = StatusPage.open(BROWSER.newPage(), app.baseUrl());
+            StatusPage status = StatusPage.open(BROWSER.newPage(), app);
             status.awaitHealth("gateway", "DOWN");
             assertThat(status.text("gateway", "detail")).contains(home.resolve("flink").toString());
             status.awaitHealth("catalog", "DOWN");

@@ -23,8 +23,10 @@ public final class FreshetProcess implements AutoCloseable {
     private final Thread pump;
     private final Path console;
     private final String baseUrl;
+    private final Path home;
 
-    private FreshetProcess(Process process, Thread pump, Path console, String baseUrl) {
+    private FreshetProcess(Process process, Thread pump, Path console, String baseUrl, Path home) {
+        this.home = home;
         this.process = process;
         this.pump = pump;
         this.console = console;
@@ -33,20 +35,34 @@ public final class FreshetProcess implements AutoCloseable {
 
     /** Starts the jar with the given home and extra {@code --key=value} arguments; waits until it answers. */
     public static FreshetProcess start(Path home, List<String> args) throws IOException, InterruptedException {
+        return start(home, args, java.util.Map.of());
+    }
+
+    /** As {@link #start(Path, List)}, with environment variables set (or removed, for an empty value). */
+    public static FreshetProcess start(Path home, List<String> args, java.util.Map<String, String> env)
+            throws IOException, InterruptedException {
         Files.createDirectories(home);
         Path console = Files.createTempFile(home.getParent(), "freshet-console", ".log");
         List<String> command = new ArrayList<>(List.of(javaBin(), "-Xmx768m", "-jar", appJar().toString(),
                 "--freshet.home=" + home, "--server.port=0",
                 "--freshet.embedded.lib-dir=" + System.getProperty("freshet.embedded.lib-dir")));
         command.addAll(args);
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        env.forEach((k, v) -> {
+            if (v.isEmpty()) {
+                builder.environment().remove(k);
+            } else {
+                builder.environment().put(k, v);
+            }
+        });
+        Process process = builder.start();
         CompletableFuture<String> url = new CompletableFuture<>();
         Thread pump = new Thread(() -> pump(process, console, url), "freshet-console-pump");
         pump.setDaemon(true);
         pump.start();
         try {
             String baseUrl = url.get(180, TimeUnit.SECONDS);
-            return new FreshetProcess(process, pump, console, baseUrl);
+            return new FreshetProcess(process, pump, console, baseUrl, home);
         } catch (Exception e) {
             process.destroyForcibly();
             throw new IllegalStateException("Freshet did not start; console:\n" + Files.readString(console), e);
@@ -55,6 +71,15 @@ public final class FreshetProcess implements AutoCloseable {
 
     public String baseUrl() {
         return baseUrl;
+    }
+
+    /** The first administrator's password, from the owner-only file the first start wrote into the home. */
+    public String adminPassword() throws IOException {
+        return Files.readString(home.resolve("initial-admin-password")).strip();
+    }
+
+    public Path home() {
+        return home;
     }
 
     public ProcessHandle handle() {

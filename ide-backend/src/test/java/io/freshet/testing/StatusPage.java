@@ -17,8 +17,10 @@ public final class StatusPage {
         this.page = page;
     }
 
-    public static StatusPage open(Page page, String baseUrl) {
-        page.navigate(baseUrl + "status");
+    /** Signs in as the first administrator, then opens the status page. */
+    public static StatusPage open(Page page, FreshetProcess app) throws java.io.IOException {
+        LoginPage.signIn(page, app.baseUrl(), "admin", app.adminPassword());
+        page.navigate(app.baseUrl() + "status");
         return new StatusPage(page);
     }
 

@@ -2,7 +2,10 @@ package io.freshet.backend.status;
 
 import io.freshet.ui.status.ComponentStatus;
 import io.freshet.ui.status.SystemStatus;
+import io.freshet.ui.security.Roles;
 import io.freshet.ui.status.SystemStatusService;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -28,11 +31,14 @@ public class StatusMonitor implements SystemStatusService {
     }
 
     @Override
+    @RolesAllowed(Roles.VIEWER)
     public SystemStatus current() {
         SystemStatus status = latest.get();
         return status.components().isEmpty() ? check() : status;
     }
 
+    /** The scheduler's entry point; runs without a user, and returns only what {@link #current} shows. */
+    @PermitAll
     @Scheduled(initialDelay = 0, fixedDelayString = "${freshet.status.check-interval-ms:2000}")
     public SystemStatus check() {
         ComponentStatus gatewayStatus = gateway.check();

@@ -11,7 +11,9 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteAlias;
 import com.vaadin.flow.shared.Registration;
+import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
+import jakarta.annotation.security.RolesAllowed;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 
@@ -19,6 +21,7 @@ import java.time.format.DateTimeFormatter;
 @Route(value = "status", layout = MainLayout.class)
 @RouteAlias(value = "", layout = MainLayout.class)
 @PageTitle("Status · Freshet")
+@RolesAllowed(Roles.VIEWER)
 public class StatusView extends Main {
 
     static final int POLL_MILLIS = 2000;

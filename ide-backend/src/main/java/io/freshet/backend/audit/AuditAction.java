@@ -1,0 +1,15 @@
+package io.freshet.backend.audit;
+
+/** What an audit entry records; statement, materialized-table and backfill code records its own actions. */
+public enum AuditAction {
+    LOGIN,
+    USER_CREATED,
+    ROLE_CHANGED,
+    SCRIPT_CREATED,
+    SCRIPT_SAVED,
+    STATEMENT_EXECUTED,
+    MATERIALIZED_TABLE_CHANGED,
+    BACKFILL_STARTED,
+    SECRET_CHANGED,
+    JOB_CLAIMED
+}

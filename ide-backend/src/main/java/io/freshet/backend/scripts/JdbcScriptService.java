@@ -1,0 +1,112 @@
+package io.freshet.backend.scripts;
+
+import io.freshet.backend.audit.AuditAction;
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.scripts.ScriptConflictException;
+import io.freshet.ui.scripts.ScriptDocument;
+import io.freshet.ui.scripts.ScriptRevision;
+import io.freshet.ui.scripts.ScriptService;
+import io.freshet.ui.security.Roles;
+import jakarta.annotation.security.RolesAllowed;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/** Scripts in the database: every save is a new version, and a save on a stale version is refused. */
+@Service
+public class JdbcScriptService implements ScriptService {
+
+    private final ScriptStore store;
+    private final AuditLog audit;
+    private final TransactionTemplate tx;
+
+    public JdbcScriptService(ScriptStore store, AuditLog audit, TransactionTemplate tx) {
+        this.store = store;
+        this.audit = audit;
+        this.tx = tx;
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public List<ScriptDocument> list() {
+        return store.list();
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public ScriptDocument open(long id) {
+        return store.find(id).orElseThrow(() -> notFound(id));
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public ScriptDocument create(String project, String path, String content) {
+        String projectName = ScriptInput.name("project name", project, ScriptInput.MAX_PROJECT);
+        String scriptPath = ScriptInput.name("path", path, ScriptInput.MAX_PATH);
+        String text = ScriptInput.content(content);
+        String user = user();
+        ScriptDocument created = tx.execute(status -> {
+            OffsetDateTime now = now();
+            long id = store.insertScript(store.projectId(projectName, now), scriptPath, text, user, now);
+            store.insertVersion(id, 1, text, user, now);
+            return store.find(id).orElseThrow();
+        });
+        audit.record(user, AuditAction.SCRIPT_CREATED, projectName + "/" + scriptPath, AuditLog.SUCCESS, null);
+        return created;
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public ScriptDocument save(long id, long baseVersion, String content) {
+        String text = ScriptInput.content(content);
+        String user = user();
+        SaveOutcome outcome = tx.execute(status -> {
+            OffsetDateTime now = now();
+            boolean saved = store.updateIfVersion(id, baseVersion, text, user, now);
+            if (saved) {
+                store.insertVersion(id, baseVersion + 1, text, user, now);
+            }
+            // read in the same transaction: it waited for the winner's lock, so it sees the winner's row
+            return new SaveOutcome(saved, store.find(id).orElseThrow(() -> notFound(id)));
+        });
+        ScriptDocument current = outcome.current();
+        if (!outcome.saved()) {
+            audit.record(user, AuditAction.SCRIPT_SAVED, target(current), AuditLog.FAILURE,
+                    "conflict: based on version " + baseVersion + ", current is " + current.version());
+            throw new ScriptConflictException(current, baseVersion);
+        }
+        audit.record(user, AuditAction.SCRIPT_SAVED, target(current), AuditLog.SUCCESS, "version " + current.version());
+        return current;
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public List<ScriptRevision> history(long id) {
+        return store.history(id);
+    }
+
+    /** Whether a save went through, and the script as it is now. */
+    private record SaveOutcome(boolean saved, ScriptDocument current) {
+    }
+
+    private static String target(ScriptDocument d) {
+        return d.project() + "/" + d.path();
+    }
+
+    private static ServiceException notFound(long id) {
+        return new ServiceException("Script " + id + " does not exist (it may have been deleted).");
+    }
+
+    private static String user() {
+        var auth = SecurityContextHolder.getContext().getAuthentication();
+        return auth == null ? "system" : auth.getName();
+    }
+
+    private static OffsetDateTime now() {
+        return OffsetDateTime.now(ZoneOffset.UTC);
+    }
+}

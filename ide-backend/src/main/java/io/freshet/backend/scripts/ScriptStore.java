@@ -1,0 +1,92 @@
+package io.freshet.backend.scripts;
+
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.scripts.ScriptDocument;
+import io.freshet.ui.scripts.ScriptRevision;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.support.GeneratedKeyHolder;
+import org.springframework.stereotype.Component;
+
+/** SQL for scripts, projects and script versions; the caller owns the transaction. */
+@Component
+public class ScriptStore {
+
+    private static final String SELECT = "SELECT s.id, p.name, s.path, s.content, s.version, s.saved_by,"
+            + " s.updated_at FROM script s JOIN project p ON p.id = s.project_id";
+
+    private final JdbcTemplate jdbc;
+
+    public ScriptStore(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    List<ScriptDocument> list() {
+        return jdbc.query(SELECT + " ORDER BY p.name, s.path", (rs, i) -> document(rs));
+    }
+
+    Optional<ScriptDocument> find(long id) {
+        return jdbc.query(SELECT + " WHERE s.id = ?", (rs, i) -> document(rs), id).stream().findFirst();
+    }
+
+    long projectId(String name, OffsetDateTime now) {
+        Optional<Long> id = jdbc.queryForList("SELECT id FROM project WHERE name = ?", Long.class, name)
+                .stream().findFirst();
+        if (id.isPresent()) {
+            return id.get();
+        }
+        try {
+            return insert("INSERT INTO project (name, created_at, updated_at) VALUES (?, ?, ?)", name, now, now);
+        } catch (DuplicateKeyException raced) {
+            return jdbc.queryForObject("SELECT id FROM project WHERE name = ?", Long.class, name);
+        }
+    }
+
+    long insertScript(long projectId, String path, String content, String user, OffsetDateTime now) {
+        try {
+            return insert("INSERT INTO script (project_id, path, content, version, saved_by, created_at, updated_at)"
+                    + " VALUES (?, ?, ?, 1, ?, ?, ?)", projectId, path, content, user, now, now);
+        } catch (DuplicateKeyException e) {
+            throw new ServiceException("A script with the path " + path + " already exists in this project.");
+        }
+    }
+
+    /** The conditional UPDATE that is the optimistic lock: it changes a row only if nobody saved meanwhile. */
+    boolean updateIfVersion(long id, long baseVersion, String content, String user, OffsetDateTime now) {
+        return jdbc.update("UPDATE script SET content = ?, version = version + 1, saved_by = ?, updated_at = ?"
+                + " WHERE id = ? AND version = ?", content, user, now, id, baseVersion) == 1;
+    }
+
+    void insertVersion(long id, long version, String content, String user, OffsetDateTime now) {
+        jdbc.update("INSERT INTO script_version (script_id, version, content, saved_by, saved_at) VALUES (?, ?, ?, ?, ?)",
+                id, version, content, user, now);
+    }
+
+    List<ScriptRevision> history(long id) {
+        return jdbc.query("SELECT version, content, saved_by, saved_at FROM script_version WHERE script_id = ?"
+                + " ORDER BY version DESC", (rs, i) -> new ScriptRevision(rs.getLong(1), rs.getString(2),
+                rs.getString(3), rs.getObject(4, OffsetDateTime.class).toInstant()), id);
+    }
+
+    private long insert(String sql, Object... args) {
+        GeneratedKeyHolder keys = new GeneratedKeyHolder();
+        jdbc.update(c -> {
+            var ps = c.prepareStatement(sql, new String[] {"id"});
+            for (int i = 0; i < args.length; i++) {
+                ps.setObject(i + 1, args[i]);
+            }
+            return ps;
+        }, keys);
+        return keys.getKey().longValue();
+    }
+
+    private static ScriptDocument document(ResultSet rs) throws SQLException {
+        return new ScriptDocument(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getLong(5),
+                rs.getString(6), rs.getObject(7, OffsetDateTime.class).toInstant());
+    }
+}

@@ -1,0 +1,118 @@
+package io.freshet.app;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Page;
+import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.LoginPage;
+import io.freshet.testing.SecuredAppExtension;
+import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * The administrator's pages in real Chromium: the audit log with its filters, users and roles, and secrets
+ * that go in encrypted and never come back out.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class AdminPagesAppIT {
+
+    @RegisterExtension
+    static final SecuredAppExtension APP = new SecuredAppExtension();
+
+    @RegisterExtension
+    static final BrowserExtension BROWSER = new BrowserExtension();
+
+    @Test
+    @Order(1)
+    void adminSeesTheShellAndFiltersTheAuditLog() throws Exception {
+        Page viewer = BROWSER.newPage();
+        LoginPage.submit(viewer, APP.app().baseUrl(), SecuredAppExtension.VIEWER, "wrong");
+        LoginPage.signIn(viewer, APP.app().baseUrl(), SecuredAppExtension.VIEWER, SecuredAppExtension.VIEWER_PASSWORD);
+
+        Page page = BROWSER.newPage();
+        APP.signInAsAdmin(page);
+        assertThat(page.locator("#current-user")).hasText("admin");
+        assertThat(page.locator("#main-nav")).containsText("Audit log");
+
+        page.navigate(APP.app().baseUrl() + "audit");
+        assertThat(page.locator("#audit-grid")).containsText("LOGIN");
+        assertThat(page.locator("#audit-grid")).containsText("admin");
+        page.locator("#audit-action input").fill("LOGIN");
+        page.locator("#audit-actor input").fill(SecuredAppExtension.VIEWER);
+        page.locator("#audit-filter").click();
+        assertThat(page.locator("#audit-grid")).containsText("FAILURE");
+        assertThat(page.locator("#audit-grid")).containsText("SUCCESS");
+        // the grid keeps hidden rows' old cells in the DOM, so count its rows instead of reading its text
+        assertThat(page.locator("#audit-grid")).hasJSProperty("size", 2);
+        SecuredAppExtension.screenshot(page, "audit-log");
+        assertThat(APP.auditCount("admin", "LOGIN", "SUCCESS")).isGreaterThanOrEqualTo(1);
+        assertThat(APP.auditCount(SecuredAppExtension.VIEWER, "LOGIN", "FAILURE")).isEqualTo(1);
+    }
+
+    @Test
+    @Order(2)
+    void secretsGoInEncryptedAndNeverComeBackToTheBrowserOrTheLog() throws Exception {
+        String value = "jdbc-password-" + System.nanoTime();
+        Page page = BROWSER.newPage();
+        APP.signInAsAdmin(page);
+        page.navigate(APP.app().baseUrl() + "settings");
+        page.locator("#secret-name input").fill("catalog.password");
+        page.locator("#secret-value input").fill(value);
+        page.locator("#secret-save").click();
+        assertThat(page.locator("#secret-message")).hasText("Stored catalog.password");
+        assertThat(page.locator("#secret-names")).containsText("catalog.password");
+        page.reload();
+        assertThat(page.locator("#secret-names")).containsText("catalog.password");
+        assertThat(page.content()).doesNotContain(value);
+        assertThat(Files.readString(APP.app().home().resolve("log/freshet.log"))).doesNotContain(value);
+        assertThat(APP.app().console()).doesNotContain(value);
+        try (Connection c = APP.database().getConnection();
+             ResultSet rs = c.createStatement().executeQuery("SELECT sealed_value FROM secret")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString(1)).doesNotContain(value);
+        }
+        assertThat(APP.auditCount("admin", "SECRET_CHANGED", "SUCCESS")).isEqualTo(1);
+    }
+
+    @Test
+    @Order(3)
+    void adminAddsAUserAndChangesTheRoleBothAudited() throws Exception {
+        Page page = BROWSER.newPage();
+        APP.signInAsAdmin(page);
+        page.navigate(APP.app().baseUrl() + "users");
+        page.locator("#user-name input").fill("carl");
+        page.locator("#user-password input").fill("too-short");
+        page.locator("#user-create").click();
+        assertThat(page.locator("#user-message")).containsText("12 to 200 characters");
+        page.locator("#user-password input").fill("carl-password-1");
+        page.locator("#user-create").click();
+        assertThat(page.locator("#user-message")).hasText("Added carl");
+        assertThat(page.locator("#user-grid")).containsText("carl");
+
+        Page carl = BROWSER.newPage();
+        LoginPage.signIn(carl, APP.app().baseUrl(), "carl", "carl-password-1");
+        carl.navigate(APP.app().baseUrl() + "scripts");
+        assertThat(carl.locator("#script-list")).isVisible();
+        assertThat(carl.locator("#new-script")).hasCount(0);
+
+        page.locator("#user-role").click();
+        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("DEVELOPER")).click();
+        page.locator("#user-change-role").click();
+        assertThat(page.locator("#user-message")).hasText("Role of carl is now DEVELOPER");
+        assertThat(APP.auditCount("admin", "USER_CREATED", "SUCCESS")).isEqualTo(1);
+        assertThat(APP.auditCount("admin", "ROLE_CHANGED", "SUCCESS")).isEqualTo(1);
+
+        // the new role applies from the next sign-in
+        Page again = BROWSER.newPage();
+        LoginPage.signIn(again, APP.app().baseUrl(), "carl", "carl-password-1");
+        again.navigate(APP.app().baseUrl() + "scripts");
+        assertThat(again.locator("#new-script")).isVisible();
+    }
+}

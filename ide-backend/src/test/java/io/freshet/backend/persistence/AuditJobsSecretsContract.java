@@ -1,0 +1,128 @@
+package io.freshet.backend.persistence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.freshet.backend.audit.AuditAction;
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.audit.StatementAudit;
+import io.freshet.backend.jobs.JobHandler;
+import io.freshet.backend.jobs.JobQueue;
+import io.freshet.backend.jobs.JobState;
+import io.freshet.backend.jobs.JobWorker;
+import io.freshet.backend.secrets.SecretCipher;
+import io.freshet.backend.secrets.SecretStore;
+import io.freshet.backend.security.Role;
+import io.freshet.backend.security.UserAccounts;
+import io.freshet.ui.audit.AuditEntry;
+import io.freshet.ui.audit.AuditQuery;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** Audit log, login lock-out, job claims and secrets on every supported database. */
+abstract class AuditJobsSecretsContract extends DatabaseContract {
+
+    @Test
+    void theAuditLogIsAppendOnlyInTheDatabase() {
+        audit.record("ann", AuditAction.STATEMENT_EXECUTED, unique("op"), AuditLog.SUCCESS, "job 42, 120 ms");
+        assertThatThrownBy(() -> jdbc.update("UPDATE audit_event SET actor = 'mallory'"))
+                .satisfies(e -> assertThat(messages(e)).contains("append-only"));
+        assertThatThrownBy(() -> jdbc.update("DELETE FROM audit_event"))
+                .satisfies(e -> assertThat(messages(e)).contains("append-only"));
+        assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM audit_event WHERE actor = 'mallory'", Integer.class))
+                .isZero();
+    }
+
+    @Test
+    void anExecutedStatementIsAuditedWithItsHandlesJobDurationAndOutcome() {
+        String operation = unique("op");
+        audit.statementExecuted(new StatementAudit("ann", "sess-1", operation, "job-7f3a",
+                java.time.Duration.ofMillis(1234), false, "INSERT INTO `t` VALUES (1)"));
+        List<AuditEntry> entries = audit.find(new AuditQuery("ann", "STATEMENT_EXECUTED", operation, 5));
+        assertThat(entries).singleElement().satisfies(e -> {
+            assertThat(e.target()).isEqualTo(operation);
+            assertThat(e.outcome()).isEqualTo("FAILURE");
+            assertThat(e.detail()).contains("session=sess-1", "job=job-7f3a", "duration_ms=1234",
+                    "INSERT INTO `t` VALUES (1)");
+        });
+    }
+
+    @Test
+    void repeatedFailedLoginsLockAnAccountUntilTheLockExpires() {
+        String name = unique("locky");
+        UserAccounts accounts = new UserAccounts(jdbc);
+        accounts.create(name, "{noop}x", Role.VIEWER);
+        for (int i = 0; i < 2; i++) {
+            accounts.recordFailure(name, 3, java.time.Duration.ofMinutes(15));
+        }
+        assertThat(accounts.loadUserByUsername(name).isAccountNonLocked()).as("2 of 3 failures").isTrue();
+        accounts.recordFailure(name, 3, java.time.Duration.ofMinutes(15));
+        assertThat(accounts.loadUserByUsername(name).isAccountNonLocked()).as("3 of 3 failures").isFalse();
+        jdbc.update("UPDATE app_user SET locked_until = ? WHERE username = ?",
+                java.time.OffsetDateTime.now().minusSeconds(1), name);
+        assertThat(accounts.loadUserByUsername(name).isAccountNonLocked()).as("lock expired").isTrue();
+        assertThat(accounts.loadUserByUsername(name).getAuthorities()).extracting(Object::toString)
+                .containsExactly("ROLE_VIEWER");
+    }
+
+    @Test
+    void twoWorkersOnOneDatabaseRunEveryJobExactlyOnce() throws Exception {
+        String prefix = unique("job");
+        Map<String, AtomicInteger> runs = new ConcurrentHashMap<>();
+        JobHandler counting = new JobHandler() {
+            @Override
+            public String kind() {
+                return "count";
+            }
+
+            @Override
+            public void run(io.freshet.backend.jobs.ClaimedJob job) {
+                runs.computeIfAbsent(job.key(), k -> new AtomicInteger()).incrementAndGet();
+            }
+        };
+        JobQueue queue = new JobQueue(jdbc);
+        for (int i = 0; i < 30; i++) {
+            assertThat(queue.enqueue(prefix + "-" + i, "count", null)).isTrue();
+        }
+        assertThat(queue.enqueue(prefix + "-0", "count", null)).as("a job key is enqueued once").isFalse();
+        JobWorker a = new JobWorker(new JobQueue(jdbc), audit, List.of(counting));
+        JobWorker b = new JobWorker(new JobQueue(jdbc), audit, List.of(counting));
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            Future<Integer> ranA = pool.submit(a::runPending);
+            Future<Integer> ranB = pool.submit(b::runPending);
+            assertThat(ranA.get() + ranB.get()).isEqualTo(30);
+        } finally {
+            pool.shutdownNow();
+        }
+        assertThat(runs).hasSize(30).allSatisfy((key, count) -> assertThat(count.get()).as(key).isEqualTo(1));
+        assertThat(queue.state(prefix + "-7")).isEqualTo(JobState.DONE);
+    }
+
+    @Test
+    void secretsAreSealedAtRest() {
+        SecretStore secrets = new SecretStore(jdbc,
+                new SecretCipher(java.util.Base64.getDecoder().decode(SecretCipher.newKey())));
+        String name = unique("catalog.password");
+        secrets.put(name, "hunter2-" + name);
+        secrets.put(name, "changed-" + name);
+        assertThat(secrets.get(name)).contains("changed-" + name);
+        String raw = jdbc.queryForObject("SELECT sealed_value FROM secret WHERE name = ?", String.class, name);
+        assertThat(raw).doesNotContain("changed").doesNotContain("hunter2");
+        assertThat(secrets.names()).contains(name);
+    }
+
+    private static String messages(Throwable e) {
+        StringBuilder all = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            all.append(t.getMessage()).append('\n');
+        }
+        return all.toString();
+    }
+}

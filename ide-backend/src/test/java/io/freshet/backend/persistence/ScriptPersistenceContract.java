@@ -1,0 +1,120 @@
+package io.freshet.backend.persistence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.freshet.ui.audit.AuditEntry;
+import io.freshet.ui.audit.AuditQuery;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.scripts.ScriptConflictException;
+import io.freshet.ui.scripts.ScriptDocument;
+import io.freshet.ui.scripts.ScriptRevision;
+import io.freshet.ui.scripts.ScriptService;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.springframework.security.core.context.SecurityContextHolder;
+
+/** Scripts on every supported database: versions, optimistic locking under concurrency, limits, hostile names. */
+abstract class ScriptPersistenceContract extends DatabaseContract {
+
+    @Test
+    void savesKeepEveryVersion() {
+        ScriptDocument created = scripts.create("shop", unique("dwd/orders.sql"), "SELECT 1;");
+        assertThat(created.version()).isEqualTo(1);
+        ScriptDocument saved = scripts.save(created.id(), 1, "SELECT 2;");
+        assertThat(saved.version()).isEqualTo(2);
+        assertThat(saved.savedBy()).isEqualTo("ann");
+        assertThat(scripts.history(created.id())).extracting(ScriptRevision::version, ScriptRevision::content)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(2L, "SELECT 2;"),
+                        org.assertj.core.groups.Tuple.tuple(1L, "SELECT 1;"));
+    }
+
+    @Test
+    void aSaveOnAStaleVersionIsRefusedAndCarriesTheNewerVersion() {
+        ScriptDocument script = scripts.create("shop", unique("dws/revenue.sql"), "base");
+        scripts.save(script.id(), 1, "ann's change");
+        signIn("bob");
+        assertThatThrownBy(() -> scripts.save(script.id(), 1, "bob's change"))
+                .isInstanceOfSatisfying(ScriptConflictException.class, conflict -> {
+                    assertThat(conflict.current().content()).isEqualTo("ann's change");
+                    assertThat(conflict.current().version()).isEqualTo(2);
+                    assertThat(conflict.userMessage()).contains("saved by ann").contains("merge");
+                });
+        assertThat(scripts.open(script.id()).content()).as("nothing overwritten").isEqualTo("ann's change");
+        // after merging, a save based on the newer version goes through
+        assertThat(scripts.save(script.id(), 2, "merged").version()).isEqualTo(3);
+    }
+
+    @Test
+    void twoConcurrentSavesOnOneVersionLetExactlyOneWin() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 20; round++) {
+                ScriptDocument script = scripts.create("race", unique("r.sql"), "base");
+                CountDownLatch go = new CountDownLatch(1);
+                List<Future<String>> results = new ArrayList<>();
+                for (String editor : List.of("ann", "bob")) {
+                    results.add(pool.submit(saveAs(editor, script.id(), go)));
+                }
+                go.countDown();
+                List<String> outcomes = new ArrayList<>();
+                for (Future<String> f : results) {
+                    outcomes.add(f.get());
+                }
+                assertThat(outcomes).filteredOn(o -> o.startsWith("saved")).hasSize(1);
+                assertThat(outcomes).filteredOn(o -> o.startsWith("conflict")).hasSize(1);
+                assertThat(scripts.history(script.id())).hasSize(2);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void oversizedScriptsAreRefusedWithAMessage() {
+        String huge = "x".repeat(ScriptService.MAX_SCRIPT_CHARS + 1);
+        assertThatThrownBy(() -> scripts.create("shop", unique("big.sql"), huge))
+                .isInstanceOf(ServiceException.class).hasMessageContaining("at most");
+        assertThatThrownBy(() -> scripts.create("shop", " ", "x")).hasMessageContaining("must not be empty");
+    }
+
+    @Test
+    void hostileNamesAreStoredVerbatimAndNeverRunAsSql() {
+        String path = unique("a`b'c\";DROP TABLE script;--.sql");
+        ScriptDocument script = scripts.create("p'; DELETE FROM project; --", path, "SELECT '`;'");
+        assertThat(scripts.open(script.id()).path()).isEqualTo(path);
+        assertThat(scripts.open(script.id()).project()).isEqualTo("p'; DELETE FROM project; --");
+        assertThat(scripts.list()).extracting(ScriptDocument::path).contains(path);
+    }
+
+    @Test
+    void scriptActionsAreAuditedAndTheLogFilters() {
+        String path = unique("audited.sql");
+        ScriptDocument script = scripts.create("shop", path, "a");
+        scripts.save(script.id(), 1, "b");
+        List<AuditEntry> entries = audit.find(new AuditQuery("ann", "", path, 10));
+        assertThat(entries).extracting(AuditEntry::action).containsExactly("SCRIPT_SAVED", "SCRIPT_CREATED");
+        assertThat(audit.find(new AuditQuery("", "script_created", path, 10))).hasSize(1);
+        assertThat(audit.find(new AuditQuery("nobody", "", path, 10))).isEmpty();
+    }
+
+    private Callable<String> saveAs(String editor, long id, CountDownLatch go) {
+        return () -> {
+            signIn(editor);
+            go.await();
+            try {
+                return "saved " + scripts.save(id, 1, editor + "'s text").version();
+            } catch (ScriptConflictException e) {
+                return "conflict " + e.current().content();
+            } finally {
+                SecurityContextHolder.clearContext();
+            }
+        };
+    }
+}

@@ -1,0 +1,96 @@
+package io.freshet.backend.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.audit.AuditViewService;
+import io.freshet.backend.scripts.JdbcScriptService;
+import io.freshet.backend.scripts.ScriptStore;
+import io.freshet.testing.Databases;
+import io.freshet.ui.audit.AuditQuery;
+import io.freshet.ui.audit.AuditService;
+import io.freshet.ui.scripts.ScriptService;
+import io.freshet.ui.security.Roles;
+import javax.sql.DataSource;
+import org.h2.jdbcx.JdbcDataSource;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
+import org.springframework.security.access.AccessDeniedException;
+import org.springframework.security.authentication.AuthenticationCredentialsNotFoundException;
+import org.springframework.security.test.context.support.WithMockUser;
+import org.springframework.test.context.junit.jupiter.SpringJUnitConfig;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Roles are enforced in the services themselves (method security on the implementations): a call the
+ * UI would never offer is refused all the same.
+ */
+@SpringJUnitConfig(RoleEnforcementIT.Services.class)
+class RoleEnforcementIT {
+
+    @Autowired
+    ScriptService scripts;
+
+    @Autowired
+    AuditService audit;
+
+    @Test
+    @WithMockUser(username = "vera", roles = Roles.VIEWER)
+    void viewerReadsButCannotWriteOrReadTheAuditLog() {
+        assertThat(scripts.list()).isNotNull();
+        assertThatThrownBy(() -> scripts.create("shop", "x.sql", "SELECT 1")).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> scripts.save(1, 1, "x")).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> audit.find(AuditQuery.latest(10))).isInstanceOf(AccessDeniedException.class);
+    }
+
+    @Test
+    @WithMockUser(username = "dev", roles = {Roles.VIEWER, Roles.DEVELOPER})
+    void developerWritesScriptsButCannotReadTheAuditLog() {
+        assertThat(scripts.create("shop", "dev.sql", "SELECT 1").savedBy()).isEqualTo("dev");
+        assertThatThrownBy(() -> audit.find(AuditQuery.latest(10))).isInstanceOf(AccessDeniedException.class);
+    }
+
+    @Test
+    @WithMockUser(username = "root", roles = {Roles.VIEWER, Roles.DEVELOPER, Roles.ADMIN})
+    void adminReadsTheAuditLog() {
+        scripts.create("shop", "admin.sql", "SELECT 1");
+        assertThat(audit.find(AuditQuery.latest(10))).anySatisfy(e -> assertThat(e.actor()).isEqualTo("root"));
+    }
+
+    @Test
+    void nobodySignedInIsRefusedEverything() {
+        assertThatThrownBy(() -> scripts.list()).isInstanceOf(AuthenticationCredentialsNotFoundException.class);
+        assertThatThrownBy(() -> audit.find(AuditQuery.latest(1)))
+                .isInstanceOf(AuthenticationCredentialsNotFoundException.class);
+    }
+
+    /** The real service beans with method security, on an in-memory H2 database. */
+    @Configuration
+    @Import({MethodSecurityConfig.class, JdbcScriptService.class, ScriptStore.class, AuditLog.class,
+            AuditViewService.class})
+    static class Services {
+
+        @Bean
+        DataSource dataSource() {
+            JdbcDataSource h2 = new JdbcDataSource();
+            h2.setURL("jdbc:h2:mem:roles;DB_CLOSE_DELAY=-1");
+            return Databases.migrate(h2, "h2");
+        }
+
+        @Bean
+        JdbcTemplate jdbcTemplate(DataSource dataSource) {
+            return new JdbcTemplate(dataSource);
+        }
+
+        @Bean
+        TransactionTemplate transactionTemplate(DataSource dataSource) {
+            return new TransactionTemplate(new DataSourceTransactionManager(dataSource));
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package io.freshet.ui.common;
+
+/**
+ * The one exception type a service hands to a view: its message is written for the user and shown as is;
+ * causes stay in the server log, never in the browser.
+ */
+public class ServiceException extends RuntimeException {
+
+    public ServiceException(String userMessage) {
+        super(userMessage);
+    }
+
+    public ServiceException(String userMessage, Throwable cause) {
+        super(userMessage, cause);
+    }
+
+    /** The text a view may show. */
+    public String userMessage() {
+        return getMessage();
+    }
+}

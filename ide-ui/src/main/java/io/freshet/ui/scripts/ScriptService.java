@@ -1,0 +1,28 @@
+package io.freshet.ui.scripts;
+
+import java.util.List;
+
+/** Scripts with version history; a save names the version it started from and never silently overwrites. */
+public interface ScriptService {
+
+    /** Largest script accepted, in characters; a bigger one is refused with a message. */
+    int MAX_SCRIPT_CHARS = 1_000_000;
+
+    /** Every script, ordered by project and path. */
+    List<ScriptDocument> list();
+
+    ScriptDocument open(long id);
+
+    /** Creates the project when it does not exist yet. */
+    ScriptDocument create(String project, String path, String content);
+
+    /**
+     * Saves a new version.
+     *
+     * @throws ScriptConflictException when someone saved after {@code baseVersion}
+     */
+    ScriptDocument save(long id, long baseVersion, String content);
+
+    /** Every saved version, newest first. */
+    List<ScriptRevision> history(long id);
+}
