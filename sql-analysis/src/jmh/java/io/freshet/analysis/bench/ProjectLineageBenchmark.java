@@ -4,6 +4,8 @@ import io.freshet.analysis.ScriptAnalysis;
 import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.lineage.StatementLineage;
+import io.freshet.analysis.project.ProjectAnalysis;
+import io.freshet.analysis.project.ProjectAnalyzer;
 import io.freshet.analysis.project.ProjectLineage;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,6 +77,11 @@ public class ProjectLineageBenchmark {
     @Benchmark
     public ProjectLineage analyseProjectOf500MaterializedTables() {
         return ProjectLineage.of(analyseAll());
+    }
+
+    @Benchmark
+    public ProjectAnalysis analyseProjectInOneSession() {
+        return ProjectAnalyzer.analyze(scripts, base, java.time.Duration.ofMinutes(30));
     }
 
     @Benchmark
