@@ -22,6 +22,7 @@ public final class ScriptAnalyzer {
             .comparingInt(Diagnostic::startLine).thenComparingInt(Diagnostic::startColumn);
 
     private final Duration freshnessThreshold;
+    private final ScriptCompleter completer = new ScriptCompleter();
 
     /** An analyzer with Flink's default freshness threshold (30 minutes). */
     public ScriptAnalyzer() {
@@ -76,11 +77,12 @@ public final class ScriptAnalyzer {
 
     /**
      * Completion candidates at a 0-based offset of a script, against the catalog snapshot plus the DDL of
-     * the statements before the cursor.
+     * the statements before the cursor. The planner session of the last call is reused while the catalog
+     * and that DDL are unchanged (typing inside one statement).
      */
     public List<CompletionItem> complete(String scriptText, int offset, CatalogSnapshot catalog) {
         try {
-            return ScriptCompleter.complete(scriptText, offset, catalog, freshnessThreshold);
+            return completer.complete(scriptText, offset, catalog, freshnessThreshold);
         } catch (RuntimeException | LinkageError e) {
             throw new SqlAnalysisException("Completion failed: " + e.getMessage(), e);
         }

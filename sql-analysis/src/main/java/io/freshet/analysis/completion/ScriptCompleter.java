@@ -2,8 +2,6 @@ package io.freshet.analysis.completion;
 
 import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.analysis.parse.StatementParser;
-import io.freshet.analysis.planner.PlannerSession;
 import io.freshet.analysis.script.Statement;
 import java.time.Duration;
 import java.util.List;
@@ -19,11 +17,10 @@ public final class ScriptCompleter {
 
     private static final Pattern DDL = Pattern.compile("(?is)^\\s*(CREATE|DROP|ALTER|USE)\\b.*");
 
-    private ScriptCompleter() {
-    }
+    private final SessionCache sessions = new SessionCache();
 
-    public static List<CompletionItem> complete(String scriptText, int offset, CatalogSnapshot catalog,
-                                                Duration freshnessThreshold) {
+    public List<CompletionItem> complete(String scriptText, int offset, CatalogSnapshot catalog,
+                                         Duration freshnessThreshold) {
         SqlScript script = SqlScript.of(scriptText);
         Statement current = statementAt(script, scriptText, offset);
         int start = current == null ? offset : current.startOffset();
@@ -34,20 +31,18 @@ public final class ScriptCompleter {
             return StatementKeywords.STARTS.stream().filter(cursor::matches)
                     .map(k -> new CompletionItem(k, CompletionKind.KEYWORD, replaceFrom)).toList();
         }
-        PlannerSession session = PlannerSession.create(catalog, freshnessThreshold);
-        for (Statement before : script.statements()) {
-            if (before.endOffset() <= start && DDL.matcher(before.text()).matches()) {
-                session.validate(StatementParser.parse(before));
-            }
-        }
-        if (cursor.insertTarget()) {
-            return session.completeTable(cursor.prefix(), replaceFrom);
-        }
-        if (cursor.queryStart() < 0) {
+        if (!cursor.insertTarget() && cursor.queryStart() < 0) {
             return List.of();
         }
-        String query = text.substring(cursor.queryStart());
-        return session.completeQuery(query, offset - start - cursor.queryStart(), cursor.prefix(), replaceFrom);
+        List<Statement> ddl = script.statements().stream()
+                .filter(before -> before.endOffset() <= start && DDL.matcher(before.text()).matches()).toList();
+        return sessions.with(catalog, ddl, freshnessThreshold, session -> {
+            if (cursor.insertTarget()) {
+                return session.completeTable(cursor.prefix(), replaceFrom);
+            }
+            String query = text.substring(cursor.queryStart());
+            return session.completeQuery(query, offset - start - cursor.queryStart(), cursor.prefix(), replaceFrom);
+        });
     }
 
     /** The statement the cursor is in, including right after its last token, or null at a new statement. */

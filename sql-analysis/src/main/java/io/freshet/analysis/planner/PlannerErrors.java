@@ -39,12 +39,11 @@ final class PlannerErrors {
                 hint != null ? hint : detail(full));
     }
 
-    /** The most specific message: planner wrappers repeat their cause's text with a prefix. */
+    /** The most specific message: planner wrappers ("Could not execute ...") repeat their cause with a prefix. */
     private static String deepestMessage(Throwable error) {
         String message = error.getMessage();
         for (Throwable t = error.getCause(); t != null; t = t.getCause()) {
-            if (t.getMessage() != null && !t.getMessage().isBlank() && !(t instanceof RuntimeException
-                    && t.getMessage().startsWith("java."))) {
+            if (t.getMessage() != null && !t.getMessage().isBlank()) {
                 message = t.getMessage();
             }
         }

@@ -52,6 +52,15 @@ class ScriptCompleterTest {
     }
 
     @Test
+    void aChangedStatementBeforeTheCursorIsSeenDespiteTheReusedSession() {
+        String first = "CREATE TABLE t3 (aa INT) WITH ('connector' = 'datagen');\nSELECT a| FROM t3";
+        String second = "CREATE TABLE t3 (ab INT) WITH ('connector' = 'datagen');\nSELECT a| FROM t3";
+        assertThat(complete(first)).extracting(CompletionItem::label).contains("aa");
+        assertThat(complete(first)).extracting(CompletionItem::label).contains("aa");
+        assertThat(complete(second)).extracting(CompletionItem::label).contains("ab").doesNotContain("aa");
+    }
+
+    @Test
     void tablesAfterInsertInto() {
         assertThat(complete("INSERT INTO ord|")).extracting(CompletionItem::label, CompletionItem::kind)
                 .containsExactlyInAnyOrder(tuple("orders", CompletionKind.TABLE), tuple("order_sink", CompletionKind.TABLE));

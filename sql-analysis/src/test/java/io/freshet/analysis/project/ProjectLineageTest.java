@@ -79,6 +79,18 @@ class ProjectLineageTest {
     }
 
     @Test
+    void oneSessionProjectAnalysisGivesTheSameGraph() {
+        ProjectAnalysis project = ProjectAnalyzer.analyze(SCRIPTS, CatalogSnapshot.empty(), java.time.Duration.ofMinutes(30));
+        assertThat(project.diagnostics().get("dws.sql")).extracting(d -> d.severity())
+                .containsOnly(io.freshet.analysis.diagnostic.Severity.INFO);
+        assertThat(project.lineage().downstream(new ColumnRef(ODS, "amount"), -1))
+                .isEqualTo(graph.downstream(new ColumnRef(ODS, "amount"), -1));
+        assertThat(project.lineage().impact(new ColumnRef(ODS, "status")))
+                .isEqualTo(graph.impact(new ColumnRef(ODS, "status")));
+        assertThat(project.catalogAfter().resolve(List.of("report"))).isPresent();
+    }
+
+    @Test
     void replacingOneScriptUpdatesTheGraph() {
         Map<String, String> changed = new LinkedHashMap<>(SCRIPTS);
         changed.put("dws.sql", """
