@@ -19,6 +19,8 @@ import java.util.concurrent.atomic.AtomicReference;
 public final class RowStream implements AutoCloseable {
 
     private static final long OFFER_SLICE_MILLIS = 100;
+    /** How soon a waiting reader notices that the stream ended: the end puts no row into the buffer. */
+    private static final long POLL_SLICE_MILLIS = 20;
     private static final Duration JOIN_TIMEOUT = Duration.ofSeconds(5);
 
     private final ResultPages pages;
@@ -77,15 +79,26 @@ public final class RowStream implements AutoCloseable {
 
     /**
      * The next row, waiting up to {@code timeout}; empty when none came in time or the stream ended
-     * ({@link #isDone()} tells which). A failed statement throws its {@link GatewayException} here.
+     * ({@link #isDone()} tells which; an end is noticed within a slice, not after the whole timeout).
+     * A failed statement throws its {@link GatewayException} here once the buffered rows are read.
      */
     public Optional<ResultRow> poll(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
         try {
-            ResultRow row = buffer.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
-            if (row == null && failure != null) {
-                throw failure;
+            while (true) {
+                boolean ended = !state.get().isActive();
+                long sliceNanos = Math.min(deadline - System.nanoTime(), TimeUnit.MILLISECONDS.toNanos(POLL_SLICE_MILLIS));
+                ResultRow row = ended ? buffer.poll() : buffer.poll(Math.max(0, sliceNanos), TimeUnit.NANOSECONDS);
+                if (row != null) {
+                    return Optional.of(row);
+                }
+                if (failure != null) {
+                    throw failure;
+                }
+                if (ended || System.nanoTime() - deadline >= 0) {
+                    return Optional.empty();
+                }
             }
-            return Optional.ofNullable(row);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new GatewayException(Kind.TIMEOUT, "Interrupted while waiting for rows.", "", e);
@@ -151,8 +164,10 @@ public final class RowStream implements AutoCloseable {
             }
             moveIfActive(StatementState.FINISHED);
         } catch (GatewayException e) {
-            if (moveIfActive(StatementState.FAILED)) {
+            // the failure is published before the state, so a reader that sees FAILED also sees why
+            if (state.get() == StatementState.FETCHING) {
                 failure = e;
+                moveIfActive(StatementState.FAILED);
             }
         }
     }

@@ -1,8 +1,10 @@
 package io.freshet.gateway.client;
 
+import io.freshet.gateway.GatewayException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -85,6 +87,46 @@ class RowStreamTest {
         }
         assertThat(rest).isLessThanOrEqualTo(10);
         assertThat(stream.isDone()).isTrue();
+        stream.close();
+    }
+
+    /** Guards against a hang: a reader waiting for rows must learn of the end without a row arriving. */
+    @Test
+    @Timeout(60)
+    void aReaderWaitingForRowsLearnsOfTheEnd() {
+        gateway.on("GET " + OPERATION + "/result/1", body -> FakeGateway.Answer.ok(
+                "{\"resultType\":\"EOS\",\"results\":{\"columns\":[],\"data\":[]}}"));
+        RowStream stream = client.stream(new SessionHandle("s1"), "SELECT * FROM finite", 100);
+        int read = 0;
+        while (!stream.isDone()) {
+            if (stream.poll(Duration.ofHours(1)).isPresent()) {
+                read++;
+            }
+        }
+
+        assertThat(read).isEqualTo(ROWS_PER_PAGE);
+        assertThat(stream.state()).isEqualTo(StatementState.FINISHED);
+        stream.close();
+    }
+
+    @Test
+    void failureIsThrownToTheReader() {
+        gateway.on("GET " + OPERATION + "/result/1", body -> new FakeGateway.Answer(500,
+                "{\"errors\":[\"Internal server error.\",\"java.lang.RuntimeException: boom\"]}"));
+        RowStream stream = client.stream(new SessionHandle("s1"), "SELECT * FROM failing", 100);
+
+        GatewayException error = null;
+        while (error == null && !stream.isDone()) {
+            try {
+                stream.poll(Duration.ofSeconds(5));
+            } catch (GatewayException e) {
+                error = e;
+            }
+        }
+
+        assertThat(error).isNotNull();
+        assertThat(error.userMessage()).isEqualTo("boom");
+        assertThat(stream.state()).isEqualTo(StatementState.FAILED);
         stream.close();
     }
 
