@@ -69,6 +69,7 @@ class ScriptsAppIT {
         second.locator("#script-content textarea").fill("SELECT 'first', 'second';");
         second.locator("#save-script").click();
         assertThat(second.locator("#script-message")).hasText("Saved version 3");
+        assertThat(second.locator("#script-history")).hasJSProperty("size", 3);
         assertThat(APP.auditCount("dev", "SCRIPT_SAVED", "FAILURE")).isEqualTo(1);
     }
 }

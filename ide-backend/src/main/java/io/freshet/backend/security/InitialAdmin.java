@@ -4,7 +4,6 @@ import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,12 +55,18 @@ public class InitialAdmin implements ApplicationRunner {
             LOG.info("Another Freshet instance created the first administrator");
             return;
         }
-        Path file = writeOwnerOnly(password);
         audit.record("system", AuditAction.USER_CREATED, ADMIN, AuditLog.SUCCESS, "role ADMIN, first start");
+        String where;
+        try {
+            where = "The password is also in " + writeOwnerOnly(password) + " (readable by this user only)."
+                    + " Delete that file once it is kept somewhere safe.";
+        } catch (IOException e) {
+            // the console still has it: failing the start here would leave an admin nobody can sign in as
+            LOG.warn("Could not write the first administrator's password file in {}: {}", home, e.getMessage());
+            where = "It could not be written to " + home + " (" + e.getMessage() + "): keep it from this console.";
+        }
         // System.out on purpose: printed once on the console, never into the log file
-        System.out.printf("%nFirst start: created user '%s' with password %s%n"
-                + "The password is also in %s (readable by this user only). Delete that file once it is kept"
-                + " somewhere safe.%n%n", ADMIN, password, file);
+        System.out.printf("%nFirst start: created user '%s' with password %s%n%s%n%n", ADMIN, password, where);
     }
 
     static String randomPassword() {
@@ -70,18 +75,14 @@ public class InitialAdmin implements ApplicationRunner {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
-    private Path writeOwnerOnly(String password) {
-        try {
-            Files.createDirectories(home);
-            Path file = home.resolve(PASSWORD_FILE);
-            Files.deleteIfExists(file);
-            // created with 0600 from the start, so there is no moment in which others can read it
-            Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-            Files.writeString(file, password + System.lineSeparator(), StandardCharsets.UTF_8,
-                    StandardOpenOption.TRUNCATE_EXISTING);
-            return file;
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write the first administrator's password to " + home, e);
-        }
+    private Path writeOwnerOnly(String password) throws IOException {
+        Files.createDirectories(home);
+        Path file = home.resolve(PASSWORD_FILE);
+        Files.deleteIfExists(file);
+        // created with 0600 from the start, so there is no moment in which others can read it
+        Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        Files.writeString(file, password + System.lineSeparator(), StandardCharsets.UTF_8,
+                StandardOpenOption.TRUNCATE_EXISTING);
+        return file;
     }
 }

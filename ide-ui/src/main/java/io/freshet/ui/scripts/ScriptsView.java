@@ -28,6 +28,7 @@ public class ScriptsView extends Main {
     private final TextArea content = new TextArea("Content");
     private final TextArea theirs = new TextArea("Newer version in the database");
     private final Paragraph message = new Paragraph();
+    private final Grid<ScriptRevision> history = new Grid<>(ScriptRevision.class, false);
     private ScriptDocument opened;
 
     public ScriptsView(ScriptService scripts, CurrentUserService user) {
@@ -49,11 +50,18 @@ public class ScriptsView extends Main {
         theirs.setReadOnly(true);
         theirs.setVisible(false);
         message.setId("script-message");
+        history.setId("script-history");
+        history.addColumn(ScriptRevision::version).setHeader("Version");
+        history.addColumn(ScriptRevision::savedBy).setHeader("Saved by");
+        history.addColumn(r -> r.savedAt().toString()).setHeader("Saved at (UTC)");
+        history.setAllRowsVisible(true);
+        history.setVisible(false);
         add(new H2("Scripts"), grid, message, content, theirs);
         // the buttons are absent for a viewer; the service refuses the calls as well
         if (user.hasRole(Roles.DEVELOPER)) {
             add(developerActions());
         }
+        add(history);
         reload();
     }
 
@@ -83,6 +91,7 @@ public class ScriptsView extends Main {
             opened = scripts.save(opened.id(), opened.version(), content.getValue());
             theirs.setVisible(false);
             message.setText("Saved version " + opened.version());
+            showHistory();
             reload();
         } catch (ScriptConflictException conflict) {
             // keep the user's text in the editor; the next save is based on the newer version once merged
@@ -98,7 +107,13 @@ public class ScriptsView extends Main {
             opened = scripts.open(script.id());
             content.setValue(opened.content());
             theirs.setVisible(false);
+            showHistory();
         }
+    }
+
+    private void showHistory() {
+        history.setItems(scripts.history(opened.id()));
+        history.setVisible(true);
     }
 
     private void reload() {
