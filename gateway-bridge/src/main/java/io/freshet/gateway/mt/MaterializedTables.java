@@ -89,6 +89,15 @@ public final class MaterializedTables {
                 + ", " + PaimonCatalogSql.quoteLiteral(spec) + ")");
     }
 
+    /**
+     * Refreshes one partition (or all when empty) through the gateway's v3 REST endpoint, with table
+     * options for this run only; returns the batch job's id. Needs {@link
+     * io.freshet.gateway.capability.Capability#REFRESH_ENDPOINT}.
+     */
+    public String refreshWithOptions(TableName name, Map<String, String> partition, Map<String, String> options) {
+        return session.refreshMaterializedTable(name.toString(), partition, options).jobId();
+    }
+
     public void drop(TableName name) {
         guarded(name, MaterializedTableState.DROPPED, "DROP MATERIALIZED TABLE " + name.sql());
     }

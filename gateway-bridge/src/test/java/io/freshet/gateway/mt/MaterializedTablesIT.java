@@ -124,6 +124,12 @@ class MaterializedTablesIT {
         assertThat(tables.refreshPartition(name, Map.of("ds", "2024-01-01"))).isNotBlank();
         assertThat(pollRows("SELECT * FROM daily_totals", ALL_TOTALS)).containsExactlyInAnyOrderElementsOf(ALL_TOTALS);
 
+        tables.dropPartition(name, Map.of("ds", "2024-01-02"));
+        assertThat(Rows.of(session.execute("SELECT * FROM daily_totals"))).doesNotContain(ALL_TOTALS.get(2));
+        assertThat(tables.refreshWithOptions(TableName.parse("paimon.shop.daily_totals"), Map.of("ds", "2024-01-02"),
+                Map.of("sink.parallelism", "1"))).isNotBlank();
+        assertThat(pollRows("SELECT * FROM daily_totals", ALL_TOTALS)).containsExactlyInAnyOrderElementsOf(ALL_TOTALS);
+
         tables.suspend(name);
         assertThat(tables.state(name)).isEqualTo(MaterializedTableState.SUSPENDED);
         tables.resume(name, Map.of());
