@@ -5,6 +5,8 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.GatewayException.Kind;
 
 import java.net.URI;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -131,6 +133,27 @@ public final class GatewayClient {
     /** Completion candidates from the gateway for the statement at the 0-based cursor offset. */
     public List<String> completeStatement(SessionHandle session, String statement, int position) {
         return operations.complete(session, statement, position);
+    }
+
+    /**
+     * Refreshes a materialized table through the REST endpoint that exists only in API v3
+     * ({@code POST /v3/sessions/{s}/materialized-tables/{identifier}/refresh}). Returns at once; errors
+     * such as an unknown table appear only when the operation's result is read ({@link #results}).
+     *
+     * @param identifier       e.g. {@code paimon.shop.daily_totals}; resolved against the session's catalog
+     * @param staticPartitions the partition to refresh, e.g. {@code ds -> 2024-01-01}; empty for all
+     * @param dynamicOptions   table options for this run only
+     */
+    public OperationHandle refreshMaterializedTable(SessionHandle session, String identifier,
+            Map<String, String> staticPartitions, Map<String, String> dynamicOptions) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("isPeriodic", false);
+        body.put("staticPartitions", staticPartitions);
+        body.put("dynamicOptions", dynamicOptions);
+        String path = "/v3/sessions/" + session.id() + "/materialized-tables/"
+                + URLEncoder.encode(identifier, StandardCharsets.UTF_8).replace("+", "%20") + "/refresh";
+        JsonNode answer = http.post(path, body, Kind.STATEMENT);
+        return new OperationHandle(session, answer.path("operationHandle").asText());
     }
 
     /** The session's effective configuration as the gateway sees it. */

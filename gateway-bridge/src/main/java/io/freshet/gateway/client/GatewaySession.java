@@ -61,6 +61,13 @@ public final class GatewaySession implements AutoCloseable {
         return client.stream(submit(sql), bufferRows);
     }
 
+    /** Refreshes a materialized table through the v3 REST endpoint and waits for the answer. */
+    public StatementResult refreshMaterializedTable(String identifier, Map<String, String> staticPartitions,
+            Map<String, String> dynamicOptions) {
+        return client.results(withSession(session ->
+                client.refreshMaterializedTable(session, identifier, staticPartitions, dynamicOptions)));
+    }
+
     /** Completion candidates at the 0-based cursor offset. */
     public List<String> complete(String statement, int position) {
         return withSession(session -> client.completeStatement(session, statement, position));

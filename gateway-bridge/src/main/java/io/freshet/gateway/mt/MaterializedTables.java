@@ -89,6 +89,15 @@ public final class MaterializedTables {
                 + ", " + PaimonCatalogSql.quoteLiteral(spec) + ")");
     }
 
+    /**
+     * Refreshes one partition (or all when empty) through the gateway's v3 REST endpoint, with table
+     * options for this run only; returns the batch job's id. Needs {@link
+     * io.freshet.gateway.capability.Capability#REFRESH_ENDPOINT}.
+     */
+    public String refreshWithOptions(TableName name, Map<String, String> partition, Map<String, String> options) {
+        return session.refreshMaterializedTable(name.toString(), partition, options).jobId();
+    }
+
     public void drop(TableName name) {
         guarded(name, MaterializedTableState.DROPPED, "DROP MATERIALIZED TABLE " + name.sql());
     }
@@ -109,11 +118,17 @@ public final class MaterializedTables {
     }
 
     /**
-     * Makes an orphaned table usable again: its status is set to SUSPENDED directly in the catalog (the
-     * only way past Flink's look-up of the vanished job), then RESUME starts a new refresh job.
+     * Makes an orphaned table usable again. A continuous table's status is set to SUSPENDED directly in the
+     * catalog (the only way past Flink's look-up of the vanished job), then RESUME starts a new refresh job.
+     * A full table whose schedule was lost (SUSPEND and RESUME fail, DROP works) is re-created with the same
+     * freshness: see {@link #planRecreate} for what that loses. Flink offers no way to list the embedded
+     * scheduler's jobs, so a full table counts as orphaned when its SUSPEND or RESUME failed that way.
      */
     public MaterializedTableInfo repair(TableName name) {
         MaterializedTableInfo info = describe(name);
+        if (info.refreshMode() == RefreshMode.FULL) {
+            return recreate(planRecreate(name, info.freshness()));
+        }
         MaterializedTableState state = state(name);
         if (state != MaterializedTableState.ORPHANED) {
             throw new GatewayException(Kind.MATERIALIZED_TABLE, name + " is " + state + ", not orphaned: nothing to repair.",
@@ -157,9 +172,9 @@ public final class MaterializedTables {
             session.execute(sql);
         } catch (GatewayException e) {
             if (OrphanErrors.isMissingJob(e.details())) {
-                throw new GatewayException(Kind.MATERIALIZED_TABLE, "The refresh job of " + name + " no longer exists"
-                        + " (the Flink cluster was probably restarted), so it cannot be " + verb(target)
-                        + ". Repair the table to start a new refresh job.", e.details(), e);
+                throw new GatewayException(Kind.MATERIALIZED_TABLE, "The refresh job or schedule of " + name
+                        + " no longer exists (Flink was probably restarted), so it cannot be " + verb(target)
+                        + ". Repair the table to refresh it again.", e.details(), e);
             }
             throw e;
         }

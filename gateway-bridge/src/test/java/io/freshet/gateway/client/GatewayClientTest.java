@@ -157,6 +157,18 @@ class GatewayClientTest {
         assertThat(gateway.requests()).contains("DELETE " + OPERATION + "/close");
     }
 
+    @Test
+    void refreshGoesToTheV3EndpointWithPartitionsAndOptions() {
+        gateway.on("POST /v3/sessions/s1/materialized-tables/paimon.shop.daily/refresh", "{\"operationHandle\":\"op9\"}");
+
+        OperationHandle operation = client.refreshMaterializedTable(new SessionHandle("s1"), "paimon.shop.daily",
+                Map.of("ds", "2024-01-01"), Map.of());
+
+        assertThat(operation).isEqualTo(new OperationHandle(new SessionHandle("s1"), "op9"));
+        assertThat(gateway.requests()).contains("POST /v3/sessions/s1/materialized-tables/paimon.shop.daily/refresh"
+                + " {\"isPeriodic\":false,\"staticPartitions\":{\"ds\":\"2024-01-01\"},\"dynamicOptions\":{}}");
+    }
+
     private void page(int token, String json) {
         gateway.on("GET " + OPERATION + "/result/" + token, json);
     }

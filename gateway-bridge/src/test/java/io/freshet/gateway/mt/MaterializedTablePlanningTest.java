@@ -45,7 +45,8 @@ class MaterializedTablePlanningTest {
 
     @Test
     void orphanErrorsOfAllThreeCommandsAreRecognised() throws IOException {
-        for (String file : List.of("orphan-suspend.json", "orphan-drop.json", "orphan-resume.json")) {
+        for (String file : List.of("orphan-suspend.json", "orphan-drop.json", "orphan-resume.json",
+                "full-orphan-suspend.json")) {
             assertThat(OrphanErrors.isMissingJob(GatewayErrorText.fullText(resource(file)))).as(file).isTrue();
         }
         assertThat(OrphanErrors.isMissingJob(GatewayErrorText.fullText(resource("unknown-table.json")))).isFalse();

@@ -43,6 +43,12 @@ class MaterializedTablesIT {
             List.of("2024-01-01", "ann", 2L, 12.0),
             List.of("2024-01-01", "bob", 1L, 20.0),
             List.of("2024-01-02", "ann", 1L, 5.25));
+    /** After the restart test adds an order on a new day. */
+    private static final List<List<Object>> WITH_NEW_DAY = List.of(
+            List.of("2024-01-01", "ann", 2L, 12.0),
+            List.of("2024-01-01", "bob", 1L, 20.0),
+            List.of("2024-01-02", "ann", 1L, 5.25),
+            List.of("2024-01-03", "cid", 1L, 3.0));
 
     private static Path home;
     private static EmbeddedFlink flink;
@@ -124,6 +130,12 @@ class MaterializedTablesIT {
         assertThat(tables.refreshPartition(name, Map.of("ds", "2024-01-01"))).isNotBlank();
         assertThat(pollRows("SELECT * FROM daily_totals", ALL_TOTALS)).containsExactlyInAnyOrderElementsOf(ALL_TOTALS);
 
+        tables.dropPartition(name, Map.of("ds", "2024-01-02"));
+        assertThat(Rows.of(session.execute("SELECT * FROM daily_totals"))).doesNotContain(ALL_TOTALS.get(2));
+        assertThat(tables.refreshWithOptions(TableName.parse("paimon.shop.daily_totals"), Map.of("ds", "2024-01-02"),
+                Map.of("sink.parallelism", "1"))).isNotBlank();
+        assertThat(pollRows("SELECT * FROM daily_totals", ALL_TOTALS)).containsExactlyInAnyOrderElementsOf(ALL_TOTALS);
+
         tables.suspend(name);
         assertThat(tables.state(name)).isEqualTo(MaterializedTableState.SUSPENDED);
         tables.resume(name, Map.of());
@@ -176,7 +188,7 @@ class MaterializedTablesIT {
         assertThat(tables.state(name)).isEqualTo(MaterializedTableState.ORPHANED);
         GatewayException suspend = catchThrowableOfType(GatewayException.class, () -> tables.suspend(name));
         assertThat(suspend.kind()).isEqualTo(GatewayException.Kind.MATERIALIZED_TABLE);
-        assertThat(suspend.userMessage()).startsWith("The refresh job of shop.live_totals no longer exists")
+        assertThat(suspend.userMessage()).startsWith("The refresh job or schedule of shop.live_totals no longer exists")
                 .doesNotContain("Exception");
 
         MaterializedTableInfo repaired = tables.repair(name);
@@ -185,12 +197,30 @@ class MaterializedTablesIT {
         assertThat(tables.state(name)).isEqualTo(MaterializedTableState.ACTIVATED);
         session.execute("SET 'table.dml-sync' = 'true'");
         session.execute("INSERT INTO orders VALUES (9, '2024-01-03', 'cid', 3.0)");
-        List<List<Object>> withNewDay = new java.util.ArrayList<>(ALL_TOTALS);
-        withNewDay.add(List.of("2024-01-03", "cid", 1L, 3.0));
-        assertThat(pollRows("SELECT * FROM live_totals", withNewDay)).containsExactlyInAnyOrderElementsOf(withNewDay);
+        assertThat(pollRows("SELECT * FROM live_totals", WITH_NEW_DAY)).containsExactlyInAnyOrderElementsOf(WITH_NEW_DAY);
 
         tables.drop(name);
         assertThat(Rows.of(session.execute("SHOW TABLES"))).doesNotContain(List.of("live_totals"));
+    }
+
+    /** Runs after the restart of the previous test: the in-memory schedule of daily_totals is gone. */
+    @Test
+    @Order(6)
+    void fullTableWhoseScheduleWasLostIsRepairedByRecreation() {
+        TableName name = TableName.of("daily_totals");
+        GatewayException suspend = catchThrowableOfType(GatewayException.class, () -> tables.suspend(name));
+        assertThat(suspend.kind()).isEqualTo(GatewayException.Kind.MATERIALIZED_TABLE);
+        assertThat(suspend.userMessage()).startsWith("The refresh job or schedule of daily_totals no longer exists");
+
+        MaterializedTableInfo repaired = tables.repair(name);
+
+        assertThat(repaired.refreshMode()).isEqualTo(RefreshMode.FULL);
+        assertThat(repaired.freshness()).isEqualTo("1 DAY");
+        assertThat(repaired.dateFormatters()).containsEntry("ds", "yyyy-MM-dd");
+        tables.suspend(name);
+        tables.resume(name, Map.of());
+        tables.refresh(name);
+        assertThat(pollRows("SELECT * FROM daily_totals", WITH_NEW_DAY)).containsExactlyInAnyOrderElementsOf(WITH_NEW_DAY);
     }
 
     private void createOrders() {

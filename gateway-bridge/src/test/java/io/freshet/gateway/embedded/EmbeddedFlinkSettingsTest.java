@@ -1,0 +1,35 @@
+package io.freshet.gateway.embedded;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Extra Flink options in the launch settings, and the constructor callers already use. */
+class EmbeddedFlinkSettingsTest {
+
+    private final EmbeddedFlinkSettings defaults = EmbeddedFlinkSettings.defaults(Path.of("home"), Path.of("lib"));
+
+    @Test
+    void theEightArgumentConstructorHasNoExtraOptions() {
+        EmbeddedFlinkSettings settings = new EmbeddedFlinkSettings(Path.of("home"), Path.of("lib"), Path.of("java"),
+                "127.0.0.1", 0, 0, Duration.ofSeconds(5), "1g");
+
+        assertThat(settings.extraConfig()).isEmpty();
+    }
+
+    @Test
+    void extraOptionsAreCopiedAndSurviveOtherChanges() {
+        Map<String, String> extra = new HashMap<>(Map.of("sql-gateway.session.idle-timeout", "3 s"));
+        EmbeddedFlinkSettings settings = defaults.withExtraConfig(extra).withPorts(8083, 8081);
+        extra.put("later", "ignored");
+
+        assertThat(settings.extraConfig()).containsExactly(Map.entry("sql-gateway.session.idle-timeout", "3 s"));
+        assertThat(settings.gatewayPort()).isEqualTo(8083);
+        assertThat(settings.withStartTimeout(Duration.ofSeconds(1)).extraConfig()).isEqualTo(settings.extraConfig());
+    }
+}
