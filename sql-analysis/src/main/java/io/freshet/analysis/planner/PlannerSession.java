@@ -7,6 +7,9 @@ import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import org.apache.flink.api.common.RuntimeExecutionMode;
+import org.apache.flink.configuration.ExecutionOptions;
 import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.table.api.EnvironmentSettings;
@@ -14,15 +17,16 @@ import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.table.api.internal.TableEnvironmentInternal;
 
 /**
- * The exact validation tier: Flink 2.0's own planner (a streaming {@link TableEnvironment} with
- * in-memory catalogs) loaded with a catalog snapshot. Statements are applied in script order, so a
- * statement sees the tables created before it. Not thread-safe: one session per script run.
+ * The exact validation tier: Flink 2.0's own planner (a {@link TableEnvironment} with in-memory
+ * catalogs, streaming until a script sets {@code execution.runtime-mode}) loaded with a catalog
+ * snapshot. Statements are applied in script order, so a statement sees the tables created before it.
+ * Not thread-safe: one session per script run.
  */
 public final class PlannerSession {
 
-    private final TableEnvironmentInternal env;
-    private final SessionCatalogs state = new SessionCatalogs();
-    private final StatementRunner runner;
+    private TableEnvironmentInternal env;
+    private SessionCatalogs state = new SessionCatalogs();
+    private StatementRunner runner;
 
     private PlannerSession(TableEnvironmentInternal env) {
         this.env = env;
@@ -39,21 +43,39 @@ public final class PlannerSession {
      * given freshness threshold (the gateway's {@code materialized-table.refresh-mode.freshness-threshold}).
      */
     public static PlannerSession create(CatalogSnapshot snapshot, Duration freshnessThreshold) {
+        // the planner's converters read the threshold from the configuration given at creation
+        Configuration config = new Configuration();
+        config.set(MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD, freshnessThreshold);
+        PlannerSession session = new PlannerSession(newEnvironment(config, RuntimeExecutionMode.STREAMING));
+        SnapshotLoader.load(snapshot, session.env.getCatalogManager(), session.state);
+        return session;
+    }
+
+    private static TableEnvironmentInternal newEnvironment(Configuration config, RuntimeExecutionMode mode) {
         ClassLoader previous = Thread.currentThread().getContextClassLoader();
         Thread.currentThread().setContextClassLoader(PlannerSession.class.getClassLoader());
         try {
-            // the planner's converters read the threshold from the configuration given at creation
-            Configuration config = new Configuration();
-            config.set(MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD, freshnessThreshold);
-            TableEnvironmentInternal env = (TableEnvironmentInternal) TableEnvironment.create(
-                    EnvironmentSettings.newInstance().inStreamingMode().withConfiguration(config)
-                            .withClassLoader(PlannerSession.class.getClassLoader()).build());
-            PlannerSession session = new PlannerSession(env);
-            SnapshotLoader.load(snapshot, env.getCatalogManager(), session.state);
-            return session;
+            EnvironmentSettings.Builder settings = EnvironmentSettings.newInstance().withConfiguration(config)
+                    .withClassLoader(PlannerSession.class.getClassLoader());
+            settings = mode == RuntimeExecutionMode.BATCH ? settings.inBatchMode() : settings.inStreamingMode();
+            return (TableEnvironmentInternal) TableEnvironment.create(settings.build());
         } finally {
             Thread.currentThread().setContextClassLoader(previous);
         }
+    }
+
+    /**
+     * Rebuilds the planner in the new mode with the catalogs and options so far, as the gateway does for
+     * the statements after such a SET. Temporary objects do not survive the switch (see the module README).
+     */
+    private void switchMode(RuntimeExecutionMode mode) {
+        CatalogSnapshot current = snapshot();
+        Configuration config = Configuration.fromMap(env.getConfig().getConfiguration().toMap());
+        config.removeConfig(ExecutionOptions.RUNTIME_MODE);
+        env = newEnvironment(config, mode);
+        state = new SessionCatalogs();
+        runner = new StatementRunner(env, state);
+        SnapshotLoader.load(current, env.getCatalogManager(), state);
     }
 
     /**
@@ -70,6 +92,11 @@ public final class PlannerSession {
      */
     public List<Diagnostic> validate(ParsedStatement statement, List<StatementLineage> lineage) {
         if (!statement.parsed()) {
+            return List.of();
+        }
+        Optional<RuntimeExecutionMode> mode = RuntimeModeSwitch.of(statement.node());
+        if (mode.isPresent()) {
+            switchMode(mode.get());
             return List.of();
         }
         return runner.run(statement.statement(), statement.node(), lineage);

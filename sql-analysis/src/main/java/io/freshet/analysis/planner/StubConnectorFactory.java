@@ -1,6 +1,8 @@
 package io.freshet.analysis.planner;
 
 import java.util.Set;
+import org.apache.flink.api.common.RuntimeExecutionMode;
+import org.apache.flink.configuration.ExecutionOptions;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.table.connector.source.DynamicTableSource;
 import org.apache.flink.table.connector.sink.DynamicTableSink;
@@ -20,8 +22,10 @@ public final class StubConnectorFactory implements DynamicTableSourceFactory, Dy
 
     @Override
     public DynamicTableSource createDynamicTableSource(Context context) {
+        // like Paimon: a batch read of a primary-key table yields the merged rows, insert-only
+        boolean batch = context.getConfiguration().get(ExecutionOptions.RUNTIME_MODE) == RuntimeExecutionMode.BATCH;
         boolean upsert = "upsert".equals(context.getCatalogTable().getOptions().get(CHANGELOG_OPTION));
-        return new StubSource(upsert);
+        return new StubSource(upsert && !batch);
     }
 
     @Override

@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The packaged {@code target/freshet-sql.jar}, run as a user runs it: a separate JVM. */
@@ -54,6 +57,37 @@ class FreshetSqlJarIT {
         assertThat(result.exitCode()).isZero();
         assertThat(result.stdout()).startsWith("{\"statements\":[{\"file\":\"" + DIR + "dws_good.sql\","
                 + "\"startLine\":2,\"target\":\"lakehouse.dws.customer_revenue\"");
+    }
+
+    @Test
+    void sampleProjectLintsCleanAndHasLineageForEveryMaterializedTable() throws Exception {
+        String[] scripts = sampleScripts();
+        List<String> lint = new ArrayList<>(List.of("lint", "--format", "json"));
+        lint.addAll(List.of(scripts));
+        Result result = runJar(lint.toArray(String[]::new));
+        assertThat(result.exitCode()).as(result.stdout()).isZero();
+        assertThat(result.stdout()).doesNotContain("\"severity\":\"ERROR\"")
+                .contains("Refresh mode CONTINUOUS").contains("Refresh mode FULL");
+
+        List<String> lineage = new ArrayList<>(List.of("lineage"));
+        lineage.addAll(List.of(scripts));
+        Result graph = runJar(lineage.toArray(String[]::new));
+        assertThat(graph.exitCode()).isZero();
+        assertThat(graph.stdout()).contains("dwd.order_detail\"", "dws.user_summary\"", "dws.item_gmv_hourly\"",
+                "dws.category_gmv_daily\"", "dws.top_items_daily\"");
+    }
+
+    /** The scripts in the order the project's manifest gives (data loads between the DDL and the tables). */
+    private static String[] sampleScripts() throws Exception {
+        Path project = Path.of("..", "sample-projects", "ecommerce");
+        String manifest = Files.readString(project.resolve("freshet-project.json"));
+        Matcher m = Pattern.compile("\"(\\d\\d_[a-z_]+\\.sql)\"").matcher(manifest);
+        List<String> scripts = new ArrayList<>();
+        while (m.find()) {
+            scripts.add(project.resolve(m.group(1)).toString());
+        }
+        assertThat(scripts).hasSize(5);
+        return scripts.toArray(String[]::new);
     }
 
     @Test
