@@ -1,6 +1,6 @@
 package io.freshet.backend.jobs;
 
-/** A job's lifecycle: PENDING -> RUNNING (claimed by exactly one instance) -> DONE or FAILED. */
+/** A job's lifecycle: PENDING -> RUNNING (claimed by exactly one instance) -> DONE or FAILED, or back to PENDING. */
 public enum JobState {
     PENDING,
     RUNNING,
@@ -11,7 +11,8 @@ public enum JobState {
     public boolean canMoveTo(JobState next) {
         return switch (this) {
             case PENDING -> next == RUNNING;
-            case RUNNING -> next == DONE || next == FAILED;
+            // back to PENDING when the owner's lease expired (it crashed), so another instance can claim it
+            case RUNNING -> next == DONE || next == FAILED || next == PENDING;
             case DONE, FAILED -> false;
         };
     }

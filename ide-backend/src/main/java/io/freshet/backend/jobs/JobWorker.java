@@ -2,9 +2,15 @@ package io.freshet.backend.jobs;
 
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
+import jakarta.annotation.PreDestroy;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
@@ -12,16 +18,24 @@ import org.slf4j.LoggerFactory;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
-/** This instance's worker: claims pending jobs from the database and runs them with their handler. */
+/** This instance's worker: reclaims expired leases, claims pending jobs and runs them, renewing each lease meanwhile. */
 @Component
 public class JobWorker {
 
     private static final Logger LOG = LoggerFactory.getLogger(JobWorker.class);
+    private static final Duration LEASE = JobQueue.DEFAULT_LEASE;
+    /** A third of the lease: two renewals in a row may fail (slow database) before the lease runs out. */
+    private static final Duration RENEW_EVERY = LEASE.dividedBy(3);
 
     private final JobQueue queue;
     private final AuditLog audit;
     private final Map<String, JobHandler> handlers;
     private final String owner;
+    private final ScheduledExecutorService renewer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "job-lease-renewer");
+        t.setDaemon(true);
+        return t;
+    });
 
     public JobWorker(JobQueue queue, AuditLog audit, List<JobHandler> handlers) {
         this.queue = queue;
@@ -33,14 +47,25 @@ public class JobWorker {
     /** Runs every job it can claim now; returns how many this instance ran. */
     @Scheduled(fixedDelayString = "${freshet.jobs.poll-interval-ms:5000}")
     public int runPending() {
+        // jobs of crashed instances first, so they can be claimed again in this same poll
+        int reclaimed = queue.reclaimExpired();
+        if (reclaimed > 0) {
+            audit.record("system", AuditAction.JOB_RECLAIMED, "job", AuditLog.SUCCESS,
+                    reclaimed + " job(s) with an expired lease back to PENDING, by " + owner);
+        }
         int ran = 0;
-        var next = queue.claimNext(owner);
+        var next = queue.claimNext(owner, LEASE);
         while (next.isPresent()) {
             run(next.get());
             ran++;
-            next = queue.claimNext(owner);
+            next = queue.claimNext(owner, LEASE);
         }
         return ran;
+    }
+
+    @PreDestroy
+    void stop() {
+        renewer.shutdownNow();
     }
 
     public String owner() {
@@ -50,6 +75,8 @@ public class JobWorker {
     private void run(ClaimedJob job) {
         audit.record("system", AuditAction.JOB_CLAIMED, job.key(), AuditLog.SUCCESS, "owner " + owner);
         JobHandler handler = handlers.get(job.kind());
+        ScheduledFuture<?> renewal = renewer.scheduleAtFixedRate(() -> renew(job),
+                RENEW_EVERY.toMillis(), RENEW_EVERY.toMillis(), TimeUnit.MILLISECONDS);
         try {
             if (handler == null) {
                 throw new IllegalStateException("no handler for job kind " + job.kind());
@@ -59,6 +86,20 @@ public class JobWorker {
         } catch (Exception e) {
             LOG.warn("Job {} failed", job.key(), e);
             queue.finish(job, JobState.FAILED);
+        } finally {
+            renewal.cancel(false);
+        }
+    }
+
+    private void renew(ClaimedJob job) {
+        try {
+            if (!queue.renew(job, LEASE)) {
+                // the handler cannot be stopped safely; its finish() will change nothing, the new owner's wins
+                LOG.warn("Job {} lost its lease; another instance may run it again", job.key());
+            }
+        } catch (RuntimeException e) {
+            // an exception would cancel the periodic renewal; the next one may succeed before the lease ends
+            LOG.warn("Renewing the lease of job {} failed", job.key(), e);
         }
     }
 }

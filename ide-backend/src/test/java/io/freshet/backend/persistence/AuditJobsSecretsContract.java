@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
+import io.freshet.backend.jobs.ClaimedJob;
 import io.freshet.backend.jobs.JobHandler;
 import io.freshet.backend.jobs.JobQueue;
 import io.freshet.backend.jobs.JobState;
@@ -14,8 +15,11 @@ import io.freshet.backend.secrets.SecretCipher;
 import io.freshet.backend.secrets.SecretStore;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
+import io.freshet.testing.MutableClock;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -103,6 +107,107 @@ abstract class AuditJobsSecretsContract extends DatabaseContract {
         }
         assertThat(runs).hasSize(30).allSatisfy((key, count) -> assertThat(count.get()).as(key).isEqualTo(1));
         assertThat(queue.state(prefix + "-7")).isEqualTo(JobState.DONE);
+    }
+
+    @Test
+    void anExpiredLeaseIsReclaimedAndAnotherOwnerCanClaimTheJob() {
+        MutableClock clock = new MutableClock(Instant.now());
+        JobQueue queue = new JobQueue(jdbc, clock);
+        String key = unique("lease-expired");
+        queue.enqueue(key, "count", null);
+        ClaimedJob first = queue.claimNext("crashed", LEASE).orElseThrow();
+        assertThat(first.key()).isEqualTo(key);
+        assertThat(queue.claimNext("other", LEASE)).as("claimed and leased").isEmpty();
+
+        clock.advance(LEASE);
+        assertThat(queue.reclaimExpired()).as("a lease ending exactly now has not expired").isZero();
+        clock.advance(Duration.ofSeconds(1));
+        assertThat(queue.reclaimExpired()).isEqualTo(1);
+        assertThat(queue.state(key)).isEqualTo(JobState.PENDING);
+        assertThat(jdbc.queryForObject("SELECT owner FROM job WHERE job_key = ?", String.class, key)).isNull();
+
+        ClaimedJob second = queue.claimNext("survivor", LEASE).orElseThrow();
+        assertThat(second.key()).isEqualTo(key);
+        assertThat(second.owner()).isEqualTo("survivor");
+        assertThat(attempts(key)).isEqualTo(2);
+        assertThat(queue.finish(second, JobState.DONE)).isTrue();
+        assertThat(queue.state(key)).isEqualTo(JobState.DONE);
+    }
+
+    @Test
+    void aRenewedLeaseIsNotReclaimed() {
+        MutableClock clock = new MutableClock(Instant.now());
+        JobQueue queue = new JobQueue(jdbc, clock);
+        String key = unique("lease-renewed");
+        queue.enqueue(key, "count", null);
+        ClaimedJob job = queue.claimNext("busy", LEASE).orElseThrow();
+
+        clock.advance(LEASE.dividedBy(2));
+        assertThat(queue.renew(job, LEASE)).isTrue();
+        clock.advance(LEASE.dividedBy(2).plusSeconds(1));
+        assertThat(queue.reclaimExpired()).as("past the first lease, within the renewed one").isZero();
+        assertThat(queue.state(key)).isEqualTo(JobState.RUNNING);
+        assertThat(queue.finish(job, JobState.DONE)).isTrue();
+        assertThat(attempts(key)).isEqualTo(1);
+    }
+
+    @Test
+    void afterLosingTheClaimTheOldOwnerCanNeitherRenewNorFinishTheJob() {
+        MutableClock clock = new MutableClock(Instant.now());
+        JobQueue queue = new JobQueue(jdbc, clock);
+        String key = unique("lease-lost");
+        queue.enqueue(key, "count", null);
+        ClaimedJob stale = queue.claimNext("paused", LEASE).orElseThrow();
+        clock.advance(LEASE.plusSeconds(1));
+        assertThat(queue.reclaimExpired()).isEqualTo(1);
+        ClaimedJob current = queue.claimNext("survivor", LEASE).orElseThrow();
+
+        assertThat(queue.renew(stale, LEASE)).isFalse();
+        assertThat(queue.finish(stale, JobState.FAILED)).isFalse();
+        assertThat(queue.state(key)).isEqualTo(JobState.RUNNING);
+        assertThat(jdbc.queryForObject("SELECT owner FROM job WHERE job_key = ?", String.class, key))
+                .isEqualTo("survivor");
+        assertThat(queue.renew(current, LEASE)).isTrue();
+        assertThat(queue.finish(current, JobState.DONE)).isTrue();
+        assertThat(queue.renew(current, LEASE)).as("a finished job has no lease to renew").isFalse();
+        assertThat(queue.state(key)).isEqualTo(JobState.DONE);
+    }
+
+    @Test
+    void aWorkerReclaimsExpiredJobsBeforeClaimingAndAuditsIt() {
+        MutableClock clock = new MutableClock(Instant.now());
+        JobQueue queue = new JobQueue(jdbc, clock);
+        String key = unique("lease-worker");
+        queue.enqueue(key, "count", null);
+        queue.claimNext("crashed", LEASE).orElseThrow();
+        List<String> ran = new java.util.concurrent.CopyOnWriteArrayList<>();
+        JobWorker worker = new JobWorker(queue, audit, List.of(handler("count", job -> ran.add(job.key()))));
+
+        clock.advance(LEASE.plusSeconds(1));
+        assertThat(worker.runPending()).isEqualTo(1);
+        assertThat(ran).containsExactly(key);
+        assertThat(queue.state(key)).isEqualTo(JobState.DONE);
+        assertThat(audit.find(new AuditQuery("system", "JOB_RECLAIMED", worker.owner(), 5))).hasSize(1);
+    }
+
+    private static final Duration LEASE = Duration.ofMinutes(1);
+
+    private int attempts(String key) {
+        return jdbc.queryForObject("SELECT attempts FROM job WHERE job_key = ?", Integer.class, key);
+    }
+
+    private static JobHandler handler(String kind, java.util.function.Consumer<ClaimedJob> body) {
+        return new JobHandler() {
+            @Override
+            public String kind() {
+                return kind;
+            }
+
+            @Override
+            public void run(ClaimedJob job) {
+                body.accept(job);
+            }
+        };
     }
 
     @Test
