@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -100,7 +101,8 @@ public class JobQueue {
         return JobState.valueOf(jdbc.queryForObject("SELECT state FROM job WHERE job_key = ?", String.class, key));
     }
 
+    /** Microseconds: what both databases store, so a lease compares the same before and after the round trip. */
     private OffsetDateTime now() {
-        return OffsetDateTime.now(clock.withZone(ZoneOffset.UTC));
+        return OffsetDateTime.now(clock.withZone(ZoneOffset.UTC)).truncatedTo(ChronoUnit.MICROS);
     }
 }
