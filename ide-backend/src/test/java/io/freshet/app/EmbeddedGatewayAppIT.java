@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.ResultRow;
 import io.freshet.gateway.client.SessionHandle;
+import io.freshet.testing.Migrations;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.FreshetProcess;
 import io.freshet.testing.Ports;
@@ -47,7 +48,7 @@ class EmbeddedGatewayAppIT {
             assertThat(status.text("catalog", "target")).contains(home.resolve("flink").toString());
             status.awaitHealth("database", "UP");
             assertThat(status.text("database", "version")).startsWith("H2");
-            assertThat(status.text("database", "detail")).contains("schema version 4");
+            assertThat(status.text("database", "detail")).contains("schema version " + Migrations.latestVersion());
 
             writeOrders(gateway);
 

@@ -2,6 +2,7 @@ package io.freshet.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.testing.Migrations;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.FreshetProcess;
 import io.freshet.testing.Ports;
@@ -38,7 +39,7 @@ class PostgresProfileAppIT {
             StatusPage status = StatusPage.open(BROWSER.newPage(), app);
             status.awaitHealth("database", "UP");
             assertThat(status.text("database", "version")).startsWith("PostgreSQL");
-            assertThat(status.text("database", "detail")).contains("schema version 4");
+            assertThat(status.text("database", "detail")).contains("schema version " + Migrations.latestVersion());
 
             status.awaitHealth("gateway", "DOWN");
             assertThat(status.text("gateway", "target")).isEqualTo(gatewayUrl);
