@@ -19,6 +19,8 @@ public class DatabaseProbe {
 
     private final DataSource dataSource;
     private final Flyway flyway;
+    /** Flyway migrates once, at start-up: read the applied version once instead of on every check. */
+    private volatile String schema;
 
     public DatabaseProbe(DataSource dataSource, Flyway flyway) {
         this.dataSource = dataSource;
@@ -30,8 +32,7 @@ public class DatabaseProbe {
             DatabaseMetaData meta = connection.getMetaData();
             String target = JdbcUrls.redact(meta.getURL());
             boolean valid = connection.isValid(2);
-            MigrationInfo applied = flyway.info().current();
-            String schema = applied == null ? "no migrations applied" : "schema version " + applied.getVersion();
+            String schema = schema();
             return new ComponentStatus(ID, NAME, valid ? Health.UP : Health.DOWN, target,
                     meta.getDatabaseProductName() + " " + meta.getDatabaseProductVersion(),
                     valid ? "Answering, " + schema : "Connection is not valid", "");
@@ -39,5 +40,13 @@ public class DatabaseProbe {
             return new ComponentStatus(ID, NAME, Health.DOWN, "", "", "Cannot connect: " + e.getMessage(),
                     "Check spring.datasource.url and credentials");
         }
+    }
+
+    private String schema() {
+        if (schema == null) {
+            MigrationInfo applied = flyway.info().current();
+            schema = applied == null ? "no migrations applied" : "schema version " + applied.getVersion();
+        }
+        return schema;
     }
 }
