@@ -1,0 +1,16 @@
+package io.freshet.ui.run;
+
+/**
+ * A failed run, as the user sees it.
+ *
+ * @param message one short sentence
+ * @param details the gateway's full text (shown on request, never a Java stack trace of Freshet's own)
+ * @param startLine 1-based position in the script, or 0 when the error has none; likewise the others
+ */
+public record RunError(String message, String details, int startLine, int startColumn, int endLine,
+                       int endColumn) {
+
+    public boolean hasPosition() {
+        return startLine > 0;
+    }
+}

@@ -1,0 +1,20 @@
+package io.freshet.ui.run;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Where one run stands.
+ *
+ * @param columns the result's columns, empty until known or when the statement returns no rows
+ * @param rowCount rows received so far (grows while STREAMING)
+ * @param truncated true when the result hit the row limit and fetching stopped
+ * @param jobId the Flink job id, or null
+ * @param error set when FAILED
+ */
+public record RunStatus(UUID runId, String statement, int startLine, int startColumn, RunState state,
+                        List<ResultColumn> columns, long rowCount, boolean truncated, Instant startedAt,
+                        Duration elapsed, String jobId, RunError error) {
+}
