@@ -109,10 +109,54 @@ class AdminPagesAppIT {
         assertThat(APP.auditCount("admin", "USER_CREATED", "SUCCESS")).isEqualTo(1);
         assertThat(APP.auditCount("admin", "ROLE_CHANGED", "SUCCESS")).isEqualTo(1);
 
-        // the new role applies from the next sign-in
-        Page again = BROWSER.newPage();
-        LoginPage.signIn(again, APP.app().baseUrl(), "carl", "carl-password-1");
-        again.navigate(APP.app().baseUrl() + "scripts");
-        assertThat(again.locator("#new-script")).isVisible();
+        // the change ends carl's open session: his next request lands on the login page
+        carl.navigate(APP.app().baseUrl() + "scripts");
+        assertThat(carl.locator("#login-form")).isVisible();
+        LoginPage.signIn(carl, APP.app().baseUrl(), "carl", "carl-password-1");
+        carl.navigate(APP.app().baseUrl() + "scripts");
+        assertThat(carl.locator("#new-script")).isVisible();
+        assertThat(APP.auditCount("admin", "ROLE_CHANGED", "SUCCESS")).isEqualTo(1);
+    }
+
+    @Test
+    @Order(4)
+    void adminDisablesEnablesAndResetsAPasswordAndCannotLockThemselvesOut() throws Exception {
+        Page page = BROWSER.newPage();
+        APP.signInAsAdmin(page);
+        page.navigate(APP.app().baseUrl() + "users");
+        Page carl = BROWSER.newPage();
+        LoginPage.signIn(carl, APP.app().baseUrl(), "carl", "carl-password-1");
+
+        page.locator("#user-name input").fill("carl");
+        page.locator("#user-disable").click();
+        assertThat(page.locator("#user-message")).hasText("carl is disabled and signed out");
+        assertThat(page.locator("#user-grid")).containsText("disabled");
+        carl.navigate(APP.app().baseUrl() + "scripts");
+        assertThat(carl.locator("#login-form")).isVisible();
+        LoginPage.submit(carl, APP.app().baseUrl(), "carl", "carl-password-1");
+        assertThat(carl.locator("#login-form")).hasAttribute("error", "");
+
+        page.locator("#user-enable").click();
+        assertThat(page.locator("#user-message")).hasText("carl is enabled");
+        page.locator("#user-reset-password").click();
+        assertThat(page.locator("#user-message")).containsText("New password for carl (shown once): ");
+        String shown = page.locator("#user-message").textContent();
+        String fresh = shown.substring(shown.lastIndexOf(' ') + 1);
+        LoginPage.submit(carl, APP.app().baseUrl(), "carl", "carl-password-1");
+        assertThat(carl.locator("#login-form")).hasAttribute("error", "");
+        LoginPage.signIn(carl, APP.app().baseUrl(), "carl", fresh);
+        assertThat(carl.locator("#current-user")).hasText("carl");
+
+        page.locator("#user-name input").fill("admin");
+        page.locator("#user-disable").click();
+        assertThat(page.locator("#user-message")).hasText("You cannot disable your own account; another administrator can.");
+        // the role select still shows its default, VIEWER
+        page.locator("#user-change-role").click();
+        assertThat(page.locator("#user-message")).hasText("You cannot change your own role; another administrator can.");
+
+        assertThat(APP.auditCount("admin", "USER_DISABLED", "SUCCESS")).isEqualTo(1);
+        assertThat(APP.auditCount("admin", "USER_ENABLED", "SUCCESS")).isEqualTo(1);
+        assertThat(APP.auditCount("admin", "PASSWORD_RESET", "SUCCESS")).isEqualTo(1);
+        assertThat(Files.readString(APP.app().home().resolve("log/freshet.log"))).doesNotContain(fresh);
     }
 }

@@ -4,6 +4,7 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -22,8 +23,12 @@ public class BrowserExtension implements BeforeAllCallback, AfterAllCallback {
     private Playwright playwright;
     private Browser browser;
 
+    /** Playwright's 5 s default fails on a busy 2-core CI machine while a page is merely slow, not wrong. */
+    private static final double ASSERTION_TIMEOUT_MS = 20_000;
+
     @Override
     public void beforeAll(ExtensionContext context) {
+        PlaywrightAssertions.setDefaultAssertionTimeout(ASSERTION_TIMEOUT_MS);
         playwright = Playwright.create(new Playwright.CreateOptions()
                 .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
         browser = playwright.chromium().launch(new BrowserType.LaunchOptions()

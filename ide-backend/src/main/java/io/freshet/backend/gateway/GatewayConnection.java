@@ -11,6 +11,7 @@ import jakarta.annotation.PreDestroy;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,6 +31,7 @@ public class GatewayConnection {
     private final FreshetProperties properties;
     private final CatalogBootstrap catalogBootstrap;
     private final AtomicReference<GatewaySnapshot> snapshot;
+    private final AtomicBoolean connecting = new AtomicBoolean();
     private volatile EmbeddedFlink embedded;
 
     public GatewayConnection(FreshetProperties properties, CatalogBootstrap catalogBootstrap) {
@@ -41,10 +43,22 @@ public class GatewayConnection {
                 "Not started", "", embeddedLogFile()));
     }
 
-    /** The IDE answers at once; Flink takes 5-30 s to start, so that happens in the background. */
+    /**
+     * The IDE answers at once; Flink takes 5-30 s to start and an unreachable host up to the request
+     * timeout, so connecting happens on its own thread. A call while an attempt runs does nothing.
+     */
     @EventListener(ApplicationReadyEvent.class)
     public void connectInBackground() {
-        Thread starter = new Thread(this::connect, "freshet-gateway-connect");
+        if (!connecting.compareAndSet(false, true)) {
+            return;
+        }
+        Thread starter = new Thread(() -> {
+            try {
+                connect();
+            } finally {
+                connecting.set(false);
+            }
+        }, "freshet-gateway-connect");
         starter.setDaemon(true);
         starter.start();
     }

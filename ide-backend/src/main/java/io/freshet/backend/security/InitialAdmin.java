@@ -69,7 +69,7 @@ public class InitialAdmin implements ApplicationRunner {
         System.out.printf("%nFirst start: created user '%s' with password %s%n%s%n%n", ADMIN, password, where);
     }
 
-    static String randomPassword() {
+    public static String randomPassword() {
         byte[] bytes = new byte[18];
         new SecureRandom().nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);

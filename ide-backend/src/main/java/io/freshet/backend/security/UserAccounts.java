@@ -79,10 +79,35 @@ public class UserAccounts implements UserDetailsService {
     /** Every user, for administrators; never the hash. */
     public List<UserSummary> list() {
         Instant now = clock.instant();
-        return jdbc.query("SELECT username, role, locked_until FROM app_user ORDER BY username", (rs, i) -> {
-            Timestamp until = rs.getTimestamp(3);
-            return new UserSummary(rs.getString(1), rs.getString(2), until != null && until.toInstant().isAfter(now));
+        return jdbc.query("SELECT username, role, enabled, locked_until FROM app_user ORDER BY username", (rs, i) -> {
+            Timestamp until = rs.getTimestamp(4);
+            return new UserSummary(rs.getString(1), rs.getString(2), rs.getBoolean(3),
+                    until != null && until.toInstant().isAfter(now));
         });
+    }
+
+    /** The user's role, empty when there is no such user. */
+    public Optional<Role> role(String username) {
+        return jdbc.queryForList("SELECT role FROM app_user WHERE username = ?", String.class, username).stream()
+                .findFirst().map(Role::valueOf);
+    }
+
+    /** Enabled administrators other than {@code username}: the last one may be neither demoted nor disabled. */
+    public long otherEnabledAdmins(String username) {
+        Long n = jdbc.queryForObject("SELECT COUNT(*) FROM app_user WHERE role = 'ADMIN' AND enabled = TRUE"
+                + " AND username <> ?", Long.class, username);
+        return n == null ? 0 : n;
+    }
+
+    /** Returns false when there is no such user. */
+    public boolean setEnabled(String username, boolean enabled) {
+        return jdbc.update("UPDATE app_user SET enabled = ? WHERE username = ?", enabled, username) == 1;
+    }
+
+    /** Returns false when there is no such user; the hash must already be encoded. */
+    public boolean setPassword(String username, String passwordHash) {
+        return jdbc.update("UPDATE app_user SET password_hash = ?, failed_logins = 0, locked_until = NULL"
+                + " WHERE username = ?", passwordHash, username) == 1;
     }
 
     private OffsetDateTime now() {

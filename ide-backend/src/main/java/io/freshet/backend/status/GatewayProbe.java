@@ -27,9 +27,8 @@ public class GatewayProbe {
         connection.detectEmbeddedExit();
         GatewaySnapshot s = connection.snapshot();
         if (s.mode() == GatewaySnapshot.Mode.EXTERNAL && s.state() == GatewayState.FAILED) {
-            // an external gateway may come up after Freshet: keep trying
-            connection.connect();
-            s = connection.snapshot();
+            // an external gateway may come up after Freshet: keep trying, but never on the status thread
+            connection.connectInBackground();
         }
         String target = s.uri() != null ? s.uri().toString() : "embedded (local child JVM)";
         return switch (s.state()) {
