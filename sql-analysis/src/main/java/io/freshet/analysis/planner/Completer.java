@@ -26,19 +26,21 @@ final class Completer {
     /** Candidates from Calcite's advisor for a query, classified against the catalog. */
     List<CompletionItem> query(String query, int cursor, String prefix, int replaceFrom, CatalogSnapshot catalog) {
         Map<String, CompletionItem> items = new LinkedHashMap<>();
-        Set<String> columns = catalog.tables().flatMap(t -> t.columns().stream()).map(c -> c.name())
-                .collect(Collectors.toSet());
+        Map<String, String> columnTypes = columnTypes(catalog);
+        Set<String> columns = columnTypes.keySet();
         Set<String> functions = functionNames();
         for (String hint : env.getParser().getCompletionHints(query, cursor)) {
             if (hint.isEmpty() || !(Character.isLetter(hint.charAt(0)) || hint.charAt(0) == '`' || hint.equals("*"))) {
                 continue;
             }
-            items.putIfAbsent(hint, new CompletionItem(hint, classify(hint, columns, functions, catalog), replaceFrom));
+            CompletionKind kind = classify(hint, columns, functions, catalog);
+            items.putIfAbsent(hint, new CompletionItem(hint, kind, replaceFrom, detail(hint, kind, columnTypes)));
         }
         if (!prefix.isEmpty()) {
             functions.stream().filter(f -> f.startsWith(prefix.toLowerCase(Locale.ROOT))).sorted()
                     .map(f -> f.toUpperCase(Locale.ROOT))
-                    .forEach(f -> items.putIfAbsent(f, new CompletionItem(f, CompletionKind.FUNCTION, replaceFrom)));
+                    .forEach(f -> items.putIfAbsent(f, new CompletionItem(f, CompletionKind.FUNCTION, replaceFrom,
+                            FunctionSignatures.of(f))));
         }
         return new ArrayList<>(items.values());
     }
@@ -63,8 +65,30 @@ final class Completer {
         return sameCatalog ? table.id().database() + "." + table.id().table() : table.id().toString();
     }
 
+    private static String detail(String hint, CompletionKind kind, Map<String, String> columnTypes) {
+        return switch (kind) {
+            case FUNCTION -> FunctionSignatures.of(hint);
+            case COLUMN -> columnTypes.getOrDefault(hint, "");
+            default -> "";
+        };
+    }
+
+    /** Column name to type; a name with different types in different tables lists them all. */
+    private static Map<String, String> columnTypes(CatalogSnapshot catalog) {
+        Map<String, Set<String>> types = new LinkedHashMap<>();
+        catalog.tables().flatMap(t -> t.columns().stream())
+                .forEach(c -> types.computeIfAbsent(c.name(), n -> new java.util.TreeSet<>()).add(c.type()));
+        Map<String, String> out = new LinkedHashMap<>();
+        types.forEach((name, set) -> out.put(name, String.join(" | ", set)));
+        return out;
+    }
+
+    /** Built-in functions by their SQL names (listFunctions gives Table API names such as dateFormat), plus UDFs. */
     private Set<String> functionNames() {
-        return Arrays.stream(env.listFunctions()).map(f -> f.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
+        Set<String> names = FunctionSignatures.names().stream().map(f -> f.toLowerCase(Locale.ROOT))
+                .collect(Collectors.toCollection(java.util.HashSet::new));
+        Arrays.stream(env.listUserDefinedFunctions()).map(f -> f.toLowerCase(Locale.ROOT)).forEach(names::add);
+        return names;
     }
 
     private static CompletionKind classify(String hint, Set<String> columns, Set<String> functions,

@@ -83,4 +83,14 @@ class ScriptCompleterTest {
         assertThat(complete("SELECT CONCA| FROM orders")).extracting(CompletionItem::label, CompletionItem::kind)
                 .contains(tuple("CONCAT", CompletionKind.FUNCTION));
     }
+
+    @Test
+    void functionsCarryTheirSignaturesAndColumnsTheirTypes() {
+        assertThat(complete("SELECT DATE_FORM| FROM orders")).filteredOn(i -> i.label().equals("DATE_FORMAT"))
+                .singleElement().satisfies(i -> assertThat(i.detail()).contains("DATE_FORMAT(").contains("STRING"));
+        assertThat(complete("SELECT COALES| FROM orders")).filteredOn(i -> i.label().equals("COALESCE"))
+                .singleElement().satisfies(i -> assertThat(i.detail()).startsWith("COALESCE("));
+        assertThat(complete("SELECT o.| FROM orders o")).filteredOn(i -> i.label().equals("amount"))
+                .singleElement().satisfies(i -> assertThat(i.detail()).isEqualTo("DECIMAL(10, 2)"));
+    }
 }
