@@ -8,6 +8,7 @@ import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.editor.CompletionProposal;
 import io.freshet.ui.editor.EditorAnalysisService;
 import io.freshet.ui.editor.EditorDiagnostic;
+import io.freshet.ui.editor.StatementSpan;
 import io.freshet.ui.scripts.ScriptDocument;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
@@ -87,6 +88,12 @@ public class AnalysisEditorService implements EditorAnalysisService {
             LOG.warn("Completion failed: {}", e.getMessage(), e);
             return List.of();
         }
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public StatementSpan statementAt(String text, int offset) {
+        return StatementFinder.at(text, offset);
     }
 
     @Override

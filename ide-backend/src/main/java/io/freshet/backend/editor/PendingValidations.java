@@ -60,12 +60,16 @@ final class PendingValidations<T> {
         }
         try {
             T value = work.get();
+            forget(editorKey, result);
             result.complete(value);
         } catch (RuntimeException e) {
+            forget(editorKey, result);
             result.completeExceptionally(e);
-        } finally {
-            pending.computeIfPresent(editorKey, (k, p) -> p.result() == result ? null : p);
         }
+    }
+
+    private void forget(String editorKey, CompletableFuture<T> result) {
+        pending.computeIfPresent(editorKey, (k, p) -> p.result() == result ? null : p);
     }
 
     private static <T> void cancel(Pending<T> request) {

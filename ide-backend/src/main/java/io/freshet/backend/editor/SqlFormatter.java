@@ -67,7 +67,7 @@ final class SqlFormatter {
                 depth = Math.max(0, depth - 1);
             }
             if (space && !text.equals(",") && !text.equals(")") && !text.equals(";") && !text.equals(".")
-                    && !endsWith(out, "(") && !endsWith(out, ".") && !endsWith(out, "\n")) {
+                    && !endsWith(out, "(") && !endsWith(out, ".") && !endsWith(out, "\n") && !endsWith(out, " ")) {
                 out.append(' ');
             }
             out.append(text);

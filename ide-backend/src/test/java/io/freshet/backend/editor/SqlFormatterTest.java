@@ -27,7 +27,7 @@ class SqlFormatterTest {
     @Test
     void subqueriesAreIndentedByDepth() {
         assertThat(SqlFormatter.format("SELECT x FROM (SELECT a AS x FROM t WHERE a > 1) s"))
-                .isEqualTo("SELECT x\nFROM (SELECT a AS x\n    FROM t\n    WHERE a > 1) s\n");
+                .isEqualTo("SELECT x\nFROM (\n    SELECT a AS x\n    FROM t\n    WHERE a > 1) s\n");
     }
 
     @Test
@@ -50,7 +50,8 @@ class SqlFormatterTest {
         String once = SqlFormatter.format(sql);
         assertThat(SqlFormatter.format(once)).isEqualTo(once);
         assertThat(meaningful(once)).isEqualTo(meaningful(sql));
-        assertThat(once).contains("\nFRESHNESS = INTERVAL '10' SECOND AS SELECT user_id,\n");
+        assertThat(once).as("a non-reserved word keeps its case: it may be a name")
+                .contains("\nfreshness = INTERVAL '10' SECOND AS\nSELECT user_id,\n    sum(amount) AS total\n");
     }
 
     @Test

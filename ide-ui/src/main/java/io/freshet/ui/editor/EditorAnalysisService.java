@@ -23,6 +23,12 @@ public interface EditorAnalysisService {
     /** Completion candidates at a 0-based offset. */
     List<CompletionProposal> complete(Long scriptId, String text, int offset);
 
+    /**
+     * The statement to run for a cursor: the one containing it, else the one just before it (the cursor
+     * after its semicolon); null when there is none.
+     */
+    StatementSpan statementAt(String text, int offset);
+
     /** The text formatted: keywords upper case, one clause per line; comments and literals kept. */
     String format(String text);
 
