@@ -67,7 +67,7 @@ public class SessionSettingsDialog extends Dialog {
 
     private void reload() {
         try {
-            grid.setItems(runs.sessionSettings().entrySet().stream().map(Map::entry).toList());
+            grid.setItems(runs.sessionSettings().entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue())).toList());
         } catch (ServiceException e) {
             Notification.show(e.userMessage(), 6_000, Notification.Position.MIDDLE)
                     .addThemeVariants(NotificationVariant.LUMO_ERROR);
