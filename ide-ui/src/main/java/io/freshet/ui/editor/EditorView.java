@@ -9,6 +9,8 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.run.ResultsPanel;
+import io.freshet.ui.run.RunService;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
@@ -18,7 +20,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The SQL editor: scripts on the left, open scripts in tabs, live diagnostics in the problems panel.
+ * The SQL editor: scripts on the left, open scripts in tabs, live diagnostics in the problems panel, the
+ * results of runs below.
  * {@code editor/<scriptId>} opens that script; plain {@code editor} brings back the user's last tabs.
  */
 @Route(value = "editor/:scriptId?", layout = MainLayout.class)
@@ -32,14 +35,17 @@ public class EditorView extends Main implements BeforeEnterObserver {
     private final EditorTabs tabs;
     private final ProblemsPanel problems = new ProblemsPanel();
     private final Paragraph message = new Paragraph();
+    private final EditorRuns runs;
     private boolean restored;
 
     public EditorView(ScriptService scripts, EditorAnalysisService analysis, EditorTabsService tabStore,
-                      CurrentUserService user) {
+                      RunService runService, CurrentUserService user) {
         this.scripts = scripts;
         this.analysis = analysis;
         this.canEdit = user.hasRole(Roles.DEVELOPER);
         this.tabs = new EditorTabs(tabStore, this::newTab);
+        ResultsPanel results = new ResultsPanel(runService);
+        this.runs = new EditorRuns(runService, analysis, results, canEdit, message::setText);
         setId("editor-view");
         setSizeFull();
         message.setId("editor-message");
@@ -47,11 +53,18 @@ public class EditorView extends Main implements BeforeEnterObserver {
         problems.onSelect(this::reveal);
         tabs.onActivate(this::activated);
 
-        VerticalLayout right = new VerticalLayout(tabs.tabs(), message, tabs.area(), problems);
-        right.setPadding(false);
-        right.setSpacing(false);
+        VerticalLayout top = new VerticalLayout(tabs.tabs(), message, tabs.area());
+        top.setPadding(false);
+        top.setSpacing(false);
+        top.setSizeFull();
+        top.setFlexGrow(1, tabs.area());
+        VerticalLayout bottom = new VerticalLayout(problems, results);
+        bottom.setPadding(false);
+        bottom.setSizeFull();
+        bottom.getStyle().set("overflow", "auto");
+        SplitLayout right = new SplitLayout(top, bottom, SplitLayout.Orientation.VERTICAL);
+        right.setSplitterPosition(60);
         right.setSizeFull();
-        right.setFlexGrow(1, tabs.area());
         SplitLayout split = new SplitLayout(new ScriptListPanel(scripts, this::open), right);
         split.setSplitterPosition(20);
         split.setSizeFull();
@@ -81,7 +94,9 @@ public class EditorView extends Main implements BeforeEnterObserver {
     }
 
     private ScriptTab newTab(long scriptId) {
-        return new ScriptTab(scripts.open(scriptId), scripts, analysis, canEdit, this::diagnosticsChanged);
+        ScriptTab tab = new ScriptTab(scripts.open(scriptId), scripts, analysis, canEdit, this::diagnosticsChanged);
+        runs.bind(tab);
+        return tab;
     }
 
     private void diagnosticsChanged(List<EditorDiagnostic> diagnostics) {
