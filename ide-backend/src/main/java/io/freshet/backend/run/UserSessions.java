@@ -1,9 +1,11 @@
 package io.freshet.backend.run;
 
+import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.ui.common.ServiceException;
@@ -29,12 +31,14 @@ public class UserSessions {
     private static final Logger LOG = LoggerFactory.getLogger(UserSessions.class);
 
     private final GatewayConnection connection;
+    private final CatalogBootstrap catalog;
     private final Map<String, GatewaySession> sessions = new HashMap<>();
     private final Map<String, Set<String>> httpSessions = new HashMap<>();
     private GatewayClient client;
 
-    public UserSessions(GatewayConnection connection) {
+    public UserSessions(GatewayConnection connection, CatalogBootstrap catalog) {
         this.connection = connection;
+        this.catalog = catalog;
     }
 
     /** The user's session, opened now if needed; a clear message when the gateway is not ready. */
@@ -52,6 +56,7 @@ public class UserSessions {
         } catch (GatewayException e) {
             throw new ServiceException("Could not open a session on the Flink SQL Gateway: " + e.userMessage(), e);
         }
+        useFreshetCatalog(opened);
         synchronized (this) {
             GatewaySession raced = sessions.putIfAbsent(user, opened);
             if (raced == null) {
@@ -123,6 +128,18 @@ public class UserSessions {
             client = new GatewayClient(uri);
         }
         return client;
+    }
+
+    /**
+     * Starts the session in Freshet's Paimon catalog, where projects keep their tables (the sample project's
+     * scripts assume it, as its manifest's defaultCatalog says); recorded, so a reopened session does it again.
+     */
+    private void useFreshetCatalog(GatewaySession session) {
+        try {
+            session.execute("USE CATALOG " + PaimonCatalogSql.quoteIdentifier(catalog.catalogName()));
+        } catch (GatewayException e) {
+            LOG.warn("The new gateway session stays in Flink's default catalog: {}", e.userMessage());
+        }
     }
 
     private static void closeQuietly(GatewaySession session) {

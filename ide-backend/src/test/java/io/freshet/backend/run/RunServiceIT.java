@@ -69,13 +69,14 @@ class RunServiceIT {
         flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("flink"), lib));
         FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway(flink.gatewayUri().toString()),
                 null, new FreshetProperties.Catalog("lakehouse", home.resolve("warehouse").toUri().toString()));
-        connection = new GatewayConnection(properties, new CatalogBootstrap(properties));
+        CatalogBootstrap catalog = new CatalogBootstrap(properties);
+        connection = new GatewayConnection(properties, catalog);
         connection.connect();
         assertThat(connection.snapshot().state()).isEqualTo(GatewayState.READY);
         jdbc = new JdbcTemplate(Databases.h2(home));
         audit = new AuditLog(jdbc);
         history = new RunHistoryStore(jdbc);
-        sessions = new UserSessions(connection);
+        sessions = new UserSessions(connection, catalog);
         registry = new RunRegistry(new RunLimits(WINDOW, 0, 0, 0, 0, 0), home.resolve("results"));
         service = new GatewayRunService(registry, sessions, history, audit);
     }
