@@ -80,7 +80,7 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback {
         LoginPage.signIn(page, app.baseUrl(), DEVELOPER, DEVELOPER_PASSWORD);
     }
 
-    /** The sample project's scripts, unless the first start imported them already; returns nothing. */
+    /** The sample project's scripts, unless the first start imported them already (it does in Maven runs). */
     public void ensureSampleProject() throws IOException, SQLException {
         for (String name : List.of("01_ods_tables.sql", "02_ods_data.sql", "03_dwd_order_detail.sql",
                 "04_dws_realtime.sql", "05_dws_reports.sql")) {
@@ -112,8 +112,10 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback {
                 projectId = insert(c, "INSERT INTO project (name, created_at, updated_at) VALUES (?, ?, ?)",
                         project, now, now);
             }
+            // last in the project's run order, as a script created in the app
             long id = insert(c, "INSERT INTO script (project_id, path, content, version, saved_by, created_at,"
-                    + " updated_at) VALUES (?, ?, ?, 1, 'admin', ?, ?)", projectId, path, content, now, now);
+                    + " updated_at, run_order) SELECT ?, ?, ?, 1, 'admin', ?, ?, COALESCE(MAX(run_order), 0) + 1"
+                    + " FROM script WHERE project_id = ?", projectId, path, content, now, now, projectId);
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO script_version (script_id, version, content,"
                     + " saved_by, saved_at) VALUES (?, 1, ?, 'admin', ?)")) {
                 ps.setLong(1, id);

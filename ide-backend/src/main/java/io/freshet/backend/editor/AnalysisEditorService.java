@@ -9,6 +9,7 @@ import io.freshet.ui.editor.CompletionProposal;
 import io.freshet.ui.editor.EditorAnalysisService;
 import io.freshet.ui.editor.EditorDiagnostic;
 import io.freshet.ui.editor.StatementSpan;
+import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.scripts.ScriptDocument;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
@@ -36,6 +37,7 @@ public class AnalysisEditorService implements EditorAnalysisService {
     private final ProjectCatalog projectCatalog = new ProjectCatalog(analyzer);
     private final LiveCatalog live;
     private final ScriptService scripts;
+    private final ProjectService projects;
     // one planner at a time: the machine has few cores and the editor must stay responsive
     private final ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread thread = new Thread(r, "freshet-editor-analysis");
@@ -45,9 +47,10 @@ public class AnalysisEditorService implements EditorAnalysisService {
     private final PendingValidations<List<EditorDiagnostic>> pending =
             new PendingValidations<>(executor, VALIDATION_DELAY);
 
-    public AnalysisEditorService(LiveCatalog live, ScriptService scripts) {
+    public AnalysisEditorService(LiveCatalog live, ScriptService scripts, ProjectService projects) {
         this.live = live;
         this.scripts = scripts;
+        this.projects = projects;
     }
 
     @Override
@@ -114,7 +117,16 @@ public class AnalysisEditorService implements EditorAnalysisService {
     }
 
     private List<ScriptDocument> earlierScripts(Long scriptId) {
-        return scriptId == null ? List.of() : ProjectOrder.before(scripts.list(), scriptId);
+        if (scriptId == null) {
+            return List.of();
+        }
+        try {
+            String project = scripts.open(scriptId).project();
+            return ProjectOrder.before(projects.scriptsInOrder(project), scriptId);
+        } catch (ServiceException gone) {
+            // a script deleted meanwhile is analysed on its own
+            return List.of();
+        }
     }
 
     @PreDestroy

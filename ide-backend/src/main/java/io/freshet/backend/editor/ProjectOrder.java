@@ -1,30 +1,24 @@
 package io.freshet.backend.editor;
 
 import io.freshet.ui.scripts.ScriptDocument;
-import java.util.Comparator;
 import java.util.List;
 
-/**
- * The scripts of a project that run before a given one. Project order is path order: the sample project's
- * manifest numbers its scripts (01_ods_tables.sql, 02_...), and an import keeps those names.
- */
+/** The scripts of a project that run before a given one (project order: the manifest's, then newer scripts). */
 final class ProjectOrder {
 
     private ProjectOrder() {
     }
 
-    /** The scripts of {@code scriptId}'s project whose path sorts before its own; empty for an unknown id. */
-    static List<ScriptDocument> before(List<ScriptDocument> all, Long scriptId) {
+    /** The scripts before {@code scriptId} in {@code inOrder}; empty when it is not among them. */
+    static List<ScriptDocument> before(List<ScriptDocument> inOrder, Long scriptId) {
         if (scriptId == null) {
             return List.of();
         }
-        ScriptDocument current = all.stream().filter(s -> s.id() == scriptId).findFirst().orElse(null);
-        if (current == null) {
-            return List.of();
+        for (int i = 0; i < inOrder.size(); i++) {
+            if (inOrder.get(i).id() == scriptId) {
+                return List.copyOf(inOrder.subList(0, i));
+            }
         }
-        return all.stream()
-                .filter(s -> s.project().equals(current.project()) && s.path().compareTo(current.path()) < 0)
-                .sorted(Comparator.comparing(ScriptDocument::path))
-                .toList();
+        return List.of();
     }
 }

@@ -32,21 +32,19 @@ class ProjectCatalogTest {
     static void readSampleProject() throws IOException {
         project = new ArrayList<>();
         long id = 1;
-        // stored out of order on purpose: project order is path order
-        for (String name : List.of("05_dws_reports.sql", "01_ods_tables.sql", "03_dwd_order_detail.sql",
-                "02_ods_data.sql", "04_dws_realtime.sql")) {
+        // in the manifest's run order
+        for (String name : List.of("01_ods_tables.sql", "02_ods_data.sql", "03_dwd_order_detail.sql",
+                "04_dws_realtime.sql", "05_dws_reports.sql")) {
             project.add(new ScriptDocument(id++, "ecommerce", name, Files.readString(SAMPLE.resolve(name)), 1, "admin",
                     Instant.now()));
         }
-        project.add(new ScriptDocument(id, "other", "00_first.sql", "CREATE TABLE nope (x INT);", 1, "admin",
-                Instant.now()));
     }
 
     @Test
-    void theScriptsBeforeOneAreThoseOfItsProjectInPathOrder() {
+    void theScriptsBeforeOneAreThoseEarlierInRunOrder() {
         assertThat(ProjectOrder.before(project, 3L)).extracting(ScriptDocument::path)
                 .containsExactly("01_ods_tables.sql", "02_ods_data.sql");
-        assertThat(ProjectOrder.before(project, 2L)).isEmpty();
+        assertThat(ProjectOrder.before(project, 1L)).isEmpty();
         assertThat(ProjectOrder.before(project, null)).isEmpty();
         assertThat(ProjectOrder.before(project, 99L)).isEmpty();
     }
@@ -60,10 +58,10 @@ class ProjectCatalogTest {
     @Test
     void aLaterScriptSeesTheTablesOfEarlierOnesAndCompletesTheirColumns() {
         ProjectCatalog catalogs = new ProjectCatalog(ANALYZER);
-        CatalogSnapshot base = catalogs.after(EMPTY, ProjectOrder.before(project, 1L));
+        CatalogSnapshot base = catalogs.after(EMPTY, ProjectOrder.before(project, 5L));
         assertThat(base.table(new TableId("lakehouse", "ods", "orders"))).isPresent();
         assertThat(base.table(new TableId("lakehouse", "dwd", "order_detail"))).as("a materialized table").isPresent();
-        assertThat(catalogs.after(EMPTY, ProjectOrder.before(project, 1L))).as("cached").isSameAs(base);
+        assertThat(catalogs.after(EMPTY, ProjectOrder.before(project, 5L))).as("cached").isSameAs(base);
 
         String text = "SELECT o.ord FROM ods.orders o";
         List<CompletionItem> items = ANALYZER.complete(text, text.indexOf(" FROM"), base);
@@ -73,7 +71,7 @@ class ProjectCatalogTest {
 
     @Test
     void anUnknownColumnIsReportedAtItsPosition() {
-        CatalogSnapshot base = new ProjectCatalog(ANALYZER).after(EMPTY, ProjectOrder.before(project, 1L));
+        CatalogSnapshot base = new ProjectCatalog(ANALYZER).after(EMPTY, ProjectOrder.before(project, 5L));
         List<Diagnostic> found = ANALYZER.validate("SELECT nosuchcol\nFROM ods.orders", base).diagnostics();
         assertThat(found).singleElement().satisfies(d -> {
             assertThat(d.message()).contains("Column 'nosuchcol' not found");

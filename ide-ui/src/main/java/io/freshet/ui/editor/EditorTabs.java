@@ -63,7 +63,7 @@ class EditorTabs {
             Long active = wanted != null ? wanted : stored.activeScriptId();
             if (active != null) {
                 openQuietly(active);
-                find(active).ifPresent(tabs::setSelectedTab);
+                tab(active).ifPresent(tabs::setSelectedTab);
             }
         } finally {
             restoring = false;
@@ -74,7 +74,7 @@ class EditorTabs {
 
     /** Opens the script in a tab (or selects its tab when it is open already). */
     void open(long scriptId) {
-        Optional<Tab> existing = find(scriptId);
+        Optional<Tab> existing = tab(scriptId);
         Tab tab = existing.orElseGet(() -> add(factory.apply(scriptId)));
         tabs.setSelectedTab(tab);
         activate(tab);
@@ -88,8 +88,18 @@ class EditorTabs {
         return new ArrayList<>(open.values());
     }
 
+    /** The open tab of a script. */
+    Optional<ScriptTab> find(long scriptId) {
+        return tab(scriptId).map(open::get);
+    }
+
+    /** Closes a script's tab, if open, dropping unsaved text (the script went to the trash). */
+    void closeWithoutSaving(long scriptId) {
+        tab(scriptId).ifPresent(tab -> close(tab, false));
+    }
+
     private void openQuietly(long scriptId) {
-        if (find(scriptId).isEmpty()) {
+        if (tab(scriptId).isEmpty()) {
             try {
                 add(factory.apply(scriptId));
             } catch (RuntimeException gone) {
@@ -106,7 +116,7 @@ class EditorTabs {
         close.getElement().setAttribute("aria-label", "Close " + script.title());
         Tab tab = new Tab(label, close);
         tab.setId("editor-tab-" + script.scriptId());
-        close.addClickListener(e -> close(tab));
+        close.addClickListener(e -> close(tab, true));
         open.put(tab, script);
         script.setVisible(false);
         tabs.add(tab);
@@ -114,10 +124,12 @@ class EditorTabs {
         return tab;
     }
 
-    private void close(Tab tab) {
+    private void close(Tab tab, boolean save) {
         ScriptTab script = open.remove(tab);
         if (script != null) {
-            script.save(false);
+            if (save) {
+                script.save(false);
+            }
             area.remove(script);
         }
         tabs.remove(tab);
@@ -133,7 +145,7 @@ class EditorTabs {
         }
     }
 
-    private Optional<Tab> find(long scriptId) {
+    private Optional<Tab> tab(long scriptId) {
         return open.entrySet().stream().filter(e -> e.getValue().scriptId() == scriptId).map(Map.Entry::getKey)
                 .findFirst();
     }

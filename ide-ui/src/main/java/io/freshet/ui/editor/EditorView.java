@@ -9,6 +9,8 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.projects.ProjectService;
+import io.freshet.ui.projects.ProjectTree;
 import io.freshet.ui.run.ResultsPanel;
 import io.freshet.ui.run.RunService;
 import io.freshet.ui.scripts.ScriptService;
@@ -20,7 +22,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The SQL editor: scripts on the left, open scripts in tabs, live diagnostics in the problems panel, the
+ * The SQL editor: the project tree on the left, open scripts in tabs, live diagnostics in the problems panel, the
  * results of runs below.
  * {@code editor/<scriptId>} opens that script; plain {@code editor} brings back the user's last tabs.
  */
@@ -38,8 +40,8 @@ public class EditorView extends Main implements BeforeEnterObserver {
     private final EditorRuns runs;
     private boolean restored;
 
-    public EditorView(ScriptService scripts, EditorAnalysisService analysis, EditorTabsService tabStore,
-                      RunService runService, CurrentUserService user) {
+    public EditorView(ScriptService scripts, ProjectService projects, EditorAnalysisService analysis,
+                      EditorTabsService tabStore, RunService runService, CurrentUserService user) {
         this.scripts = scripts;
         this.analysis = analysis;
         this.canEdit = user.hasRole(Roles.DEVELOPER);
@@ -65,8 +67,12 @@ public class EditorView extends Main implements BeforeEnterObserver {
         SplitLayout right = new SplitLayout(top, bottom, SplitLayout.Orientation.VERTICAL);
         right.setSplitterPosition(60);
         right.setSizeFull();
-        SplitLayout split = new SplitLayout(new ScriptListPanel(scripts, this::open), right);
-        split.setSplitterPosition(20);
+        ProjectTree tree = new ProjectTree(projects, scripts, user);
+        tree.addOpenScriptListener(e -> open(e.scriptId()));
+        tree.addScriptRemovedListener(e -> e.scriptIds().forEach(tabs::closeWithoutSaving));
+        tree.addVersionRestoredListener(e -> tabs.find(e.script().id()).ifPresent(tab -> tab.restored(e.script())));
+        SplitLayout split = new SplitLayout(tree, right);
+        split.setSplitterPosition(22);
         split.setSizeFull();
         add(split);
     }

@@ -152,10 +152,15 @@ class ScriptTab extends VerticalLayout {
         }
     }
 
-    /** Replaces the text with an older version's (restore from history); saved like any change. */
-    void replaceText(String text) {
-        editor.setValue(text);
-        changed();
+    /** An older version was restored as the newest one: the editor shows it, as saved. */
+    void restored(ScriptDocument script) {
+        base = script;
+        theirs = null;
+        editor.setValue(script.content());
+        state = SaveState.SAVED;
+        conflictBar.setVisible(false);
+        showState();
+        diagnostics.textChanged();
     }
 
     private void showState() {
