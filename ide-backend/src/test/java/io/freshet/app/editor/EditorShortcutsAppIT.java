@@ -11,7 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** The editor's keyboard shortcuts in real Chromium: save, format, find/replace, completion. */
+/** The editor's keyboard shortcuts in real Chromium: save, format, find/replace, completion, run statement and script. */
 class EditorShortcutsAppIT {
 
     @RegisterExtension
@@ -68,6 +68,48 @@ class EditorShortcutsAppIT {
         assertThat(editor.completionOptions().first()).isVisible();
         assertThat(editor.completionOptions().first()).containsText("SHOW");
     }
+
+    @Test
+    void ctrlEnterRunsTheStatementAtTheCursor() {
+        EditorPage editor = openWithoutAutosave();
+        editor.replaceText(script, "SELECT 1 AS one;\nSELECT 40 + 2 AS answer;\n");
+        editor.cursorAt(script, "SELECT 1 AS one;\nSELECT 4".length());
+        Page page = editor.page();
+        page.keyboard().press("Control+Enter");
+        assertThat(page.locator(".run-row")).hasCount(1);
+        assertThat(page.locator(".run-row .run-statement")).containsText("SELECT 40 + 2 AS answer");
+        assertThat(page.locator(".run-row .run-state")).hasText("finished", FLINK);
+        assertThat(page.locator("#result-grid vaadin-grid-cell-content").filter(
+                new com.microsoft.playwright.Locator.FilterOptions().setHasText(java.util.regex.Pattern.compile("^42$"))))
+                .hasCount(1);
+    }
+
+    @Test
+    void ctrlShiftEnterRunsTheScriptAndAStreamingQueryStops() {
+        EditorPage editor = openWithoutAutosave();
+        editor.replaceText(script, "CREATE TEMPORARY TABLE endless (id BIGINT) WITH ('connector' = 'datagen',"
+                + " 'rows-per-second' = '20');\nSELECT id FROM endless;\n");
+        Page page = editor.page();
+        page.keyboard().press("Control+Shift+Enter");
+        assertThat(page.locator(".run-row")).hasCount(2);
+        com.microsoft.playwright.Locator streaming = page.locator(".run-row").nth(1);
+        assertThat(streaming.locator(".run-state")).hasText("streaming", FLINK);
+        long first = rows(streaming);
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (rows(streaming) <= first + 5 && System.nanoTime() < deadline) {
+            page.waitForTimeout(500);
+        }
+        assertThat(rows(streaming)).as("the row count grows while streaming").isGreaterThan(first + 5);
+        streaming.locator(".run-stop").click();
+        assertThat(streaming.locator(".run-state")).hasText("cancelled", FLINK);
+    }
+
+    private static long rows(com.microsoft.playwright.Locator run) {
+        return Long.parseLong(run.locator(".run-rows").innerText().replaceAll("[^0-9]", ""));
+    }
+
+    private static final com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions FLINK =
+            new com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions().setTimeout(240_000);
 
     private EditorPage openWithoutAutosave() {
         Page page = BROWSER.newPage();

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Tabs and saving in real Chromium: typed text is autosaved, a reload (and a new sign-in) brings back the
- * open tabs, the active one and the text; a save on a stale version keeps the user's text.
+ * open tabs, the active one and the text; a save on a stale version keeps the user's text; an older version
+ * restored from the project tree's history replaces the editor's text.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EditorTabsAppIT {
@@ -107,5 +108,25 @@ class EditorTabsAppIT {
         two.awaitSaved(mine);
         assertThat(APP.savedContent(mine)).isEqualTo("SELECT 'second'");
         assertThat(second.locator(".conflict-bar")).isHidden();
+    }
+
+    @Test
+    @Order(4)
+    void anOlderVersionRestoredFromTheTreesHistoryReplacesTheEditorText() throws Exception {
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(mine);
+        page.locator("#project-tree vaadin-grid-cell-content").filter(new com.microsoft.playwright.Locator.FilterOptions()
+                .setHasText("07_tabs.sql")).first().click();
+        page.locator("#tree-history").click();
+        page.locator("#history-grid vaadin-grid-cell-content").filter(new com.microsoft.playwright.Locator.FilterOptions()
+                .setHasText(java.util.regex.Pattern.compile("^1$"))).first().click();
+        page.locator("#history-restore").click();
+        assertThat(page.locator("#history-message")).containsText("Restored version 1");
+        page.locator("#history-close").click();
+        page.waitForFunction("id => document.querySelector('#sql-editor-' + id).text === 'SELECT 1'", mine);
+        assertThat(APP.savedContent(mine)).isEqualTo("SELECT 1");
+        assertThat(page.locator(".script-tab[data-script-id='" + mine + "']")).hasAttribute("data-save-state", "SAVED");
+        SecuredAppExtension.screenshot(page, "editor-version-restored");
     }
 }

@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+/** A newer analysis of an editor supersedes the older one, without timing assumptions (latches). */
 class PendingValidationsTest {
 
     private final ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor();

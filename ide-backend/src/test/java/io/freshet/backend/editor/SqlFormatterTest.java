@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
+/** Formatting changes only whitespace and reserved-word case. */
 class SqlFormatterTest {
 
     @Test

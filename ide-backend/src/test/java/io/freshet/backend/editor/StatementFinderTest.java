@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.freshet.ui.editor.StatementSpan;
 import org.junit.jupiter.api.Test;
 
+/** The statement Ctrl+Enter runs for a cursor position. */
 class StatementFinderTest {
 
     private static final String SCRIPT = "-- two statements\nSELECT ';' AS a;\n\n  SELECT 2\n  FROM t;\n";

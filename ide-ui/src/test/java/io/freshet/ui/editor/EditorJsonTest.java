@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/** The JSON the browser editor reads for squiggles and completion. */
 class EditorJsonTest {
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
+/** Line/column to offset translation as the browser editor counts. */
 class TextPositionsTest {
 
     private final TextPositions positions = new TextPositions("SELECT a\nFROM t\n\nWHERE x");
