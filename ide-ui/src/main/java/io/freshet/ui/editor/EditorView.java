@@ -65,7 +65,7 @@ public class EditorView extends Main implements BeforeEnterObserver {
         bottom.setSizeFull();
         bottom.getStyle().set("overflow", "auto");
         SplitLayout right = new SplitLayout(top, bottom, SplitLayout.Orientation.VERTICAL);
-        right.setSplitterPosition(60);
+        right.setSplitterPosition(55);
         right.setSizeFull();
         ProjectTree tree = new ProjectTree(projects, scripts, user);
         tree.addOpenScriptListener(e -> open(e.scriptId()));

@@ -29,7 +29,7 @@ public class ProblemsPanel extends VerticalLayout {
         grid.addColumn(EditorDiagnostic::source).setHeader("Found by").setAutoWidth(true).setFlexGrow(0);
         grid.addComponentColumn(this::detailsButton).setAutoWidth(true).setFlexGrow(0);
         grid.addItemClickListener(e -> onSelect.accept(e.getItem()));
-        grid.setHeight("9em");
+        grid.setHeight("7em");
         add(grid);
     }
 
