@@ -4,10 +4,6 @@ import com.vaadin.flow.server.VaadinSession;
 import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.script.Statement;
 import io.freshet.backend.audit.AuditLog;
-import io.freshet.backend.audit.StatementAudit;
-import io.freshet.gateway.GatewayException;
-import io.freshet.gateway.client.GatewaySession;
-import io.freshet.gateway.client.ResultRow;
 import io.freshet.gateway.client.RowStream;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.HistoryQuery;
@@ -20,11 +16,9 @@ import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.security.RolesAllowed;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -44,8 +38,8 @@ public class GatewayRunService implements RunService {
     private final RunRegistry registry;
     private final UserSessions sessions;
     private final RunHistoryStore history;
-    private final AuditLog audit;
     private final StatementExecutor executor;
+    private final SessionSettings settings;
     private final AtomicInteger threads = new AtomicInteger();
     private final ExecutorService pool = Executors.newCachedThreadPool(r -> {
         Thread t = new Thread(r, "freshet-run-" + threads.incrementAndGet());
@@ -57,8 +51,8 @@ public class GatewayRunService implements RunService {
         this.registry = registry;
         this.sessions = sessions;
         this.history = history;
-        this.audit = audit;
         this.executor = new StatementExecutor(registry.limits(), history, audit);
+        this.settings = new SessionSettings(sessions, audit);
     }
 
     @Override
@@ -120,30 +114,19 @@ public class GatewayRunService implements RunService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public Map<String, String> sessionSettings() {
-        GatewaySession session = sessions.session(currentUser());
-        Map<String, String> settings = new TreeMap<>();
-        try {
-            for (ResultRow row : session.execute("SET").rows()) {
-                if (row.fields().size() >= 2 && row.fields().get(0) != null) {
-                    settings.put(row.fields().get(0).toString(), String.valueOf(row.fields().get(1)));
-                }
-            }
-        } catch (GatewayException e) {
-            throw new ServiceException("Could not read the session settings: " + e.userMessage(), e);
-        }
-        return settings;
+        return settings.list(currentUser());
     }
 
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public void setSessionSetting(String key, String value) {
-        executeSetting(SessionSettingSql.set(key, value));
+        settings.set(currentUser(), key, value);
     }
 
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public void resetSessionSetting(String key) {
-        executeSetting(SessionSettingSql.reset(key));
+        settings.reset(currentUser(), key);
     }
 
     @Override
@@ -180,22 +163,6 @@ public class GatewayRunService implements RunService {
             throw e;
         }
         return runs.stream().map(StatementRun::status).toList();
-    }
-
-    private void executeSetting(String sql) {
-        String user = currentUser();
-        GatewaySession session = sessions.session(user);
-        long started = System.nanoTime();
-        boolean ok = false;
-        try {
-            session.execute(sql);
-            ok = true;
-        } catch (GatewayException e) {
-            throw new ServiceException("The gateway refused the setting: " + e.userMessage(), e);
-        } finally {
-            audit.statementExecuted(new StatementAudit(user, session.handle().id(), "-", null,
-                    Duration.ofNanos(System.nanoTime() - started), ok, sql));
-        }
     }
 
     private StatementRun run(UUID runId) {
