@@ -6,22 +6,24 @@ import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridSingleSelectionModel;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
-import com.vaadin.flow.component.treegrid.TreeGrid;
-import com.vaadin.flow.data.provider.hierarchy.TreeData;
-import com.vaadin.flow.data.provider.hierarchy.TreeDataProvider;
 import com.vaadin.flow.shared.Registration;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * Projects, folders and scripts as a tree with a toolbar: new project, folder and script, rename, move,
+ * Projects, folders and scripts as an indented tree with a toolbar: new project, folder and script, rename, move,
  * delete to the trash, the trash, a script's history, export and import. Choosing a script fires
  * {@link OpenScriptEvent}. Buttons a role may not use are absent; the services refuse them as well.
  */
@@ -31,7 +33,7 @@ public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
     private final ScriptService scripts;
     private final boolean developer;
     private final boolean admin;
-    private final TreeGrid<ProjectNode> grid = new TreeGrid<>();
+    private final Grid<ProjectNode> grid = new Grid<>();
     private final Span message = new Span();
     private final ProjectTreeActions actions;
     // a reload re-selects the row it had: that is not the user choosing a script
@@ -44,8 +46,11 @@ public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
         this.admin = user.hasRole(Roles.ADMIN);
         this.actions = new ProjectTreeActions(this, projects);
         grid.setId("project-tree");
-        grid.addHierarchyColumn(ProjectNode::label).setHeader("Projects");
+        // a flat grid indented by depth: rows stay clickable (a tree toggle swallows clicks on folder names)
+        grid.addColumn(labels()).setHeader("Projects");
         grid.setHeight("28em");
+        // clicking the chosen row again keeps it chosen, as in a file tree
+        ((GridSingleSelectionModel<ProjectNode>) grid.getSelectionModel()).setDeselectAllowed(false);
         grid.asSingleSelect().addValueChangeListener(e -> selected(e.getValue()));
         message.setId("tree-message");
         HorizontalLayout toolbar = new HorizontalLayout();
@@ -97,25 +102,54 @@ public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
     }
 
     private void fill(ProjectNode keep) {
-        TreeData<ProjectNode> data = new TreeData<>();
+        List<ProjectNode> rows = new ArrayList<>();
         for (ProjectInfo project : projects.projects()) {
             ProjectContents contents = projects.contents(project.id());
-            ProjectNode root = new ProjectNode(ProjectNode.Kind.PROJECT, project.id(), project.name(), "", 0);
-            data.addItem(null, root);
-            for (String folder : contents.folders()) {
-                data.addItem(parent(root, folder), new ProjectNode(ProjectNode.Kind.FOLDER, project.id(),
-                        project.name(), folder, 0));
-            }
-            for (ScriptEntry script : contents.scripts()) {
-                data.addItem(parent(root, script.path()), new ProjectNode(ProjectNode.Kind.SCRIPT, project.id(),
-                        project.name(), script.path(), script.id()));
-            }
+            rows.add(new ProjectNode(ProjectNode.Kind.PROJECT, project.id(), project.name(), "", 0));
+            addChildren(rows, project, contents, "");
         }
-        grid.setDataProvider(new TreeDataProvider<>(data));
-        grid.expandRecursively(data.getRootItems(), Integer.MAX_VALUE);
-        if (keep != null && data.contains(keep)) {
+        grid.setItems(rows);
+        if (keep != null && rows.contains(keep)) {
             grid.select(keep);
         }
+    }
+
+    /** Depth first: a folder's subfolders by name, then its scripts in run order. */
+    private static void addChildren(List<ProjectNode> rows, ProjectInfo project, ProjectContents contents, String folder) {
+        for (String f : contents.folders()) {
+            if (parentOf(f).equals(folder)) {
+                rows.add(new ProjectNode(ProjectNode.Kind.FOLDER, project.id(), project.name(), f, 0));
+                addChildren(rows, project, contents, f);
+            }
+        }
+        for (ScriptEntry script : contents.scripts()) {
+            if (script.folder().equals(folder)) {
+                rows.add(new ProjectNode(ProjectNode.Kind.SCRIPT, project.id(), project.name(), script.path(),
+                        script.id()));
+            }
+        }
+    }
+
+    private static String parentOf(String path) {
+        int slash = path.lastIndexOf('/');
+        return slash < 0 ? "" : path.substring(0, slash);
+    }
+
+    /** Indented label with an icon; {@code data-node} (project name, then path) is a stable handle for tests. */
+    private static LitRenderer<ProjectNode> labels() {
+        return LitRenderer.<ProjectNode>of("<span class=\"tree-row\" data-node=\"${item.node}\""
+                        + " style=\"padding-left: ${item.indent}em\"><vaadin-icon icon=\"${item.icon}\""
+                        + " style=\"width: var(--lumo-icon-size-s); height: var(--lumo-icon-size-s); margin-right: 0.4em\">"
+                        + "</vaadin-icon>${item.label}</span>")
+                .withProperty("node", n -> n.kind() == ProjectNode.Kind.PROJECT ? n.projectName()
+                        : n.projectName() + "/" + n.path())
+                .withProperty("indent", n -> n.kind() == ProjectNode.Kind.PROJECT ? 0 : 1.25 * n.path().split("/").length)
+                .withProperty("icon", n -> switch (n.kind()) {
+                    case PROJECT -> "vaadin:package";
+                    case FOLDER -> "vaadin:folder-o";
+                    case SCRIPT -> "vaadin:file-code";
+                })
+                .withProperty("label", ProjectNode::label);
     }
 
     /** The selected row, if any. */
@@ -139,12 +173,6 @@ public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
 
     void fire(ComponentEvent<?> event) {
         fireEvent(event);
-    }
-
-    private static ProjectNode parent(ProjectNode root, String path) {
-        int slash = path.lastIndexOf('/');
-        return slash < 0 ? root : new ProjectNode(ProjectNode.Kind.FOLDER, root.projectId(), root.projectName(),
-                path.substring(0, slash), 0);
     }
 
     private void selected(ProjectNode node) {
