@@ -116,8 +116,7 @@ class EditorTabsAppIT {
         Page page = BROWSER.newPage();
         APP.signIn(page);
         EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(mine);
-        page.locator("#project-tree vaadin-grid-cell-content").filter(new com.microsoft.playwright.Locator.FilterOptions()
-                .setHasText("07_tabs.sql")).first().click();
+        page.locator("#project-tree .tree-row[data-node='ecommerce/07_tabs.sql']").click();
         page.locator("#tree-history").click();
         page.locator("#history-grid vaadin-grid-cell-content").filter(new com.microsoft.playwright.Locator.FilterOptions()
                 .setHasText(java.util.regex.Pattern.compile("^1$"))).first().click();

@@ -92,7 +92,8 @@ class RunServiceRolesIT {
             Path home = Files.createTempDirectory("run-roles-home");
             FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway("http://127.0.0.1:9"),
                     null, new FreshetProperties.Catalog("lakehouse", home.toUri().toString()));
-            return new UserSessions(new GatewayConnection(properties, new CatalogBootstrap(properties)));
+            CatalogBootstrap catalog = new CatalogBootstrap(properties);
+            return new UserSessions(new GatewayConnection(properties, catalog), catalog);
         }
     }
 }
