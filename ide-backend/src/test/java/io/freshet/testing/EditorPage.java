@@ -78,10 +78,10 @@ public final class EditorPage {
         return page.locator("#problems");
     }
 
-    public void awaitSaved(long scriptId) {
-        assertThat(page.locator(".script-tab[data-script-id='" + scriptId + "']"))
-                .hasAttribute("data-save-state", "SAVED", new com.microsoft.playwright.assertions.LocatorAssertions
-                        .HasAttributeOptions().setTimeout(30_000));
+    /** Waits until the script's tab reports this version saved (autosave waits for typing to pause). */
+    public void awaitSaved(long scriptId, long version) {
+        assertThat(status(scriptId)).hasText("Saved version " + version,
+                new com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions().setTimeout(60_000));
     }
 
     public Page page() {

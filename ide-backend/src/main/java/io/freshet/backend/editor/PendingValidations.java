@@ -62,7 +62,8 @@ final class PendingValidations<T> {
             T value = work.get();
             forget(editorKey, result);
             result.complete(value);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+            // Calcite signals some validation failures with AssertionError: the caller must still hear back
             forget(editorKey, result);
             result.completeExceptionally(e);
         }

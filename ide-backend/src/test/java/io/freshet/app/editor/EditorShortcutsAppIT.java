@@ -32,7 +32,7 @@ class EditorShortcutsAppIT {
         EditorPage editor = openWithoutAutosave();
         editor.replaceText(script, "SELECT 2");
         editor.page().keyboard().press("Control+s");
-        editor.awaitSaved(script);
+        editor.awaitSaved(script, 2);
         assertThat(APP.savedContent(script)).isEqualTo("SELECT 2");
         assertThat(editor.text(script)).isEqualTo("SELECT 2");
     }

@@ -48,8 +48,7 @@ class EditorTabsAppIT {
         editor.open(mine);
         assertThat(page.locator("#editor-tab-" + ods)).isVisible();
         editor.replaceText(mine, "SELECT 42 AS answer");
-        editor.awaitSaved(mine);
-        assertThat(editor.status(mine)).hasText("Saved version 2");
+        editor.awaitSaved(mine, 2);
         assertThat(APP.savedContent(mine)).isEqualTo("SELECT 42 AS answer");
 
         page.reload();
@@ -95,9 +94,10 @@ class EditorTabsAppIT {
         EditorPage two = new EditorPage(second, APP.app().baseUrl()).open(mine);
 
         one.replaceText(mine, "SELECT 'first'");
-        one.awaitSaved(mine);
+        one.awaitSaved(mine, 3);
         two.replaceText(mine, "SELECT 'second'");
-        assertThat(second.locator(".conflict-bar")).isVisible();
+        assertThat(second.locator(".conflict-bar")).isVisible(
+                new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(60_000));
         assertThat(second.locator(".conflict-message")).containsText("Your text was not saved");
         assertThat(second.locator(".conflict-theirs textarea")).hasValue("SELECT 'first'");
         assertThat(two.text(mine)).isEqualTo("SELECT 'second'");
@@ -105,7 +105,7 @@ class EditorTabsAppIT {
         SecuredAppExtension.screenshot(second, "editor-conflict");
 
         second.locator(".conflict-keep-mine").click();
-        two.awaitSaved(mine);
+        two.awaitSaved(mine, 4);
         assertThat(APP.savedContent(mine)).isEqualTo("SELECT 'second'");
         assertThat(second.locator(".conflict-bar")).isHidden();
     }
@@ -123,7 +123,8 @@ class EditorTabsAppIT {
         page.locator("#history-restore").click();
         assertThat(page.locator("#history-message")).containsText("Restored version 1");
         page.locator("#history-close").click();
-        page.waitForFunction("id => document.querySelector('#sql-editor-' + id).text === 'SELECT 1'", mine);
+        page.waitForFunction("id => document.querySelector('#sql-editor-' + id).text === 'SELECT 1'", mine,
+                new Page.WaitForFunctionOptions().setTimeout(60_000));
         assertThat(APP.savedContent(mine)).isEqualTo("SELECT 1");
         assertThat(page.locator(".script-tab[data-script-id='" + mine + "']")).hasAttribute("data-save-state", "SAVED");
         SecuredAppExtension.screenshot(page, "editor-version-restored");

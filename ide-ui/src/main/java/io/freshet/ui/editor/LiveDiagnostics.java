@@ -2,6 +2,8 @@ package io.freshet.ui.editor;
 
 import com.vaadin.flow.component.UI;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.common.UiPolling;
+import com.vaadin.flow.shared.Registration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,9 +16,12 @@ import java.util.function.Consumer;
 /**
  * Keeps one editor's diagnostics current: syntax at once on every change, the planner's findings when
  * they arrive (a newer change supersedes a pending validation), and a run's gateway error until the next
- * change.
+ * change. While a validation is pending the UI polls, so its result arrives even when push cannot reach
+ * the browser.
  */
 class LiveDiagnostics {
+
+    private static final int POLL_MILLIS = 250;
 
     private final String editorKey = UUID.randomUUID().toString();
     private final SqlEditor editor;
@@ -27,6 +32,8 @@ class LiveDiagnostics {
     private List<EditorDiagnostic> validated = List.of();
     private List<EditorDiagnostic> gateway = List.of();
     private List<EditorDiagnostic> shown = List.of();
+    private long generation;
+    private Registration polling;
 
     LiveDiagnostics(SqlEditor editor, EditorAnalysisService analysis, Long scriptId,
                     Consumer<List<EditorDiagnostic>> onChange) {
@@ -43,13 +50,17 @@ class LiveDiagnostics {
         gateway = List.of();
         show(text);
         UI ui = UI.getCurrent();
+        long requested = ++generation;
+        if (ui != null && polling == null) {
+            polling = UiPolling.hold(ui, POLL_MILLIS);
+        }
         analysis.validate(editorKey, scriptId, text).whenComplete((found, error) -> {
             if (ui == null || error instanceof CancellationException
                     || error instanceof CompletionException && error.getCause() instanceof CancellationException) {
                 return;
             }
             try {
-                ui.access(() -> validated(text, found, error));
+                ui.access(() -> validated(requested, text, found, error));
             } catch (com.vaadin.flow.component.UIDetachedException closed) {
                 analysis.release(editorKey);
             }
@@ -68,9 +79,13 @@ class LiveDiagnostics {
 
     void release() {
         analysis.release(editorKey);
+        stopPolling();
     }
 
-    private void validated(String text, List<EditorDiagnostic> found, Throwable error) {
+    private void validated(long requested, String text, List<EditorDiagnostic> found, Throwable error) {
+        if (requested == generation) {
+            stopPolling();
+        }
         if (!text.equals(editor.getValue())) {
             return;
         }
@@ -84,6 +99,13 @@ class LiveDiagnostics {
         validated = found;
         syntax = List.of();
         show(text);
+    }
+
+    private void stopPolling() {
+        if (polling != null) {
+            polling.remove();
+            polling = null;
+        }
     }
 
     private void show(String text) {

@@ -12,6 +12,7 @@ import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.shared.Registration;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.common.UiPolling;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -172,12 +173,15 @@ public class ResultsPanel extends VerticalLayout {
             return;
         }
         if (on && poll == null) {
-            poll = ui.addPollListener(e -> refresh());
-            ui.setPollInterval(POLL_MILLIS);
+            Registration listener = ui.addPollListener(e -> refresh());
+            Registration hold = UiPolling.hold(ui, POLL_MILLIS);
+            poll = () -> {
+                listener.remove();
+                hold.remove();
+            };
         } else if (!on && poll != null) {
             poll.remove();
             poll = null;
-            ui.setPollInterval(-1);
         }
     }
 
@@ -191,7 +195,6 @@ public class ResultsPanel extends VerticalLayout {
         if (poll != null) {
             poll.remove();
             poll = null;
-            event.getUI().setPollInterval(-1);
         }
     }
 }
