@@ -136,7 +136,10 @@ public class UserSessions {
      */
     private void useFreshetCatalog(GatewaySession session) {
         try {
-            session.execute("USE CATALOG " + PaimonCatalogSql.quoteIdentifier(catalog.catalogName()));
+            String name = PaimonCatalogSql.quoteIdentifier(catalog.catalogName());
+            // a fresh warehouse lacks the catalog's default database, where ad-hoc temporary tables go
+            session.execute("CREATE DATABASE IF NOT EXISTS " + name + ".`default`");
+            session.execute("USE CATALOG " + name);
         } catch (GatewayException e) {
             LOG.warn("The new gateway session stays in Flink's default catalog: {}", e.userMessage());
         }

@@ -43,7 +43,7 @@ class EditorShortcutsAppIT {
         editor.replaceText(script, "select a, b from t where a > 1");
         editor.page().keyboard().press("Shift+Alt+f");
         editor.page().waitForFunction("id => document.querySelector('#sql-editor-' + id).text.startsWith('SELECT a,')",
-                script);
+                String.valueOf(script));
         assertThat(editor.text(script)).isEqualTo("SELECT a,\n    b\nFROM t\nWHERE a > 1\n");
     }
 

@@ -123,7 +123,7 @@ class EditorTabsAppIT {
         page.locator("#history-restore").click();
         assertThat(page.locator("#history-message")).containsText("Restored version 1");
         page.locator("#history-close").click();
-        page.waitForFunction("id => document.querySelector('#sql-editor-' + id).text === 'SELECT 1'", mine,
+        page.waitForFunction("id => document.querySelector('#sql-editor-' + id).text === 'SELECT 1'", String.valueOf(mine),
                 new Page.WaitForFunctionOptions().setTimeout(60_000));
         assertThat(APP.savedContent(mine)).isEqualTo("SELECT 1");
         assertThat(page.locator(".script-tab[data-script-id='" + mine + "']")).hasAttribute("data-save-state", "SAVED");
