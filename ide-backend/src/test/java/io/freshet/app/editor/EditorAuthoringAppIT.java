@@ -76,9 +76,9 @@ class EditorAuthoringAppIT {
         assertThat(editor.problems()).containsText("1:10");
         SecuredAppExtension.screenshot(page, "editor-unknown-column");
 
-        editor.focusEnd(scratch);
-        page.keyboard().press("Control+Home");
-        page.keyboard().press("End");
+        // the hover tooltip covers the text: put the cursor after the column by the editor's own API
+        page.mouse().move(0, 0);
+        editor.cursorAt(scratch, "SELECT o.nosuchcol".length());
         for (int i = 0; i < "nosuchcol".length(); i++) {
             page.keyboard().press("Backspace");
         }
