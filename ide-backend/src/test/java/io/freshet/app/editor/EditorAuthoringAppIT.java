@@ -85,7 +85,7 @@ class EditorAuthoringAppIT {
         editor.type("status ");
         // the planner's verdict on the new text replaces the old finding (CodeMirror alone only shrinks it)
         assertThat(editor.problems()).not().containsText("nosuchcol",
-                new LocatorAssertions.ContainsTextOptions().setTimeout(90_000));
+                new LocatorAssertions.ContainsTextOptions().setTimeout(240_000));
         assertThat(squiggle).hasCount(0);
         assertThat(editor.text(scratch)).isEqualTo("SELECT o.status \nFROM ods.orders o");
     }
