@@ -15,4 +15,5 @@ fi
 
 ./mvnw -B -ntp -DskipTests package
 exec java -jar ide-backend/target/freshet.jar \
-  --freshet.embedded.lib-dir="$ROOT/gateway-bridge/target/embedded-flink/lib" "$@"
+  --freshet.embedded.lib-dir="$ROOT/gateway-bridge/target/embedded-flink/lib" \
+  --freshet.sample-project="$ROOT/sample-projects/ecommerce" "$@"

@@ -45,7 +45,8 @@ public final class FreshetProcess implements AutoCloseable {
         Path console = Files.createTempFile(home.getParent(), "freshet-console", ".log");
         List<String> command = new ArrayList<>(List.of(javaBin(), "-Xmx768m", "-jar", appJar().toString(),
                 "--freshet.home=" + home, "--server.port=0",
-                "--freshet.embedded.lib-dir=" + System.getProperty("freshet.embedded.lib-dir")));
+                "--freshet.embedded.lib-dir=" + System.getProperty("freshet.embedded.lib-dir"),
+                "--freshet.sample-project=" + System.getProperty("freshet.sample-project", "")));
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         env.forEach((k, v) -> {

@@ -61,6 +61,14 @@ public final class GatewaySession implements AutoCloseable {
         return client.stream(submit(sql), bufferRows);
     }
 
+    /**
+     * Remembers a statement that succeeded through {@link #stream} or {@link #submit}, so that SET, USE and
+     * CREATE CATALOG run that way are replayed too when the session is reopened.
+     */
+    public synchronized void recordSucceeded(String sql) {
+        replay.record(sql);
+    }
+
     /** Refreshes a materialized table through the v3 REST endpoint and waits for the answer. */
     public StatementResult refreshMaterializedTable(String identifier, Map<String, String> staticPartitions,
             Map<String, String> dynamicOptions) {

@@ -77,7 +77,8 @@ public class AuditLog {
                 rs.getString(5), rs.getString(6), rs.getString(7)), args.toArray());
     }
 
-    static String currentActor() {
+    /** The signed-in user, or {@code system} for background work. */
+    public static String currentActor() {
         Authentication auth = SecurityContextHolder.getContext().getAuthentication();
         return auth == null || auth.getName() == null ? "system" : auth.getName();
     }

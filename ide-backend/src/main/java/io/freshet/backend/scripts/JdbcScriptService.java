@@ -2,6 +2,7 @@ package io.freshet.backend.scripts;
 
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.projects.ProjectPaths;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptConflictException;
 import io.freshet.ui.scripts.ScriptDocument;
@@ -45,8 +46,8 @@ public class JdbcScriptService implements ScriptService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public ScriptDocument create(String project, String path, String content) {
-        String projectName = ScriptInput.name("project name", project, ScriptInput.MAX_PROJECT);
-        String scriptPath = ScriptInput.name("path", path, ScriptInput.MAX_PATH);
+        String projectName = ProjectPaths.projectName(project);
+        String scriptPath = ProjectPaths.path("path", path);
         String text = ScriptInput.content(content);
         String user = user();
         ScriptDocument created = tx.execute(status -> {

@@ -27,11 +27,11 @@ public class ScriptStore {
     }
 
     List<ScriptDocument> list() {
-        return jdbc.query(SELECT + " ORDER BY p.name, s.path", (rs, i) -> document(rs));
+        return jdbc.query(SELECT + " WHERE s.deleted_at IS NULL ORDER BY p.name, s.path", (rs, i) -> document(rs));
     }
 
     Optional<ScriptDocument> find(long id) {
-        return jdbc.query(SELECT + " WHERE s.id = ?", (rs, i) -> document(rs), id).stream().findFirst();
+        return jdbc.query(SELECT + " WHERE s.id = ? AND s.deleted_at IS NULL", (rs, i) -> document(rs), id).stream().findFirst();
     }
 
     long projectId(String name, OffsetDateTime now) {
@@ -49,8 +49,10 @@ public class ScriptStore {
 
     long insertScript(long projectId, String path, String content, String user, OffsetDateTime now) {
         try {
-            return insert("INSERT INTO script (project_id, path, content, version, saved_by, created_at, updated_at)"
-                    + " VALUES (?, ?, ?, 1, ?, ?, ?)", projectId, path, content, user, now, now);
+            // new scripts run after the project's existing ones
+            return insert("INSERT INTO script (project_id, path, content, version, saved_by, created_at, updated_at,"
+                    + " run_order) VALUES (?, ?, ?, 1, ?, ?, ?, (SELECT COALESCE(MAX(run_order), 0) + 1 FROM script"
+                    + " WHERE project_id = ?))", projectId, path, content, user, now, now, projectId);
         } catch (DuplicateKeyException e) {
             throw new ServiceException("A script with the path " + path + " already exists in this project.");
         }
@@ -59,7 +61,7 @@ public class ScriptStore {
     /** The conditional UPDATE that is the optimistic lock: it changes a row only if nobody saved meanwhile. */
     boolean updateIfVersion(long id, long baseVersion, String content, String user, OffsetDateTime now) {
         return jdbc.update("UPDATE script SET content = ?, version = version + 1, saved_by = ?, updated_at = ?"
-                + " WHERE id = ? AND version = ?", content, user, now, id, baseVersion) == 1;
+                + " WHERE id = ? AND version = ? AND deleted_at IS NULL", content, user, now, id, baseVersion) == 1;
     }
 
     void insertVersion(long id, long version, String content, String user, OffsetDateTime now) {

@@ -1,6 +1,9 @@
 package io.freshet.backend.persistence;
 
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.projects.JdbcProjectService;
+import io.freshet.backend.projects.ProjectStore;
+import io.freshet.backend.projects.ProjectTransfer;
 import io.freshet.backend.scripts.JdbcScriptService;
 import io.freshet.backend.scripts.ScriptStore;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -24,6 +27,9 @@ abstract class DatabaseContract {
     protected JdbcTemplate jdbc;
     protected AuditLog audit;
     protected JdbcScriptService scripts;
+    protected ProjectStore projectStore;
+    protected ProjectTransfer transfer;
+    protected JdbcProjectService projects;
 
     /** A migrated database, shared by the tests of one class (names are unique per test). */
     abstract DataSource dataSource();
@@ -32,8 +38,11 @@ abstract class DatabaseContract {
     void wire() {
         jdbc = new JdbcTemplate(dataSource());
         audit = new AuditLog(jdbc);
-        scripts = new JdbcScriptService(new ScriptStore(jdbc), audit,
-                new TransactionTemplate(new DataSourceTransactionManager(dataSource())));
+        TransactionTemplate tx = new TransactionTemplate(new DataSourceTransactionManager(dataSource()));
+        scripts = new JdbcScriptService(new ScriptStore(jdbc), audit, tx);
+        projectStore = new ProjectStore(jdbc);
+        transfer = new ProjectTransfer(projectStore, audit, tx, jdbc);
+        projects = new JdbcProjectService(projectStore, scripts, transfer, audit, tx);
         signIn("ann");
     }
 

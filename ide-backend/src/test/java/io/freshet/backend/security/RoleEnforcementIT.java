@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.AuditViewService;
+import io.freshet.backend.projects.JdbcProjectService;
+import io.freshet.backend.projects.ProjectStore;
+import io.freshet.backend.projects.ProjectTransfer;
 import io.freshet.backend.scripts.JdbcScriptService;
 import io.freshet.backend.scripts.ScriptStore;
 import io.freshet.testing.Databases;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.audit.AuditService;
+import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
 import javax.sql.DataSource;
@@ -39,6 +43,36 @@ class RoleEnforcementIT {
 
     @Autowired
     AuditService audit;
+
+    @Autowired
+    ProjectService projects;
+
+    @Test
+    @WithMockUser(username = "vera", roles = Roles.VIEWER)
+    void viewerBrowsesAndExportsProjectsButChangesNothing() {
+        assertThat(projects.projects()).isNotNull();
+        assertThat(projects.trash()).isNotNull();
+        assertThatThrownBy(() -> projects.createProject("v")).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> projects.createFolder(1, "f")).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> projects.deleteScript(1)).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> projects.restore(1)).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> projects.importZip("x.zip", new byte[0])).isInstanceOf(AccessDeniedException.class);
+    }
+
+    @Test
+    @WithMockUser(username = "dev", roles = {Roles.VIEWER, Roles.DEVELOPER})
+    void developerChangesProjectsButOnlyAnAdminEmptiesTheTrash() {
+        var project = projects.createProject("dev-project");
+        projects.createFolder(project.id(), "f");
+        assertThat(projects.exportZip(project.id())).isNotEmpty();
+        assertThatThrownBy(() -> projects.emptyTrash()).isInstanceOf(AccessDeniedException.class);
+    }
+
+    @Test
+    @WithMockUser(username = "root", roles = {Roles.VIEWER, Roles.DEVELOPER, Roles.ADMIN})
+    void adminEmptiesTheTrash() {
+        assertThat(projects.emptyTrash()).isNotNegative();
+    }
 
     @Test
     @WithMockUser(username = "vera", roles = Roles.VIEWER)
@@ -73,7 +107,7 @@ class RoleEnforcementIT {
     /** The real service beans with method security, on an in-memory H2 database. */
     @Configuration
     @Import({MethodSecurityConfig.class, JdbcScriptService.class, ScriptStore.class, AuditLog.class,
-            AuditViewService.class})
+            AuditViewService.class, JdbcProjectService.class, ProjectStore.class, ProjectTransfer.class})
     static class Services {
 
         @Bean

@@ -1,20 +1,135 @@
 package io.freshet.ui.editor;
 
 import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.splitlayout.SplitLayout;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import io.freshet.ui.shell.ComingSoon;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.projects.ProjectService;
+import io.freshet.ui.projects.ProjectTree;
+import io.freshet.ui.run.ResultsPanel;
+import io.freshet.ui.run.RunService;
+import io.freshet.ui.scripts.ScriptService;
+import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
+import java.util.List;
+import java.util.Optional;
 
-/** The Editor area (navigation target; the feature lands with its own issue). */
-@Route(value = "editor", layout = MainLayout.class)
+/**
+ * The SQL editor: the project tree on the left, open scripts in tabs, live diagnostics in the problems panel, the
+ * results of runs below.
+ * {@code editor/<scriptId>} opens that script; plain {@code editor} brings back the user's last tabs.
+ */
+@Route(value = "editor/:scriptId?", layout = MainLayout.class)
 @PageTitle("Editor · Freshet")
 @RolesAllowed(Roles.VIEWER)
-public class EditorView extends Main {
+public class EditorView extends Main implements BeforeEnterObserver {
 
-    public EditorView() {
-        add(new ComingSoon("Editor", "Write Flink SQL with catalog-aware completion and live errors, and run it on the SQL Gateway."));
+    private final ScriptService scripts;
+    private final EditorAnalysisService analysis;
+    private final boolean canEdit;
+    private final EditorTabs tabs;
+    private final ProblemsPanel problems = new ProblemsPanel();
+    private final Paragraph message = new Paragraph();
+    private final EditorRuns runs;
+    private boolean restored;
+
+    public EditorView(ScriptService scripts, ProjectService projects, EditorAnalysisService analysis,
+                      EditorTabsService tabStore, RunService runService, CurrentUserService user) {
+        this.scripts = scripts;
+        this.analysis = analysis;
+        this.canEdit = user.hasRole(Roles.DEVELOPER);
+        this.tabs = new EditorTabs(tabStore, this::newTab);
+        ResultsPanel results = new ResultsPanel(runService);
+        this.runs = new EditorRuns(runService, analysis, results, canEdit, message::setText);
+        setId("editor-view");
+        setSizeFull();
+        message.setId("editor-message");
+        message.getStyle().set("margin", "0");
+        problems.onSelect(this::reveal);
+        tabs.onActivate(this::activated);
+
+        VerticalLayout top = new VerticalLayout(tabs.tabs(), message, tabs.area());
+        top.setPadding(false);
+        top.setSpacing(false);
+        top.setSizeFull();
+        top.setFlexGrow(1, tabs.area());
+        VerticalLayout bottom = new VerticalLayout(problems, results);
+        bottom.setPadding(false);
+        bottom.setSizeFull();
+        bottom.getStyle().set("overflow", "auto");
+        SplitLayout right = new SplitLayout(top, bottom, SplitLayout.Orientation.VERTICAL);
+        right.setSplitterPosition(55);
+        right.setSizeFull();
+        ProjectTree tree = new ProjectTree(projects, scripts, user);
+        tree.addOpenScriptListener(e -> open(e.scriptId()));
+        tree.addScriptRemovedListener(e -> e.scriptIds().forEach(tabs::closeWithoutSaving));
+        tree.addVersionRestoredListener(e -> tabs.find(e.script().id()).ifPresent(tab -> tab.restored(e.script())));
+        SplitLayout split = new SplitLayout(tree, right);
+        split.setSplitterPosition(22);
+        split.setSizeFull();
+        add(split);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        Long wanted = event.getRouteParameters().get("scriptId").flatMap(EditorView::parseId).orElse(null);
+        if (!restored) {
+            restored = true;
+            tabs.restore(null);
+        }
+        if (wanted != null) {
+            open(wanted);
+        }
+    }
+
+    /** Opens a script in a tab; a script that cannot be opened leaves a message, not an error page. */
+    public void open(long scriptId) {
+        try {
+            tabs.open(scriptId);
+            message.setText("");
+        } catch (ServiceException e) {
+            message.setText(e.userMessage());
+        }
+    }
+
+    private ScriptTab newTab(long scriptId) {
+        ScriptTab tab = new ScriptTab(scripts.open(scriptId), scripts, analysis, canEdit, this::diagnosticsChanged);
+        runs.bind(tab);
+        return tab;
+    }
+
+    private void diagnosticsChanged(List<EditorDiagnostic> diagnostics) {
+        // only the visible script's findings are listed; a hidden tab's arrive when it is selected again
+        tabs.active().filter(tab -> tab.diagnostics().current() == diagnostics)
+                .ifPresent(tab -> problems.setDiagnostics(diagnostics));
+    }
+
+    private void activated(Optional<ScriptTab> tab) {
+        problems.setDiagnostics(tab.map(t -> t.diagnostics().current()).orElse(List.of()));
+        tab.ifPresent(t -> getUI().ifPresent(ui -> ui.getPage().getHistory()
+                .replaceState(null, "editor/" + t.scriptId())));
+    }
+
+    private void reveal(EditorDiagnostic diagnostic) {
+        tabs.active().ifPresent(tab -> {
+            TextPositions positions = new TextPositions(tab.editor().getValue());
+            int from = positions.offset(diagnostic.startLine(), diagnostic.startColumn());
+            tab.editor().reveal(from, Math.max(from, positions.endOffset(diagnostic.endLine(), diagnostic.endColumn())));
+        });
+    }
+
+    private static Optional<Long> parseId(String text) {
+        try {
+            return Optional.of(Long.parseLong(text));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
     }
 }

@@ -17,4 +17,10 @@ import java.util.UUID;
 public record RunStatus(UUID runId, String statement, int startLine, int startColumn, RunState state,
                         List<ResultColumn> columns, long rowCount, boolean truncated, Instant startedAt,
                         Duration elapsed, String jobId, RunError error) {
+
+    /** What a user should know about a result that is not an error, e.g. that it was cut at the row limit; or null. */
+    public String notice() {
+        return truncated ? "Only the first " + rowCount + " rows were kept: the result reached Freshet's limit and"
+                + " fetching stopped. Add a LIMIT or a filter to see other rows." : null;
+    }
 }

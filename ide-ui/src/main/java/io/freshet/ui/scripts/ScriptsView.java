@@ -12,6 +12,8 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.projects.ProjectService;
+import io.freshet.ui.projects.ProjectTree;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
@@ -31,7 +33,7 @@ public class ScriptsView extends Main {
     private final Grid<ScriptRevision> history = new Grid<>(ScriptRevision.class, false);
     private ScriptDocument opened;
 
-    public ScriptsView(ScriptService scripts, CurrentUserService user) {
+    public ScriptsView(ScriptService scripts, ProjectService projects, CurrentUserService user) {
         this.scripts = scripts;
         getStyle().set("padding", "var(--lumo-space-l)");
         grid.setId("script-list");
@@ -56,12 +58,28 @@ public class ScriptsView extends Main {
         history.addColumn(r -> r.savedAt().toString()).setHeader("Saved at (UTC)");
         history.setAllRowsVisible(true);
         history.setVisible(false);
-        add(new H2("Scripts"), grid, message, content, theirs);
+        Div files = new Div(grid, message, content, theirs);
+        files.getStyle().set("flex-grow", "1").set("min-width", "0");
         // the buttons are absent for a viewer; the service refuses the calls as well
         if (user.hasRole(Roles.DEVELOPER)) {
-            add(developerActions());
+            files.add(developerActions());
         }
-        add(history);
+        files.add(history);
+        ProjectTree tree = new ProjectTree(projects, scripts, user);
+        tree.setWidth("30em");
+        tree.addOpenScriptListener(e -> open(scripts.open(e.scriptId())));
+        tree.addVersionRestoredListener(e -> open(e.script()));
+        tree.addScriptRemovedListener(e -> {
+            if (opened != null && e.scriptIds().contains(opened.id())) {
+                opened = null;
+                content.clear();
+                history.setVisible(false);
+            }
+        });
+        tree.addTreeChangedListener(e -> reload());
+        HorizontalLayout body = new HorizontalLayout(tree, files);
+        body.setWidthFull();
+        add(new H2("Scripts"), body);
         reload();
     }
 

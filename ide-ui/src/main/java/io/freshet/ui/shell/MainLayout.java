@@ -45,6 +45,7 @@ public class MainLayout extends AppLayout {
                 new SideNavItem("Catalog", CatalogView.class, VaadinIcon.DATABASE.create()),
                 new SideNavItem("Lineage", LineageView.class, VaadinIcon.CLUSTER.create()),
                 new SideNavItem("Backfills", BackfillsView.class, VaadinIcon.TIME_BACKWARD.create()),
+                new SideNavItem("History", io.freshet.ui.run.HistoryView.class, VaadinIcon.CLOCK.create()),
                 new SideNavItem("Status", StatusView.class, VaadinIcon.DASHBOARD.create()));
         if (user.hasRole(Roles.ADMIN)) {
             nav.addItem(new SideNavItem("Audit log", AuditView.class, VaadinIcon.LIST.create()),

@@ -1,0 +1,136 @@
+package io.freshet.backend.editor;
+
+import io.freshet.analysis.ScriptAnalyzer;
+import io.freshet.analysis.SqlAnalysisException;
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.completion.CompletionItem;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.editor.CompletionProposal;
+import io.freshet.ui.editor.EditorAnalysisService;
+import io.freshet.ui.editor.EditorDiagnostic;
+import io.freshet.ui.editor.StatementSpan;
+import io.freshet.ui.projects.ProjectService;
+import io.freshet.ui.scripts.ScriptDocument;
+import io.freshet.ui.scripts.ScriptService;
+import io.freshet.ui.security.Roles;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.security.RolesAllowed;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+
+/** The editor's analysis on sql-analysis: parsing on every change, Flink's planner after a pause. */
+@Service
+public class AnalysisEditorService implements EditorAnalysisService {
+
+    /** The pause after the last change before the (slower) planner validation starts. */
+    static final Duration VALIDATION_DELAY = Duration.ofMillis(400);
+    private static final Logger LOG = LoggerFactory.getLogger(AnalysisEditorService.class);
+
+    private final ScriptAnalyzer analyzer = new ScriptAnalyzer();
+    private final ProjectCatalog projectCatalog = new ProjectCatalog(analyzer);
+    private final LiveCatalog live;
+    private final ScriptService scripts;
+    private final ProjectService projects;
+    // one planner at a time: the machine has few cores and the editor must stay responsive
+    private final ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "freshet-editor-analysis");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final PendingValidations<List<EditorDiagnostic>> pending =
+            new PendingValidations<>(executor, VALIDATION_DELAY);
+
+    public AnalysisEditorService(LiveCatalog live, ScriptService scripts, ProjectService projects) {
+        this.live = live;
+        this.scripts = scripts;
+        this.projects = projects;
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public List<EditorDiagnostic> checkSyntax(String text) {
+        return DiagnosticMapper.map(analyzer.analyze(text).diagnostics(), "syntax");
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public CompletableFuture<List<EditorDiagnostic>> validate(String editorKey, Long scriptId, String text) {
+        // read the project here, in the caller's thread: the scripts service checks the caller's role
+        List<ScriptDocument> earlier = earlierScripts(scriptId);
+        CatalogSnapshot catalog = live.current();
+        return pending.submit(editorKey, () -> {
+            try {
+                CatalogSnapshot base = projectCatalog.after(catalog, earlier);
+                return DiagnosticMapper.map(analyzer.validate(text, base).diagnostics(), "validation");
+            } catch (SqlAnalysisException e) {
+                LOG.warn("Validation failed: {}", e.getMessage(), e);
+                throw new ServiceException("The SQL could not be validated: Flink's planner is not available.", e);
+            }
+        });
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public List<CompletionProposal> complete(Long scriptId, String text, int offset) {
+        if (offset < 0 || offset > text.length()) {
+            return List.of();
+        }
+        try {
+            CatalogSnapshot base = projectCatalog.after(live.current(), earlierScripts(scriptId));
+            List<CompletionItem> items = analyzer.complete(text, offset, base);
+            return items.stream().map(item -> new CompletionProposal(item.label(), item.kind().name(),
+                    item.kind().name().toLowerCase(Locale.ROOT), item.replaceFrom())).toList();
+        } catch (SqlAnalysisException e) {
+            LOG.warn("Completion failed: {}", e.getMessage(), e);
+            return List.of();
+        }
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public StatementSpan statementAt(String text, int offset) {
+        return StatementFinder.at(text, offset);
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public String format(String text) {
+        return SqlFormatter.format(text);
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public void release(String editorKey) {
+        pending.release(editorKey);
+    }
+
+    /** Editors with a validation scheduled or running. */
+    int pendingCount() {
+        return pending.size();
+    }
+
+    private List<ScriptDocument> earlierScripts(Long scriptId) {
+        if (scriptId == null) {
+            return List.of();
+        }
+        try {
+            String project = scripts.open(scriptId).project();
+            return ProjectOrder.before(projects.scriptsInOrder(project), scriptId);
+        } catch (ServiceException gone) {
+            // a script deleted meanwhile is analysed on its own
+            return List.of();
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        executor.shutdownNow();
+    }
+}

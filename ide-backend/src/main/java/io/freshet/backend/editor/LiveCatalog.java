@@ -1,0 +1,44 @@
+package io.freshet.backend.editor;
+
+import io.freshet.analysis.catalog.CatalogInfo;
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.catalog.DatabaseInfo;
+import io.freshet.backend.catalog.CatalogSnapshotSource;
+import io.freshet.backend.config.FreshetProperties;
+import java.util.List;
+import java.util.Map;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.stereotype.Component;
+
+/**
+ * The catalog the editor analyses against: the live snapshot when a source is installed, else Freshet's
+ * Paimon catalog as an empty one (the scripts of a project still run in it).
+ */
+@Component
+public class LiveCatalog {
+
+    private static final String DEFAULT_DATABASE = "default";
+
+    private final ObjectProvider<CatalogSnapshotSource> source;
+    private final CatalogSnapshot empty;
+
+    public LiveCatalog(ObjectProvider<CatalogSnapshotSource> source, FreshetProperties properties) {
+        this.source = source;
+        String name = properties.catalog() == null || properties.catalog().name() == null
+                ? "lakehouse" : properties.catalog().name();
+        this.empty = emptyCatalog(name);
+    }
+
+    /** An empty catalog of this name, current with its default database. */
+    static CatalogSnapshot emptyCatalog(String name) {
+        return new CatalogSnapshot(name, DEFAULT_DATABASE, List.of(new CatalogInfo(name, DEFAULT_DATABASE, Map.of(),
+                List.of(new DatabaseInfo(DEFAULT_DATABASE, List.of())))));
+    }
+
+    /** The current snapshot; never blocks on the gateway. */
+    public CatalogSnapshot current() {
+        CatalogSnapshotSource live = source.getIfAvailable();
+        CatalogSnapshot snapshot = live == null ? null : live.current();
+        return snapshot == null || snapshot.catalogs().isEmpty() ? empty : snapshot;
+    }
+}

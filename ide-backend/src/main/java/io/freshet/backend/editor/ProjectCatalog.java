@@ -1,0 +1,76 @@
+package io.freshet.backend.editor;
+
+import io.freshet.analysis.ScriptAnalyzer;
+import io.freshet.analysis.SqlAnalysisException;
+import io.freshet.analysis.SqlScript;
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.script.Statement;
+import io.freshet.ui.scripts.ScriptDocument;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The catalog a script of a project sees: the live catalog plus what the project's earlier scripts create
+ * (a freshly imported project has no tables in the warehouse yet). The result is cached while the live
+ * catalog and those scripts stay the same, since replaying DDL through the planner takes a while.
+ */
+public final class ProjectCatalog {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ProjectCatalog.class);
+    private static final Pattern CATALOG_CHANGE = Pattern.compile("(?is)^\\s*(CREATE|DROP|ALTER|USE)\\b.*");
+
+    /** What a cached result was built from. */
+    private record Key(CatalogSnapshot live, String ddl) {
+    }
+
+    private final ScriptAnalyzer analyzer;
+    private Key key;
+    private CatalogSnapshot result;
+
+    public ProjectCatalog(ScriptAnalyzer analyzer) {
+        this.analyzer = analyzer;
+    }
+
+    /**
+     * The catalog after the catalog-changing statements of {@code earlier} (in project order) ran on
+     * {@code live}; {@code live} itself when there are none or they cannot be analysed.
+     */
+    public synchronized CatalogSnapshot after(CatalogSnapshot live, List<ScriptDocument> earlier) {
+        String ddl = catalogChanges(earlier);
+        if (ddl.isEmpty()) {
+            return live;
+        }
+        Key wanted = new Key(live, ddl);
+        if (!wanted.equals(key)) {
+            try {
+                CatalogSnapshot after = analyzer.validate(ddl, live).catalogAfter();
+                result = after == null ? live : after;
+            } catch (SqlAnalysisException e) {
+                LOG.warn("The project's earlier scripts could not be replayed for analysis: {}", e.getMessage());
+                result = live;
+            }
+            key = wanted;
+        }
+        return result;
+    }
+
+    /** The statements that change catalogs, databases or tables, each ended by a semicolon. */
+    static String catalogChanges(List<ScriptDocument> scripts) {
+        List<String> statements = new ArrayList<>();
+        for (ScriptDocument script : scripts) {
+            for (Statement statement : SqlScript.of(script.content()).statements()) {
+                if (CATALOG_CHANGE.matcher(stripComments(statement.text())).matches()) {
+                    statements.add(statement.text().strip() + ";");
+                }
+            }
+        }
+        return String.join("\n", statements);
+    }
+
+    private static String stripComments(String text) {
+        return text.replaceAll("(?m)^\\s*--.*$", "").replaceAll("(?s)/\\*.*?\\*/", "");
+    }
+}

@@ -1,0 +1,108 @@
+package io.freshet.backend.editor;
+
+import io.freshet.backend.editor.SqlTokens.Kind;
+import io.freshet.backend.editor.SqlTokens.Token;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Formats Flink SQL: keywords upper case, each clause on its own line, select and column lists one item a
+ * line, indented by parenthesis depth. Only whitespace and keyword case change; comments and literals stay.
+ */
+final class SqlFormatter {
+
+    private static final String INDENT = "    ";
+    /** Reserved words only: a non-reserved one may be a case-sensitive name (a column called comment). */
+    private static final Set<String> KEYWORDS = Set.of("SELECT", "FROM", "WHERE", "GROUP", "BY", "HAVING", "ORDER",
+            "LIMIT", "UNION", "ALL", "JOIN", "LEFT", "RIGHT", "FULL", "INNER", "OUTER", "CROSS", "ON", "AS", "AND",
+            "OR", "NOT", "NULL", "IS", "IN", "CASE", "WHEN", "THEN", "ELSE", "END", "CREATE", "TABLE", "INTERVAL",
+            "WITH", "INSERT", "INTO", "VALUES", "DROP", "ALTER", "EXISTS", "PRIMARY", "CONSTRAINT", "FOR", "DISTINCT",
+            "CAST", "BETWEEN", "LIKE", "OVER", "PARTITION", "SECOND", "MINUTE", "HOUR", "DAY", "LATERAL", "UNNEST",
+            "EXPLAIN", "DESCRIBE", "TRUE", "FALSE", "BEGIN", "EXECUTE", "INTERSECT", "EXCEPT", "CURRENT_TIMESTAMP",
+            "OF", "SET", "SHOW");
+    private static final Set<String> CLAUSES = Set.of("SELECT", "FROM", "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT",
+            "UNION", "INTERSECT", "EXCEPT", "JOIN", "LEFT", "RIGHT", "FULL", "INNER", "CROSS", "FRESHNESS",
+            "REFRESH_MODE", "PARTITIONED", "WITH");
+    private static final Set<String> JOIN_PREFIX = Set.of("LEFT", "RIGHT", "FULL", "INNER", "CROSS", "OUTER", "NATURAL");
+    private static final Set<String> LIST_CLAUSES = Set.of("SELECT", "GROUP", "ORDER");
+
+    private SqlFormatter() {
+    }
+
+    static String format(String sql) {
+        List<Token> tokens = SqlTokens.of(sql);
+        StringBuilder out = new StringBuilder(sql.length() + sql.length() / 4);
+        int depth = 0;
+        boolean statementStart = true;
+        boolean space = false;
+        String previousWord = "";
+        String clause = "";
+        int clauseDepth = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            Token token = tokens.get(i);
+            if (token.kind() == Kind.SPACE) {
+                space = out.length() > 0;
+                continue;
+            }
+            String text = token.text();
+            String upper = text.toUpperCase(Locale.ROOT);
+            boolean name = previousWord.equals(".") || (i + 1 < tokens.size() && tokens.get(i + 1).text().equals("."));
+            if (token.kind() == Kind.WORD && !name && (KEYWORDS.contains(upper) || CLAUSES.contains(upper))) {
+                text = KEYWORDS.contains(upper) ? upper : text;
+                boolean clauseStart = CLAUSES.contains(upper) && !statementStart
+                        && !(upper.equals("JOIN") && JOIN_PREFIX.contains(previousWord))
+                        && !(upper.equals("WITH") && !previousWord.equals(")"));
+                if (clauseStart) {
+                    newline(out, depth);
+                    space = false;
+                    clause = upper;
+                    clauseDepth = depth;
+                } else if (statementStart) {
+                    clause = upper;
+                    clauseDepth = depth;
+                }
+            }
+            if (token.kind() == Kind.SYMBOL && text.equals(")")) {
+                depth = Math.max(0, depth - 1);
+            }
+            if (space && !text.equals(",") && !text.equals(")") && !text.equals(";") && !text.equals(".")
+                    && !endsWith(out, "(") && !endsWith(out, ".") && !endsWith(out, "\n") && !endsWith(out, " ")) {
+                out.append(' ');
+            }
+            out.append(text);
+            space = false;
+            statementStart = false;
+            if (token.kind() == Kind.LINE_COMMENT) {
+                newline(out, depth);
+                statementStart = clause.isEmpty();
+            } else if (text.equals("(")) {
+                depth++;
+            } else if (text.equals(";")) {
+                out.append("\n\n");
+                depth = 0;
+                statementStart = true;
+                clause = "";
+            } else if (text.equals(",") && depth == clauseDepth && LIST_CLAUSES.contains(clause)) {
+                newline(out, depth);
+                out.append(INDENT);
+            }
+            previousWord = token.kind() == Kind.WORD ? upper : text;
+        }
+        return out.toString().strip() + (sql.strip().isEmpty() ? "" : "\n");
+    }
+
+    private static void newline(StringBuilder out, int depth) {
+        while (out.length() > 0 && out.charAt(out.length() - 1) == ' ') {
+            out.setLength(out.length() - 1);
+        }
+        if (out.length() > 0 && out.charAt(out.length() - 1) != '\n') {
+            out.append('\n');
+        }
+        out.append(INDENT.repeat(depth));
+    }
+
+    private static boolean endsWith(StringBuilder out, String suffix) {
+        return out.length() >= suffix.length() && out.substring(out.length() - suffix.length()).equals(suffix);
+    }
+}

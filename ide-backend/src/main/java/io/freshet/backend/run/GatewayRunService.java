@@ -1,0 +1,192 @@
+package io.freshet.backend.run;
+
+import com.vaadin.flow.server.VaadinSession;
+import io.freshet.analysis.SqlScript;
+import io.freshet.analysis.script.Statement;
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.gateway.client.RowStream;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.run.HistoryQuery;
+import io.freshet.ui.run.ResultPage;
+import io.freshet.ui.run.RunRecord;
+import io.freshet.ui.run.RunRequest;
+import io.freshet.ui.run.RunService;
+import io.freshet.ui.run.RunStatus;
+import io.freshet.ui.scripts.ScriptService;
+import io.freshet.ui.security.Roles;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.security.RolesAllowed;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.stereotype.Service;
+
+/** {@link RunService} on the Flink SQL Gateway: each user's statements run in that user's gateway session. */
+@Service
+public class GatewayRunService implements RunService {
+
+    /** The most rows one page call returns; a grid asks for far fewer. */
+    public static final int MAX_PAGE = 1_000;
+
+    private final RunRegistry registry;
+    private final UserSessions sessions;
+    private final RunHistoryStore history;
+    private final StatementExecutor executor;
+    private final SessionSettings settings;
+    private final AtomicInteger threads = new AtomicInteger();
+    private final ExecutorService pool = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "freshet-run-" + threads.incrementAndGet());
+        t.setDaemon(true);
+        return t;
+    });
+
+    public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit) {
+        this.registry = registry;
+        this.sessions = sessions;
+        this.history = history;
+        this.executor = new StatementExecutor(registry.limits(), history, audit);
+        this.settings = new SessionSettings(sessions, audit);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public RunStatus submit(RunRequest request) {
+        if (request == null || request.statement() == null || request.statement().isBlank()) {
+            throw new ServiceException("There is no statement to run.");
+        }
+        checkSize(request.statement());
+        return start(List.of(request)).get(0);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public List<RunStatus> submitScript(Long scriptId, String scriptText) {
+        checkSize(scriptText == null ? "" : scriptText);
+        List<RunRequest> requests = new ArrayList<>();
+        for (Statement statement : SqlScript.of(scriptText == null ? "" : scriptText).statements()) {
+            requests.add(new RunRequest(scriptId, statement.text(), statement.range().startLine(),
+                    statement.range().startColumn()));
+        }
+        if (requests.isEmpty()) {
+            throw new ServiceException("The script has no statements to run.");
+        }
+        return start(requests);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public RunStatus status(UUID runId) {
+        return run(runId).status();
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public ResultPage page(UUID runId, long offset, int limit) {
+        StatementRun run = run(runId);
+        boolean complete = run.state().isFinal();
+        List<ResultStore.StoredRow> rows = run.result().read(Math.max(0, offset), Math.min(Math.max(0, limit), MAX_PAGE));
+        List<List<String>> values = new ArrayList<>(rows.size());
+        List<String> kinds = new ArrayList<>(rows.size());
+        for (ResultStore.StoredRow row : rows) {
+            values.add(row.values());
+            kinds.add(row.kind());
+        }
+        return new ResultPage(Math.max(0, offset), values, kinds, complete);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public void cancel(UUID runId) {
+        RowStream stream = run(runId).requestCancel();
+        if (stream != null) {
+            // cancelling waits for the gateway: not on the request thread
+            pool.execute(stream::cancel);
+        }
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public Map<String, String> sessionSettings() {
+        return settings.list(currentUser());
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public void setSessionSetting(String key, String value) {
+        settings.set(currentUser(), key, value);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public void resetSessionSetting(String key) {
+        settings.reset(currentUser(), key);
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public List<RunRecord> history(HistoryQuery query) {
+        return history.find(query == null ? HistoryQuery.latest(200) : query);
+    }
+
+    @PreDestroy
+    void stop() {
+        pool.shutdownNow();
+    }
+
+    private List<RunStatus> start(List<RunRequest> requests) {
+        String user = currentUser();
+        sessions.attach(user, httpSessionId());
+        List<StatementRun> runs = registry.startTask(user, requests);
+        try {
+            for (StatementRun run : runs) {
+                run.historyId(history.queued(run));
+            }
+            pool.execute(() -> {
+                try {
+                    executor.runInOrder(runs, sessions::session);
+                } finally {
+                    registry.taskEnded(user);
+                }
+            });
+        } catch (RuntimeException e) {
+            registry.taskEnded(user);
+            if (e instanceof RejectedExecutionException) {
+                throw new ServiceException("Freshet is shutting down; the statement was not run.", e);
+            }
+            throw e;
+        }
+        return runs.stream().map(StatementRun::status).toList();
+    }
+
+    private StatementRun run(UUID runId) {
+        return registry.find(currentUser(), runId).orElseThrow(() -> new ServiceException(
+                "This result is no longer available: results are kept for the newest runs of a session only."));
+    }
+
+    private static void checkSize(String text) {
+        if (text.length() > ScriptService.MAX_SCRIPT_CHARS) {
+            throw new ServiceException("The script has " + text.length() + " characters; at most "
+                    + ScriptService.MAX_SCRIPT_CHARS + " can be run at once.");
+        }
+    }
+
+    private static String currentUser() {
+        Authentication auth = SecurityContextHolder.getContext().getAuthentication();
+        if (auth == null || auth.getName() == null) {
+            throw new ServiceException("Sign in to run statements.");
+        }
+        return auth.getName();
+    }
+
+    private static String httpSessionId() {
+        VaadinSession vaadin = VaadinSession.getCurrent();
+        return vaadin == null || vaadin.getSession() == null ? null : vaadin.getSession().getId();
+    }
+}

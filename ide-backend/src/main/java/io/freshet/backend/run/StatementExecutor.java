@@ -1,0 +1,155 @@
+package io.freshet.backend.run;
+
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.audit.StatementAudit;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.client.ChangeKind;
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.client.ResultRow;
+import io.freshet.gateway.client.RowStream;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.run.ResultColumn;
+import io.freshet.ui.run.RunState;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs statements one after the other on a gateway session, off the request thread: streams each result
+ * into its store until it ends, is cancelled or reaches the cap; the first failure or cancel skips the rest.
+ * Every run that reached the gateway is written to the history and the audit log.
+ */
+final class StatementExecutor {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StatementExecutor.class);
+    private static final Duration POLL = Duration.ofMillis(200);
+
+    private final RunLimits limits;
+    private final RunHistoryStore history;
+    private final AuditLog audit;
+
+    StatementExecutor(RunLimits limits, RunHistoryStore history, AuditLog audit) {
+        this.limits = limits;
+        this.history = history;
+        this.audit = audit;
+    }
+
+    /** Runs the statements in order in the session the function gives for the user. */
+    void runInOrder(List<StatementRun> runs, Function<String, GatewaySession> sessions) {
+        boolean skipRest = false;
+        for (StatementRun run : runs) {
+            if (skipRest) {
+                run.moveTo(RunState.SKIPPED);
+                saveQuietly(run);
+            } else if (run.cancelRequested()) {
+                // stopped before it started: it never reached the gateway, so there is nothing to audit
+                run.moveTo(RunState.CANCELLED);
+                saveQuietly(run);
+                skipRest = true;
+            } else {
+                runOne(run, sessions);
+                skipRest = run.state() != RunState.FINISHED;
+            }
+        }
+    }
+
+    private void runOne(StatementRun run, Function<String, GatewaySession> sessions) {
+        run.moveTo(RunState.RUNNING);
+        saveQuietly(run);
+        String sessionId = "-";
+        try {
+            GatewaySession session = sessions.apply(run.user());
+            sessionId = session.handle().id();
+            try (RowStream stream = session.stream(run.request().statement(), limits.fetchBuffer())) {
+                run.started(stream.operation().id(), stream);
+                if (run.cancelRequested()) {
+                    stream.cancel();
+                }
+                drain(run, stream);
+            }
+            if (run.state() == RunState.FINISHED) {
+                session.recordSucceeded(run.request().statement());
+            }
+        } catch (GatewayException e) {
+            run.fail(RunErrors.of(e, run.request()));
+        } catch (ServiceException e) {
+            run.fail(RunErrors.of(e.userMessage()));
+        } catch (RuntimeException e) {
+            LOG.error("Run {} of {} failed unexpectedly", run.id(), run.user(), e);
+            run.fail(RunErrors.internal(e));
+        } finally {
+            if (!run.state().isFinal()) {
+                run.moveTo(run.cancelRequested() ? RunState.CANCELLED : RunState.FINISHED);
+            }
+            saveQuietly(run);
+            auditQuietly(run, sessionId);
+        }
+    }
+
+    /** Reads rows until the stream ends, the run is cancelled or the result reaches its cap. */
+    private void drain(StatementRun run, RowStream stream) {
+        ResultStore store = run.result();
+        boolean columnsKnown = false;
+        while (true) {
+            Optional<ResultRow> next = stream.poll(POLL);
+            run.jobId(stream.jobId());
+            if (!columnsKnown && !stream.columns().isEmpty()) {
+                run.columns(stream.columns().stream().map(c -> new ResultColumn(c.name(), c.logicalType())).toList());
+                columnsKnown = true;
+            }
+            if (next.isPresent()) {
+                store.append(kind(next.get()), display(next.get().fields()));
+                if (run.state() == RunState.RUNNING) {
+                    run.moveTo(RunState.STREAMING);
+                }
+                if (store.rowCount() >= limits.maxRows() || store.bytes() >= limits.maxResultBytes()) {
+                    run.truncate();
+                    stream.cancel();
+                    run.moveTo(RunState.FINISHED);
+                    return;
+                }
+            } else if (stream.isDone() || run.cancelRequested()) {
+                run.moveTo(run.cancelRequested() ? RunState.CANCELLED : RunState.FINISHED);
+                return;
+            }
+        }
+    }
+
+    private static String kind(ResultRow row) {
+        try {
+            return row.changeKind().shortString();
+        } catch (IllegalArgumentException unknown) {
+            return row.kind();
+        }
+    }
+
+    private static List<String> display(List<Object> fields) {
+        List<String> values = new ArrayList<>(fields.size());
+        for (Object field : fields) {
+            values.add(field == null ? null : field.toString());
+        }
+        return values;
+    }
+
+    private void saveQuietly(StatementRun run) {
+        try {
+            history.update(run);
+        } catch (RuntimeException e) {
+            LOG.error("Could not store run {} in the history", run.id(), e);
+        }
+    }
+
+    private void auditQuietly(StatementRun run, String sessionId) {
+        try {
+            String operation = run.operation() == null ? "-" : run.operation();
+            audit.statementExecuted(new StatementAudit(run.user(), sessionId, operation, run.jobId(), run.elapsed(),
+                    run.state() == RunState.FINISHED, run.request().statement()));
+        } catch (RuntimeException e) {
+            LOG.error("Could not audit run {}", run.id(), e);
+        }
+    }
+}

@@ -1,0 +1,180 @@
+package io.freshet.app;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Download;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import io.freshet.backend.projects.ProjectBundle;
+import io.freshet.backend.projects.ProjectZip;
+import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.LoginPage;
+import io.freshet.testing.SecuredAppExtension;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Projects in the packaged app on PostgreSQL: the first start imported the sample project in manifest order;
+ * in real Chromium a developer builds a tree, renames, moves, deletes and restores from the trash, and
+ * restores an older version from the history with its diff.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ProjectsAppIT {
+
+    @RegisterExtension
+    static final SecuredAppExtension APP = new SecuredAppExtension();
+
+    @RegisterExtension
+    static final BrowserExtension BROWSER = new BrowserExtension();
+
+    private static final Path EXPORTED = Path.of("target", "projects-it-export.zip").toAbsolutePath();
+
+    @BeforeAll
+    static void patience() {
+        // the first pages of a freshly started app on a busy two-core machine take longer than the 5 s default
+        PlaywrightAssertions.setDefaultAssertionTimeout(30_000);
+    }
+
+    @Test
+    @Order(1)
+    void theFirstStartImportedTheSampleProjectInManifestOrder() throws Exception {
+        List<String> paths = new ArrayList<>();
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT s.path FROM script s JOIN project p ON p.id = s.project_id"
+                     + " WHERE p.name = 'ecommerce' ORDER BY s.run_order")) {
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    paths.add(rs.getString(1));
+                }
+            }
+        }
+        assertThat(paths).containsExactly("01_ods_tables.sql", "02_ods_data.sql", "03_dwd_order_detail.sql",
+                "04_dws_realtime.sql", "05_dws_reports.sql");
+        assertThat(APP.auditCount("system", "PROJECT_IMPORTED", "SUCCESS")).isEqualTo(1);
+        assertThat(APP.app().console()).doesNotContain("Could not import the sample project");
+
+        Page page = BROWSER.newPage();
+        LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.VIEWER, SecuredAppExtension.VIEWER_PASSWORD);
+        page.navigate(APP.app().baseUrl() + "scripts");
+        assertThat(node(page, "ecommerce/03_dwd_order_detail.sql")).isVisible();
+        assertThat(page.locator("#tree-new-folder")).hasCount(0);
+        node(page, "ecommerce/01_ods_tables.sql").click();
+        assertThat(page.locator("#script-content textarea")).hasValue(Pattern.compile("(?s).*CREATE.*"));
+        Download download = page.waitForDownload(() -> page.locator("#tree-export").click());
+        byte[] zip = Files.readAllBytes(download.path());
+        ProjectBundle exported = ProjectZip.read(download.suggestedFilename(), zip);
+        assertThat(download.suggestedFilename()).isEqualTo("ecommerce.zip");
+        assertThat(exported.scripts()).extracting(ProjectBundle.File::path).isEqualTo(paths);
+        Files.write(EXPORTED, zip);
+    }
+
+    @Test
+    @Order(2)
+    void aDeveloperBuildsTheTreeDeletesAndRestoresAndRestoresAnOlderVersion() throws Exception {
+        Page page = BROWSER.newPage();
+        LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD);
+        page.navigate(APP.app().baseUrl() + "scripts");
+
+        node(page, "ecommerce").click();
+        page.locator("#tree-new-folder").click();
+        prompt(page, "playground");
+        assertThat(page.locator("#tree-message")).hasText("Created folder playground");
+        page.locator("#tree-new-script").click();
+        assertThat(page.locator("#prompt-field input")).hasValue("playground/");
+        prompt(page, "playground/first");
+        assertThat(page.locator("#tree-message")).hasText("Created playground/first.sql");
+        assertThat(node(page, "ecommerce/playground/first.sql")).isVisible();
+
+        // a refused name keeps the dialog open with the reason
+        node(page, "ecommerce/playground/first.sql").click();
+        page.locator("#tree-rename").click();
+        page.locator("#prompt-field input").fill("../escape.sql");
+        page.locator("#prompt-ok").click();
+        assertThat(page.locator("#prompt-error")).containsText("'..'");
+        page.locator("#prompt-field input").fill("renamed.sql");
+        page.locator("#prompt-ok").click();
+        assertThat(page.locator("#tree-message")).hasText("Moved playground/first.sql to playground/renamed.sql");
+
+        // two versions to choose from later
+        node(page, "ecommerce/playground/renamed.sql").click();
+        page.locator("#script-content textarea").fill("SELECT 'version one';");
+        page.locator("#save-script").click();
+        assertThat(page.locator("#script-message")).hasText("Saved version 2");
+        page.locator("#script-content textarea").fill("SELECT 'version two';");
+        page.locator("#save-script").click();
+        assertThat(page.locator("#script-message")).hasText("Saved version 3");
+
+        page.locator("#tree-move").click();
+        assertThat(page.locator("#prompt-choice input")).hasValue("/");
+        page.locator("#prompt-ok").click();
+        assertThat(page.locator("#tree-message")).hasText("Moved playground/renamed.sql to renamed.sql");
+        assertThat(node(page, "ecommerce/renamed.sql")).isVisible();
+        // the emptied folder stays
+        assertThat(node(page, "ecommerce/playground")).isVisible();
+
+        page.locator("#tree-delete").click();
+        assertThat(page.locator("#tree-message")).hasText("Moved renamed.sql to the trash");
+        assertThat(node(page, "ecommerce/renamed.sql")).isHidden();
+
+        page.locator("#tree-trash").click();
+        page.locator("#trash-grid vaadin-grid-cell-content", new Page.LocatorOptions().setHasText("renamed.sql")).first().click();
+        page.locator("#trash-restore").click();
+        assertThat(page.locator("#trash-message")).hasText("Restored renamed.sql");
+        // only an admin empties the trash
+        assertThat(page.locator("#trash-empty")).hasCount(0);
+        page.locator("#trash-close").click();
+        assertThat(node(page, "ecommerce/renamed.sql")).isVisible();
+
+        node(page, "ecommerce/renamed.sql").click();
+        page.locator("#tree-history").click();
+        page.locator("#history-grid vaadin-grid-cell-content", new Page.LocatorOptions()
+                .setHasText(Pattern.compile("^2$"))).first().click();
+        assertThat(page.locator("#history-diff .diff-removed")).hasText("- SELECT 'version one';");
+        assertThat(page.locator("#history-diff .diff-added")).hasText("+ SELECT 'version two';");
+        SecuredAppExtension.screenshot(page, "projects-history");
+        page.locator("#history-restore").click();
+        assertThat(page.locator("#history-message")).hasText("Restored version 2 as version 4");
+        page.locator("#history-close").click();
+        assertThat(page.locator("#script-content textarea")).hasValue("SELECT 'version one';");
+        SecuredAppExtension.screenshot(page, "projects-tree");
+
+        for (String action : List.of("FOLDER_CREATED", "SCRIPT_CREATED", "SCRIPT_MOVED", "SCRIPT_DELETED",
+                "SCRIPT_RESTORED", "SCRIPT_VERSION_RESTORED")) {
+            assertThat(APP.auditCount(SecuredAppExtension.DEVELOPER, action, "SUCCESS")).as(action).isPositive();
+        }
+    }
+
+    @Test
+    @Order(3)
+    void aDeveloperImportsTheExportedZip() {
+        Page page = BROWSER.newPage();
+        LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD);
+        page.navigate(APP.app().baseUrl() + "scripts");
+        page.locator("#tree-import input[type=file]").setInputFiles(EXPORTED);
+        assertThat(page.locator("#tree-message")).hasText("Imported ecommerce (2)");
+        assertThat(node(page, "ecommerce (2)/05_dws_reports.sql")).isVisible();
+    }
+
+    private static Locator node(Page page, String path) {
+        return page.locator("#project-tree [data-node=\"" + path + "\"]");
+    }
+
+    private static void prompt(Page page, String value) {
+        page.locator("#prompt-field input").fill(value);
+        page.locator("#prompt-ok").click();
+    }
+}

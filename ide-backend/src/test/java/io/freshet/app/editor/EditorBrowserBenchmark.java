@@ -1,0 +1,129 @@
+package io.freshet.app.editor;
+
+import com.microsoft.playwright.Page;
+import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.EditorAppExtension;
+import io.freshet.testing.EditorPage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Browser timings of the editor, measured inside the page (keydown event to the DOM change): not a test,
+ * nothing is asserted. Run on demand:
+ * {@code ./mvnw -o -pl ide-backend -am verify -Dit.test=EditorBrowserBenchmark -Dtest=none
+ * -Dsurefire.failIfNoSpecifiedTests=false}; figures go to target/editor-benchmark.txt.
+ */
+class EditorBrowserBenchmark {
+
+    private static final int RUNS = 15;
+
+    @RegisterExtension
+    static final EditorAppExtension APP = new EditorAppExtension();
+
+    @RegisterExtension
+    static final BrowserExtension BROWSER = new BrowserExtension();
+
+    @Test
+    void measure() throws Exception {
+        APP.ensureSampleProject();
+        long id = APP.createScript("ecommerce", "08_bench.sql", script300Lines());
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(id);
+        editor.editor(id).evaluate("e => e.idleDelay = 600000");
+        List<String> report = new ArrayList<>();
+
+        // warm-up: the first validation starts Flink's planner
+        squiggleAfterKeystroke(page, editor, id);
+        report.add(median("keystroke to syntax squiggle, 300-line script", RUNS,
+                () -> squiggleAfterKeystroke(page, editor, id)));
+        report.add(median("completion popup after Ctrl+Space (columns of ods.orders)", RUNS,
+                () -> completionPopup(page, editor, id)));
+        report.add(median("editor first paint (navigation start to text shown)", RUNS / 3,
+                () -> firstPaint(page, editor, id)));
+        Path out = Path.of("target", "editor-benchmark.txt");
+        Files.createDirectories(out.getParent());
+        Files.write(out, report);
+        report.forEach(System.out::println);
+    }
+
+    private static double squiggleAfterKeystroke(Page page, EditorPage editor, long id) {
+        String text = editor.text(id);
+        int at = text.indexOf("SELECT", text.length() / 2) + "SELECT".length();
+        editor.cursorAt(id, at);
+        page.evaluate(WATCH, new Object[] {"#sql-editor-" + id, ".cm-lintRange-error", true});
+        page.keyboard().type("x");
+        double millis = ((Number) page.evaluate("() => window.__measured")).doubleValue();
+        page.evaluate(WATCH, new Object[] {"#sql-editor-" + id, ".cm-lintRange-error", false});
+        page.keyboard().press("Backspace");
+        page.evaluate("() => window.__measured");
+        return millis;
+    }
+
+    private static double completionPopup(Page page, EditorPage editor, long id) {
+        String text = editor.text(id);
+        int at = text.indexOf("o.order_id") + 2;
+        editor.cursorAt(id, at);
+        page.evaluate(WATCH, new Object[] {"body", ".cm-tooltip-autocomplete", true});
+        page.keyboard().press("Control+Space");
+        double millis = ((Number) page.evaluate("() => window.__measured")).doubleValue();
+        page.keyboard().press("Escape");
+        return millis;
+    }
+
+    private static double firstPaint(Page page, EditorPage editor, long id) {
+        page.reload();
+        editor.awaitEditor(id);
+        return ((Number) page.evaluate("() => new Promise(r => { const f = () => { const e = document.querySelector("
+                + "'freshet-sql-editor'); const line = e && e.shadowRoot && e.shadowRoot.querySelector('.cm-line');"
+                + " if (line) { r(performance.now()); } else { requestAnimationFrame(f); } }; f(); })"))
+                .doubleValue();
+    }
+
+    /**
+     * Installs a watcher: from the next keydown, the time until an element matching the selector appears
+     * (or disappears) under the host's shadow root or the document; the result as the promise
+     * {@code window.__measured}.
+     */
+    private static final String WATCH = "([host, selector, appear]) => { window.__measured = new Promise(resolve => {"
+            + " const find = () => { const h = document.querySelector(host); const root = h.shadowRoot || document;"
+            + " return !!(root.querySelector(selector) || document.querySelector(selector)); };"
+            + " const onKey = ev => { document.removeEventListener('keydown', onKey, true); const t0 = ev.timeStamp;"
+            + " const poll = () => { if (find() === appear) { resolve(performance.now() - t0); }"
+            + " else { requestAnimationFrame(poll); } }; poll(); };"
+            + " document.addEventListener('keydown', onKey, true); }); }";
+
+    private static String median(String what, int runs, Measurement measurement) throws Exception {
+        List<Double> samples = new ArrayList<>();
+        for (int i = 0; i < runs; i++) {
+            samples.add(measurement.run());
+        }
+        Collections.sort(samples);
+        return String.format("%s: median %.0f ms (min %.0f, max %.0f, n=%d)", what, samples.get(samples.size() / 2),
+                samples.get(0), samples.get(samples.size() - 1), samples.size());
+    }
+
+    /** Sixty five-line queries on the sample project's tables: 300 lines. */
+    private static String script300Lines() throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 60; i++) {
+            text.append("-- query ").append(i).append('\n')
+                    .append("SELECT o.order_id, o.status\n")
+                    .append("FROM ods.orders o\n")
+                    .append("WHERE o.order_id > ").append(i).append('\n')
+                    .append("  AND o.status <> 'x';\n");
+        }
+        return text.toString();
+    }
+
+    /** One timed action. */
+    private interface Measurement {
+        double run() throws Exception;
+    }
+}

@@ -1,0 +1,122 @@
+package io.freshet.app.editor;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Page;
+import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.EditorAppExtension;
+import io.freshet.testing.EditorPage;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The editor's keyboard shortcuts in real Chromium: save, format, find/replace, completion, run statement and script. */
+class EditorShortcutsAppIT {
+
+    @RegisterExtension
+    static final EditorAppExtension APP = new EditorAppExtension();
+
+    @RegisterExtension
+    static final BrowserExtension BROWSER = new BrowserExtension();
+
+    private static long script;
+
+    @BeforeAll
+    static void seed() throws Exception {
+        script = APP.createScript("keys", "shortcuts.sql", "SELECT 1");
+    }
+
+    @Test
+    void ctrlSSavesAtOnceWithoutTypingAnS() throws Exception {
+        EditorPage editor = openWithoutAutosave();
+        editor.replaceText(script, "SELECT 2");
+        editor.page().keyboard().press("Control+s");
+        editor.awaitSaved(script, 2);
+        assertThat(APP.savedContent(script)).isEqualTo("SELECT 2");
+        assertThat(editor.text(script)).isEqualTo("SELECT 2");
+    }
+
+    @Test
+    void shiftAltFFormatsTheScript() {
+        EditorPage editor = openWithoutAutosave();
+        editor.replaceText(script, "select a, b from t where a > 1");
+        editor.page().keyboard().press("Shift+Alt+f");
+        editor.page().waitForFunction("id => document.querySelector('#sql-editor-' + id).text.startsWith('SELECT a,')",
+                String.valueOf(script));
+        assertThat(editor.text(script)).isEqualTo("SELECT a,\n    b\nFROM t\nWHERE a > 1\n");
+    }
+
+    @Test
+    void ctrlFOpensFindAndReplaceAllReplaces() {
+        EditorPage editor = openWithoutAutosave();
+        editor.replaceText(script, "SELECT x, x + 1 FROM t");
+        Page page = editor.page();
+        page.keyboard().press("Control+f");
+        assertThat(page.locator(".cm-search")).isVisible();
+        page.locator(".cm-search input[name=search]").fill("x");
+        page.locator(".cm-search input[name=replace]").fill("y");
+        page.locator(".cm-search button[name=replaceAll]").click();
+        assertThat(editor.text(script)).isEqualTo("SELECT y, y + 1 FROM t");
+    }
+
+    @Test
+    void ctrlSpaceCompletesKeywordsAtAStatementStart() {
+        EditorPage editor = openWithoutAutosave();
+        editor.replaceText(script, "SELECT 1;\nCREATE MATERIALIZED TABLE m FRESHNESS = INTERVAL '1' MINUTE AS SELECT 1;\nSHO");
+        editor.page().keyboard().press("Control+Space");
+        assertThat(editor.completionOptions().first()).isVisible();
+        assertThat(editor.completionOptions().first()).containsText("SHOW");
+    }
+
+    @Test
+    void ctrlEnterRunsTheStatementAtTheCursor() {
+        EditorPage editor = openWithoutAutosave();
+        editor.replaceText(script, "SELECT 1 AS one;\nSELECT 40 + 2 AS answer;\n");
+        editor.cursorAt(script, "SELECT 1 AS one;\nSELECT 4".length());
+        Page page = editor.page();
+        page.keyboard().press("Control+Enter");
+        assertThat(page.locator(".run-row")).hasCount(1);
+        assertThat(page.locator(".run-row .run-statement")).containsText("SELECT 40 + 2 AS answer");
+        assertThat(page.locator(".run-row .run-state")).hasText("finished", FLINK);
+        assertThat(page.locator("#result-grid vaadin-grid-cell-content").filter(
+                new com.microsoft.playwright.Locator.FilterOptions().setHasText(java.util.regex.Pattern.compile("^42$"))))
+                .hasCount(1);
+    }
+
+    @Test
+    void ctrlShiftEnterRunsTheScriptAndAStreamingQueryStops() {
+        EditorPage editor = openWithoutAutosave();
+        editor.replaceText(script, "CREATE TEMPORARY TABLE endless (id BIGINT) WITH ('connector' = 'datagen',"
+                + " 'rows-per-second' = '20');\nSELECT id FROM endless;\n");
+        Page page = editor.page();
+        page.keyboard().press("Control+Shift+Enter");
+        assertThat(page.locator(".run-row")).hasCount(2);
+        com.microsoft.playwright.Locator streaming = page.locator(".run-row").nth(1);
+        assertThat(streaming.locator(".run-state")).hasText("streaming", FLINK);
+        long first = rows(streaming);
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (rows(streaming) <= first + 5 && System.nanoTime() < deadline) {
+            page.waitForTimeout(500);
+        }
+        assertThat(rows(streaming)).as("the row count grows while streaming").isGreaterThan(first + 5);
+        streaming.locator(".run-stop").click();
+        assertThat(streaming.locator(".run-state")).hasText("cancelled", FLINK);
+    }
+
+    private static long rows(com.microsoft.playwright.Locator run) {
+        return Long.parseLong(run.locator(".run-rows").innerText().replaceAll("[^0-9]", ""));
+    }
+
+    private static final com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions FLINK =
+            new com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions().setTimeout(240_000);
+
+    private EditorPage openWithoutAutosave() {
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(script);
+        // autosave after a pause would hide whether Ctrl+S saved: push it beyond the test
+        editor.editor(script).evaluate("e => e.idleDelay = 600000");
+        return editor;
+    }
+}

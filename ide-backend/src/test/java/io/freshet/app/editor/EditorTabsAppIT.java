@@ -1,0 +1,132 @@
+package io.freshet.app.editor;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Page;
+import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.EditorAppExtension;
+import io.freshet.testing.EditorPage;
+import io.freshet.testing.SecuredAppExtension;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Tabs and saving in real Chromium: typed text is autosaved, a reload (and a new sign-in) brings back the
+ * open tabs, the active one and the text; a save on a stale version keeps the user's text; an older version
+ * restored from the project tree's history replaces the editor's text.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class EditorTabsAppIT {
+
+    @RegisterExtension
+    static final EditorAppExtension APP = new EditorAppExtension();
+
+    @RegisterExtension
+    static final BrowserExtension BROWSER = new BrowserExtension();
+
+    private static long ods;
+    private static long mine;
+
+    @BeforeAll
+    static void seed() throws Exception {
+        APP.ensureSampleProject();
+        ods = APP.scriptId("ecommerce", "01_ods_tables.sql");
+        mine = APP.createScript("ecommerce", "07_tabs.sql", "SELECT 1");
+    }
+
+    @Test
+    @Order(1)
+    void typedTextIsAutosavedAndAReloadBringsBackTabsAndText() throws Exception {
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(ods);
+        editor.open(mine);
+        assertThat(page.locator("#editor-tab-" + ods)).isVisible();
+        editor.replaceText(mine, "SELECT 42 AS answer");
+        editor.awaitSaved(mine, 2);
+        assertThat(APP.savedContent(mine)).isEqualTo("SELECT 42 AS answer");
+
+        page.reload();
+        editor.awaitEditor(mine);
+        assertThat(page.locator("#editor-tab-" + ods)).isVisible();
+        assertThat(page.locator("#editor-tab-" + mine)).hasAttribute("selected", "");
+        assertThat(editor.text(mine)).isEqualTo("SELECT 42 AS answer");
+
+        Page later = BROWSER.newPage();
+        APP.signIn(later);
+        later.navigate(APP.app().baseUrl() + "editor");
+        EditorPage again = new EditorPage(later, APP.app().baseUrl());
+        again.awaitEditor(mine);
+        assertThat(later.locator("#editor-tab-" + ods)).isVisible();
+        assertThat(later.locator("#editor-tab-" + mine)).hasAttribute("selected", "");
+        SecuredAppExtension.screenshot(later, "editor-tabs-restored");
+    }
+
+    @Test
+    @Order(2)
+    void aClosedTabStaysClosedAfterAReload() {
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        page.navigate(APP.app().baseUrl() + "editor");
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl());
+        editor.awaitEditor(mine);
+        page.locator("#close-tab-" + ods).click();
+        assertThat(page.locator("#editor-tab-" + ods)).hasCount(0);
+        page.reload();
+        editor.awaitEditor(mine);
+        assertThat(page.locator("#editor-tab-" + ods)).hasCount(0);
+        assertThat(page.locator("#editor-tab-" + mine)).isVisible();
+    }
+
+    @Test
+    @Order(3)
+    void aSaveOnAStaleVersionKeepsTheTextAndShowsTheNewerOne() throws Exception {
+        Page first = BROWSER.newPage();
+        Page second = BROWSER.newPage();
+        APP.signIn(first);
+        APP.signIn(second);
+        EditorPage one = new EditorPage(first, APP.app().baseUrl()).open(mine);
+        EditorPage two = new EditorPage(second, APP.app().baseUrl()).open(mine);
+
+        one.replaceText(mine, "SELECT 'first'");
+        one.awaitSaved(mine, 3);
+        two.replaceText(mine, "SELECT 'second'");
+        assertThat(second.locator(".conflict-bar")).isVisible(
+                new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(60_000));
+        assertThat(second.locator(".conflict-message")).containsText("Your text was not saved");
+        assertThat(second.locator(".conflict-theirs textarea")).hasValue("SELECT 'first'");
+        assertThat(two.text(mine)).isEqualTo("SELECT 'second'");
+        assertThat(APP.savedContent(mine)).isEqualTo("SELECT 'first'");
+        SecuredAppExtension.screenshot(second, "editor-conflict");
+
+        second.locator(".conflict-keep-mine").click();
+        two.awaitSaved(mine, 4);
+        assertThat(APP.savedContent(mine)).isEqualTo("SELECT 'second'");
+        assertThat(second.locator(".conflict-bar")).isHidden();
+    }
+
+    @Test
+    @Order(4)
+    void anOlderVersionRestoredFromTheTreesHistoryReplacesTheEditorText() throws Exception {
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(mine);
+        page.locator("#project-tree .tree-row[data-node='ecommerce/07_tabs.sql']").click();
+        page.locator("#tree-history").click();
+        page.locator("#history-grid vaadin-grid-cell-content").filter(new com.microsoft.playwright.Locator.FilterOptions()
+                .setHasText(java.util.regex.Pattern.compile("^1$"))).first().click();
+        page.locator("#history-restore").click();
+        assertThat(page.locator("#history-message")).containsText("Restored version 1");
+        page.locator("#history-close").click();
+        page.waitForFunction("id => document.querySelector('#sql-editor-' + id).text === 'SELECT 1'", String.valueOf(mine),
+                new Page.WaitForFunctionOptions().setTimeout(60_000));
+        assertThat(APP.savedContent(mine)).isEqualTo("SELECT 1");
+        assertThat(page.locator(".script-tab[data-script-id='" + mine + "']")).hasAttribute("data-save-state", "SAVED");
+        SecuredAppExtension.screenshot(page, "editor-version-restored");
+    }
+}

@@ -1,0 +1,259 @@
+package io.freshet.backend.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.config.FreshetProperties;
+import io.freshet.backend.gateway.CatalogBootstrap;
+import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.gateway.GatewayState;
+import io.freshet.gateway.embedded.EmbeddedFlink;
+import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
+import io.freshet.testing.Databases;
+import io.freshet.ui.audit.AuditEntry;
+import io.freshet.ui.audit.AuditQuery;
+import io.freshet.ui.run.HistoryQuery;
+import io.freshet.ui.run.ResultPage;
+import io.freshet.ui.run.RunRecord;
+import io.freshet.ui.run.RunRequest;
+import io.freshet.ui.run.RunState;
+import io.freshet.ui.run.RunStatus;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.BitSet;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.authentication.TestingAuthenticationToken;
+import org.springframework.security.core.context.SecurityContextHolder;
+
+/**
+ * The run service on a real embedded Flink SQL Gateway and H2: large results paged with bounded memory,
+ * a streaming query stopped with its job, positioned errors in script coordinates, the cap, history and audit.
+ */
+class RunServiceIT {
+
+    private static final String USER = "ann";
+    private static final int WINDOW = 2_000;
+    private static final String GEN_100K = "CREATE TEMPORARY TABLE IF NOT EXISTS gen100k (id BIGINT, name STRING) WITH ("
+            + "'connector' = 'datagen', 'fields.id.kind' = 'sequence', 'fields.id.start' = '1',"
+            + " 'fields.id.end' = '100000', 'fields.name.length' = '6')";
+
+    @TempDir
+    static Path home;
+
+    private static EmbeddedFlink flink;
+    private static GatewayConnection connection;
+    private static UserSessions sessions;
+    private static RunRegistry registry;
+    private static GatewayRunService service;
+    private static JdbcTemplate jdbc;
+    private static AuditLog audit;
+    private static RunHistoryStore history;
+
+    @BeforeAll
+    static void start() {
+        Path lib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
+        flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("flink"), lib));
+        FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway(flink.gatewayUri().toString()),
+                null, new FreshetProperties.Catalog("lakehouse", home.resolve("warehouse").toUri().toString()));
+        CatalogBootstrap catalog = new CatalogBootstrap(properties);
+        connection = new GatewayConnection(properties, catalog);
+        connection.connect();
+        assertThat(connection.snapshot().state()).isEqualTo(GatewayState.READY);
+        jdbc = new JdbcTemplate(Databases.h2(home));
+        audit = new AuditLog(jdbc);
+        history = new RunHistoryStore(jdbc);
+        sessions = new UserSessions(connection, catalog);
+        registry = new RunRegistry(new RunLimits(WINDOW, 0, 0, 0, 0, 0), home.resolve("results"));
+        service = new GatewayRunService(registry, sessions, history, audit);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (sessions != null) {
+            sessions.closeAll();
+        }
+        if (flink != null) {
+            flink.close();
+        }
+    }
+
+    @BeforeEach
+    void signIn() {
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(USER, "n/a", "ROLE_DEVELOPER"));
+    }
+
+    @AfterEach
+    void signOut() {
+        SecurityContextHolder.clearContext();
+    }
+
+    @Test
+    void aHundredThousandRowsArePagedBackAndForthWhileMemoryHoldsOnlyTheWindow() {
+        service.setSessionSetting("parallelism.default", "1");
+        assertThat(service.sessionSettings()).containsEntry("parallelism.default", "1");
+        List<RunStatus> runs = service.submitScript(null, GEN_100K + ";\nSELECT id, name FROM gen100k;");
+        RunStatus done = awaitFinal(runs.get(1).runId(), Duration.ofMinutes(4));
+        assertThat(done.state()).isEqualTo(RunState.FINISHED);
+        assertThat(done.rowCount()).isEqualTo(100_000);
+        assertThat(done.truncated()).isFalse();
+        assertThat(done.columns()).extracting(c -> c.name()).containsExactly("id", "name");
+
+        UUID id = done.runId();
+        for (long offset : new long[] {90_000, 0, 50_000, 99_950, 1_000, 90_000}) {
+            ResultPage page = service.page(id, offset, 50);
+            assertThat(page.rows()).hasSize(50);
+            assertThat(page.complete()).isTrue();
+            // one source task with a sequence: row i is id i + 1, so an earlier page read from the file is exact
+            assertThat(page.rows().get(0).get(0)).isEqualTo(String.valueOf(offset + 1));
+            assertThat(page.rows().get(49).get(0)).isEqualTo(String.valueOf(offset + 50));
+            assertThat(page.kinds()).containsOnly("+I");
+        }
+        BitSet seen = new BitSet();
+        for (long offset = 0; offset < 100_000; offset += 1_000) {
+            service.page(id, offset, 1_000).rows().forEach(r -> seen.set(Integer.parseInt(r.get(0))));
+        }
+        assertThat(seen.cardinality()).isEqualTo(100_000);
+        assertThat(service.page(id, 99_990, 50).rows()).hasSize(10);
+
+        ResultStore store = registry.find(USER, id).orElseThrow().result();
+        assertThat(store.peakRowsInMemory()).isLessThanOrEqualTo(WINDOW);
+        assertThat(store.rowsInMemory()).isLessThanOrEqualTo(WINDOW);
+        assertThat(store.file()).exists();
+    }
+
+    @Test
+    void aStreamingQueryGrowsUntilStoppedAndItsFlinkJobIsCancelled() throws Exception {
+        service.submitScript(null, "CREATE TEMPORARY TABLE IF NOT EXISTS endless (id BIGINT) WITH ("
+                + "'connector' = 'datagen', 'rows-per-second' = '20')");
+        RunStatus run = service.submit(RunRequest.adHoc("SELECT id FROM endless"));
+        RunStatus first = await(run.runId(), s -> s.rowCount() > 0, Duration.ofMinutes(2));
+        RunStatus later = await(run.runId(), s -> s.rowCount() > first.rowCount() + 10, Duration.ofMinutes(1));
+        assertThat(later.state()).isEqualTo(RunState.STREAMING);
+        assertThat(later.jobId()).isNotBlank();
+
+        service.cancel(run.runId());
+        RunStatus cancelled = awaitFinal(run.runId(), Duration.ofMinutes(1));
+        assertThat(cancelled.state()).isEqualTo(RunState.CANCELLED);
+        String job = cancelled.jobId();
+        long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
+        String jobState = flinkJobState(job);
+        while (!jobState.equals("CANCELED") && System.nanoTime() < deadline) {
+            Thread.sleep(500);
+            jobState = flinkJobState(job);
+        }
+        assertThat(jobState).isEqualTo("CANCELED");
+        long rows = service.status(run.runId()).rowCount();
+        Thread.sleep(1_000);
+        assertThat(service.status(run.runId()).rowCount()).as("no rows after the stop").isEqualTo(rows);
+    }
+
+    @Test
+    void aFailingSecondStatementIsPositionedInTheScriptAndTheThirdIsSkipped() {
+        String script = "SELECT 1;\n  SELECT a,\n    nosuchcol FROM (VALUES (1)) AS t(a);\nSELECT 3;";
+        List<RunStatus> runs = service.submitScript(7L, script);
+        assertThat(runs).hasSize(3);
+        List<RunStatus> ended = runs.stream().map(r -> awaitFinal(r.runId(), Duration.ofMinutes(2))).toList();
+        assertThat(ended).extracting(RunStatus::state)
+                .containsExactly(RunState.FINISHED, RunState.FAILED, RunState.SKIPPED);
+        var error = ended.get(1).error();
+        assertThat(error.message()).contains("nosuchcol");
+        assertThat(error.details()).contains("Column 'nosuchcol' not found");
+        // the gateway says line 2, columns 5-13 of the statement, which starts at line 2, column 3
+        assertThat(List.of(error.startLine(), error.startColumn(), error.endLine(), error.endColumn()))
+                .containsExactly(3, 5, 3, 13);
+        assertThat(script.split("\n")[2].substring(4, 13)).isEqualTo("nosuchcol");
+
+        List<RunRecord> failed = service.history(new HistoryQuery("NOSUCHCOL", USER, RunState.FAILED, 10));
+        assertThat(failed).singleElement().satisfies(r -> {
+            assertThat(r.scriptId()).isEqualTo(7L);
+            assertThat(r.errorMessage()).contains("nosuchcol");
+            assertThat(r.user()).isEqualTo(USER);
+        });
+        assertThat(service.history(new HistoryQuery("SELECT 3", USER, null, 10)))
+                .extracting(RunRecord::state).contains(RunState.SKIPPED);
+        List<AuditEntry> audited = audit.find(new AuditQuery(USER, "STATEMENT_EXECUTED", "nosuchcol", 10));
+        assertThat(audited).singleElement().satisfies(e -> {
+            assertThat(e.outcome()).isEqualTo(AuditLog.FAILURE);
+            assertThat(e.detail()).contains("session=", "duration_ms=");
+            assertThat(e.target()).isNotEqualTo("-");
+        });
+        assertThat(audit.find(new AuditQuery(USER, "STATEMENT_EXECUTED", "SELECT 3", 10))).as("skipped: never ran").isEmpty();
+    }
+
+    @Test
+    void aResultStopsAtTheCapAndSaysSo() {
+        RunRegistry capped = new RunRegistry(new RunLimits(100, 500, 0, 0, 0, 0), home.resolve("capped"));
+        GatewayRunService small = new GatewayRunService(capped, sessions, history, audit);
+        List<RunStatus> runs = small.submitScript(null, GEN_100K + ";\nSELECT id FROM gen100k");
+        RunStatus done = awaitFinal(small, runs.get(1).runId(), Duration.ofMinutes(2));
+        assertThat(done.state()).isEqualTo(RunState.FINISHED);
+        assertThat(done.truncated()).isTrue();
+        assertThat(done.rowCount()).isEqualTo(500);
+        assertThat(done.notice()).contains("500");
+        assertThat(capped.find(USER, done.runId()).orElseThrow().result().peakRowsInMemory()).isLessThanOrEqualTo(100);
+    }
+
+    @Test
+    void signingOutDropsTheResultsAndTheirFiles() {
+        RunRegistry own = new RunRegistry(RunLimits.defaults(), home.resolve("signout"));
+        GatewayRunService other = new GatewayRunService(own, sessions, history, audit);
+        RunStatus run = other.submit(RunRequest.adHoc("SELECT * FROM (VALUES (1), (2), (3)) AS t(x)"));
+        assertThat(awaitFinal(other, run.runId(), Duration.ofMinutes(2)).rowCount()).isEqualTo(3);
+        Path file = own.find(USER, run.runId()).orElseThrow().result().file();
+        assertThat(file).exists();
+        own.dropUser(USER);
+        assertThat(file).doesNotExist();
+        assertThat(own.find(USER, run.runId())).isEmpty();
+    }
+
+    private static RunStatus awaitFinal(UUID id, Duration timeout) {
+        return awaitFinal(service, id, timeout);
+    }
+
+    private static RunStatus awaitFinal(GatewayRunService on, UUID id, Duration timeout) {
+        return await(on, id, s -> s.state().isFinal(), timeout);
+    }
+
+    private static RunStatus await(UUID id, Predicate<RunStatus> condition, Duration timeout) {
+        return await(service, id, condition, timeout);
+    }
+
+    private static RunStatus await(GatewayRunService on, UUID id, Predicate<RunStatus> condition, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        RunStatus status = on.status(id);
+        while (!condition.test(status)) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("Timed out; last status " + status);
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+            status = on.status(id);
+        }
+        return status;
+    }
+
+    private static String flinkJobState(String jobId) throws Exception {
+        HttpResponse<String> answer = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                flink.flinkWebUri().resolve("/jobs/" + jobId)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        var matcher = java.util.regex.Pattern.compile("\"state\"\\s*:\\s*\"([A-Z_]+)\"").matcher(answer.body());
+        return matcher.find() ? matcher.group(1) : "unknown: " + answer.statusCode();
+    }
+}

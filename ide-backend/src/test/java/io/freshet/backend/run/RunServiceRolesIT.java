@@ -1,0 +1,99 @@
+package io.freshet.backend.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.config.FreshetProperties;
+import io.freshet.backend.gateway.CatalogBootstrap;
+import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.security.MethodSecurityConfig;
+import io.freshet.testing.Databases;
+import io.freshet.ui.run.HistoryQuery;
+import io.freshet.ui.run.RunRequest;
+import io.freshet.ui.run.RunService;
+import io.freshet.ui.run.RunState;
+import io.freshet.ui.run.RunStatus;
+import io.freshet.ui.security.Roles;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import javax.sql.DataSource;
+import org.h2.jdbcx.JdbcDataSource;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.access.AccessDeniedException;
+import org.springframework.security.test.context.support.WithMockUser;
+import org.springframework.test.context.junit.jupiter.SpringJUnitConfig;
+
+/**
+ * The run service's roles are enforced on the service itself, and without a gateway a run fails with a
+ * clear message instead of an exception.
+ */
+@SpringJUnitConfig(RunServiceRolesIT.Services.class)
+class RunServiceRolesIT {
+
+    @Autowired
+    RunService runs;
+
+    @Test
+    @WithMockUser(username = "vera", roles = Roles.VIEWER)
+    void aViewerReadsTheHistoryButCannotRunOrTouchTheSession() {
+        assertThat(runs.history(HistoryQuery.latest(5))).isNotNull();
+        assertThatThrownBy(() -> runs.submit(RunRequest.adHoc("SELECT 1"))).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> runs.submitScript(null, "SELECT 1")).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> runs.cancel(UUID.randomUUID())).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> runs.setSessionSetting("a.b", "1")).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> runs.sessionSettings()).isInstanceOf(AccessDeniedException.class);
+    }
+
+    @Test
+    @WithMockUser(username = "dev", roles = {Roles.VIEWER, Roles.DEVELOPER})
+    void aDevelopersRunFailsClearlyWhileTheGatewayIsNotReady() throws Exception {
+        RunStatus run = runs.submit(RunRequest.adHoc("SELECT 1"));
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (!runs.status(run.runId()).state().isFinal() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        RunStatus failed = runs.status(run.runId());
+        assertThat(failed.state()).isEqualTo(RunState.FAILED);
+        assertThat(failed.error().message()).contains("Flink SQL Gateway is not ready");
+        assertThat(runs.history(new HistoryQuery(null, "dev", RunState.FAILED, 5))).isNotEmpty();
+    }
+
+    /** The real service with method security, on H2, with a gateway connection that was never started. */
+    @Configuration
+    @Import({MethodSecurityConfig.class, GatewayRunService.class, RunHistoryStore.class, AuditLog.class})
+    static class Services {
+
+        @Bean
+        DataSource dataSource() {
+            JdbcDataSource h2 = new JdbcDataSource();
+            h2.setURL("jdbc:h2:mem:runroles;DB_CLOSE_DELAY=-1");
+            return Databases.migrate(h2, "h2");
+        }
+
+        @Bean
+        JdbcTemplate jdbcTemplate(DataSource dataSource) {
+            return new JdbcTemplate(dataSource);
+        }
+
+        @Bean
+        RunRegistry runRegistry() throws Exception {
+            return new RunRegistry(RunLimits.defaults(), Files.createTempDirectory("run-roles"));
+        }
+
+        @Bean
+        UserSessions userSessions() throws Exception {
+            Path home = Files.createTempDirectory("run-roles-home");
+            FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway("http://127.0.0.1:9"),
+                    null, new FreshetProperties.Catalog("lakehouse", home.toUri().toString()));
+            CatalogBootstrap catalog = new CatalogBootstrap(properties);
+            return new UserSessions(new GatewayConnection(properties, catalog), catalog);
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package io.freshet.ui.editor;
+
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.run.ResultsPanel;
+import io.freshet.ui.run.RunError;
+import io.freshet.ui.run.RunRequest;
+import io.freshet.ui.run.RunService;
+import io.freshet.ui.run.RunStatus;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+/**
+ * Runs from the editor: Ctrl+Enter the statement at the cursor (or the selection), Ctrl+Shift+Enter the
+ * script. A failed run's positioned gateway error becomes a diagnostic in the script it came from.
+ */
+class EditorRuns {
+
+    private final RunService runs;
+    private final EditorAnalysisService analysis;
+    private final ResultsPanel results;
+    private final boolean canRun;
+    private final Consumer<String> message;
+    private final Map<UUID, ScriptTab> origins = new ConcurrentHashMap<>();
+
+    EditorRuns(RunService runs, EditorAnalysisService analysis, ResultsPanel results, boolean canRun,
+               Consumer<String> message) {
+        this.runs = runs;
+        this.analysis = analysis;
+        this.results = results;
+        this.canRun = canRun;
+        this.message = message;
+        results.addFailureListener(this::failed);
+    }
+
+    void bind(ScriptTab tab) {
+        tab.editor().addRunStatementListener(e -> runStatement(tab, e));
+        tab.editor().addRunScriptListener(e -> runScript(tab));
+    }
+
+    private void runStatement(ScriptTab tab, EditorEvents.RunStatement event) {
+        String text = tab.editor().getValue();
+        RunRequest request = event.hasSelection() ? selection(tab, text, event.from(), event.to())
+                : atCursor(tab, text, event.offset());
+        if (request == null) {
+            message.accept("Nothing to run here: put the cursor in a statement or select one.");
+            return;
+        }
+        submit(tab, () -> List.of(runs.submit(request)));
+    }
+
+    private void runScript(ScriptTab tab) {
+        submit(tab, () -> runs.submitScript(tab.scriptId(), tab.editor().getValue()));
+    }
+
+    private RunRequest atCursor(ScriptTab tab, String text, int offset) {
+        StatementSpan span = analysis.statementAt(text, offset);
+        return span == null ? null : new RunRequest(tab.scriptId(), span.text(), span.startLine(), span.startColumn());
+    }
+
+    private static RunRequest selection(ScriptTab tab, String text, int from, int to) {
+        int start = Math.max(0, Math.min(from, text.length()));
+        int end = Math.max(start, Math.min(to, text.length()));
+        String selected = text.substring(start, end);
+        int lead = selected.length() - selected.stripLeading().length();
+        String statement = selected.strip();
+        while (statement.endsWith(";")) {
+            statement = statement.substring(0, statement.length() - 1).stripTrailing();
+        }
+        if (statement.isEmpty()) {
+            return null;
+        }
+        TextPositions positions = new TextPositions(text);
+        int first = start + lead;
+        return new RunRequest(tab.scriptId(), statement, positions.line(first), positions.column(first));
+    }
+
+    private void submit(ScriptTab tab, java.util.function.Supplier<List<RunStatus>> action) {
+        if (!canRun) {
+            message.accept("Your role can read scripts but not run them.");
+            return;
+        }
+        try {
+            List<RunStatus> submitted = action.get();
+            submitted.forEach(status -> origins.put(status.runId(), tab));
+            message.accept("");
+            results.show(submitted);
+        } catch (ServiceException e) {
+            message.accept(e.userMessage());
+        }
+    }
+
+    private void failed(RunStatus status) {
+        ScriptTab tab = origins.remove(status.runId());
+        RunError error = status.error();
+        if (tab == null || error == null) {
+            return;
+        }
+        int line = error.hasPosition() ? error.startLine() : status.startLine();
+        int column = error.hasPosition() ? error.startColumn() : status.startColumn();
+        int endLine = error.hasPosition() ? error.endLine() : line;
+        int endColumn = error.hasPosition() ? error.endColumn() : column;
+        tab.diagnostics().gatewayError(new EditorDiagnostic(EditorDiagnostic.Severity.ERROR,
+                "Gateway: " + error.message(), line, column, endLine, endColumn, "gateway", error.details()));
+    }
+}

@@ -1,0 +1,65 @@
+package io.freshet.ui.editor;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** The diagnostics of the active script as a list; a click jumps to the position, details open in a dialog. */
+public class ProblemsPanel extends VerticalLayout {
+
+    private final Grid<EditorDiagnostic> grid = new Grid<>(EditorDiagnostic.class, false);
+    private Consumer<EditorDiagnostic> onSelect = d -> { };
+
+    public ProblemsPanel() {
+        setId("problems-panel");
+        setPadding(false);
+        setSpacing(false);
+        grid.setId("problems");
+        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
+        grid.addColumn(d -> d.severity().name()).setHeader("Severity").setAutoWidth(true).setFlexGrow(0);
+        grid.addColumn(EditorDiagnostic::message).setHeader("Message").setFlexGrow(1);
+        grid.addColumn(d -> d.startLine() + ":" + d.startColumn()).setHeader("Position").setAutoWidth(true)
+                .setFlexGrow(0);
+        grid.addColumn(EditorDiagnostic::source).setHeader("Found by").setAutoWidth(true).setFlexGrow(0);
+        grid.addComponentColumn(this::detailsButton).setAutoWidth(true).setFlexGrow(0);
+        grid.addItemClickListener(e -> onSelect.accept(e.getItem()));
+        grid.setHeight("7em");
+        add(grid);
+    }
+
+    public void setDiagnostics(List<EditorDiagnostic> diagnostics) {
+        grid.setItems(diagnostics);
+    }
+
+    /** Called with the diagnostic a user clicked. */
+    public void onSelect(Consumer<EditorDiagnostic> listener) {
+        this.onSelect = listener;
+    }
+
+    private Button detailsButton(EditorDiagnostic diagnostic) {
+        Button button = new Button("Details", e -> showDetails(diagnostic));
+        button.addClassName("problem-details");
+        button.addThemeVariants(ButtonVariant.LUMO_TERTIARY_INLINE, ButtonVariant.LUMO_SMALL);
+        button.setVisible(diagnostic.details() != null && !diagnostic.details().isBlank());
+        return button;
+    }
+
+    private static void showDetails(EditorDiagnostic diagnostic) {
+        Pre text = new Pre(diagnostic.details());
+        text.setId("problem-details-text");
+        text.getStyle().set("white-space", "pre-wrap").set("max-height", "60vh").set("overflow", "auto");
+        Dialog dialog = new Dialog(text);
+        dialog.setHeaderTitle(diagnostic.message());
+        dialog.setWidth("80vw");
+        Button close = new Button("Close", e -> dialog.close());
+        close.setId("problem-details-close");
+        dialog.getFooter().add(close);
+        dialog.open();
+    }
+}

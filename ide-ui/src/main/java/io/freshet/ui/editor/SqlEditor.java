@@ -1,0 +1,87 @@
+package io.freshet.ui.editor;
+
+import com.vaadin.flow.component.AbstractSinglePropertyField;
+import com.vaadin.flow.component.ClientCallable;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.HasSize;
+import com.vaadin.flow.component.Tag;
+import com.vaadin.flow.component.dependency.JsModule;
+import com.vaadin.flow.component.dependency.NpmPackage;
+import com.vaadin.flow.shared.Registration;
+import java.util.List;
+import java.util.function.BiFunction;
+
+/** The Flink SQL editor (CodeMirror 6 in the {@code freshet-sql-editor} web component) as a Vaadin field. */
+@Tag("freshet-sql-editor")
+@JsModule("./freshet-sql-editor.js")
+@NpmPackage(value = "@codemirror/state", version = "6.7.6")
+@NpmPackage(value = "@codemirror/view", version = "6.44.2")
+@NpmPackage(value = "@codemirror/language", version = "6.13.1")
+@NpmPackage(value = "@codemirror/commands", version = "6.11.2")
+@NpmPackage(value = "@codemirror/lang-sql", version = "6.10.0")
+@NpmPackage(value = "@codemirror/autocomplete", version = "6.20.4")
+@NpmPackage(value = "@codemirror/lint", version = "6.9.8")
+@NpmPackage(value = "@codemirror/search", version = "6.7.2")
+public class SqlEditor extends AbstractSinglePropertyField<SqlEditor, String> implements HasSize {
+
+    private BiFunction<String, Integer, List<CompletionProposal>> completions = (text, offset) -> List.of();
+
+    public SqlEditor() {
+        super("value", "", false);
+    }
+
+    /** Shows diagnostics as squiggles; positions are taken against {@code text}, the text they were found in. */
+    public void setDiagnostics(List<EditorDiagnostic> diagnostics, String text) {
+        getElement().setProperty("diagnostics", EditorJson.diagnostics(diagnostics, new TextPositions(text)));
+    }
+
+    /** Where completion candidates come from: (script text, 0-based cursor offset) to proposals. */
+    public void setCompletionProvider(BiFunction<String, Integer, List<CompletionProposal>> provider) {
+        this.completions = provider;
+    }
+
+    @ClientCallable
+    private String complete(String text, int offset) {
+        return EditorJson.completions(completions.apply(text, offset), offset);
+    }
+
+    @Override
+    public void setReadOnly(boolean readOnly) {
+        getElement().setProperty("readonly", readOnly);
+    }
+
+    @Override
+    public boolean isReadOnly() {
+        return getElement().getProperty("readonly", false);
+    }
+
+    /** Selects the range (0-based offsets, end exclusive), scrolls to it and focuses the editor. */
+    public void reveal(int from, int to) {
+        getElement().callJsFunction("reveal", from, to);
+    }
+
+    /** Replaces a range with text as one undoable edit. */
+    public void replaceRange(int from, int to, String text) {
+        getElement().callJsFunction("replaceRange", from, to, text);
+    }
+
+    public Registration addRunStatementListener(ComponentEventListener<EditorEvents.RunStatement> listener) {
+        return addListener(EditorEvents.RunStatement.class, listener);
+    }
+
+    public Registration addRunScriptListener(ComponentEventListener<EditorEvents.RunScript> listener) {
+        return addListener(EditorEvents.RunScript.class, listener);
+    }
+
+    public Registration addSaveListener(ComponentEventListener<EditorEvents.Save> listener) {
+        return addListener(EditorEvents.Save.class, listener);
+    }
+
+    public Registration addIdleListener(ComponentEventListener<EditorEvents.Idle> listener) {
+        return addListener(EditorEvents.Idle.class, listener);
+    }
+
+    public Registration addFormatListener(ComponentEventListener<EditorEvents.Format> listener) {
+        return addListener(EditorEvents.Format.class, listener);
+    }
+}

@@ -1,0 +1,200 @@
+package io.freshet.ui.run;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.shared.Registration;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.common.UiPolling;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Consumer;
+
+/**
+ * The results of the statements a user ran: a row per statement (status, duration, live row count, Stop),
+ * and the selected statement's rows in a lazily paged grid, or its error with the full text on request.
+ * Polls the service while something runs; no server push.
+ */
+public class ResultsPanel extends VerticalLayout {
+
+    private static final int POLL_MILLIS = 500;
+
+    private final RunService runs;
+    private final VerticalLayout rowsList = new VerticalLayout();
+    private final ResultGrid grid;
+    private final Div error = new Div();
+    private final Span notice = new Span();
+    private final List<RunRow> rows = new ArrayList<>();
+    private final List<Consumer<RunStatus>> failureListeners = new ArrayList<>();
+    private Registration poll;
+    private UUID selected;
+
+    public ResultsPanel(RunService runs) {
+        this.runs = runs;
+        this.grid = new ResultGrid(runs);
+        setId("results-panel");
+        setPadding(false);
+        setSpacing(false);
+        rowsList.setId("run-rows");
+        rowsList.setPadding(false);
+        rowsList.setSpacing(false);
+        error.setId("run-error");
+        error.setVisible(false);
+        notice.setId("run-notice");
+        notice.setVisible(false);
+        grid.setVisible(false);
+        add(rowsList, notice, error, grid);
+    }
+
+    /** Shows freshly submitted runs (replacing what was shown) and follows them until they end. */
+    public void show(List<RunStatus> submitted) {
+        rowsList.removeAll();
+        rows.clear();
+        selected = null;
+        for (RunStatus status : submitted) {
+            RunRow row = new RunRow(status, () -> stop(status.runId()), () -> select(status.runId()));
+            rows.add(row);
+            rowsList.add(row);
+        }
+        if (!submitted.isEmpty()) {
+            select(submitted.get(submitted.size() - 1).runId());
+        }
+        refresh();
+    }
+
+    /** Called with a run that failed, e.g. so an editor can mark the error's position. */
+    public Registration addFailureListener(Consumer<RunStatus> listener) {
+        failureListeners.add(listener);
+        return () -> failureListeners.remove(listener);
+    }
+
+    /** Asks the service for fresh statuses; the poll calls this, a test or a view may too. */
+    public void refresh() {
+        boolean running = false;
+        for (RunRow row : rows) {
+            RunStatus before = row.status();
+            if (before.state().isFinal() && !before.runId().equals(selected)) {
+                continue;
+            }
+            RunStatus now;
+            try {
+                now = runs.status(before.runId());
+            } catch (ServiceException gone) {
+                continue;
+            }
+            row.update(now);
+            running |= !now.state().isFinal();
+            if (now.state() == RunState.FAILED && before.state() != RunState.FAILED) {
+                failureListeners.forEach(l -> l.accept(now));
+                select(now.runId());
+            }
+        }
+        RunRow current = rowOf(selected);
+        if (current != null) {
+            showResult(current.status());
+        }
+        setPolling(running);
+    }
+
+    private void select(UUID runId) {
+        selected = runId;
+        rows.forEach(r -> r.selected(r.status().runId().equals(runId)));
+        RunRow row = rowOf(runId);
+        if (row != null) {
+            showResult(row.status());
+        }
+    }
+
+    private void showResult(RunStatus status) {
+        boolean failed = status.error() != null;
+        error.setVisible(failed);
+        if (failed) {
+            showError(status);
+        }
+        grid.setVisible(!failed && !status.columns().isEmpty());
+        if (grid.isVisible()) {
+            grid.show(status);
+        }
+        notice.setVisible(status.notice() != null);
+        notice.setText(status.notice() == null ? "" : status.notice());
+    }
+
+    private void showError(RunStatus status) {
+        RunError e = status.error();
+        if (status.runId().toString().equals(error.getElement().getAttribute("data-run-id"))) {
+            return;
+        }
+        error.removeAll();
+        error.getElement().setAttribute("data-run-id", status.runId().toString());
+        Span message = new Span(e.message());
+        message.setId("run-error-message");
+        message.getStyle().set("color", "var(--lumo-error-text-color)");
+        error.add(message);
+        if (e.hasPosition()) {
+            Span where = new Span(" (line " + e.startLine() + ", column " + e.startColumn() + ")");
+            where.setId("run-error-position");
+            error.add(where);
+        }
+        if (e.details() != null && !e.details().isBlank()) {
+            Pre full = new Pre(e.details());
+            full.setId("run-error-text");
+            full.getStyle().set("max-height", "20em").set("overflow", "auto").set("font-size", "var(--lumo-font-size-xs)");
+            Details details = new Details("Details", full);
+            details.setId("run-error-details");
+            error.add(details);
+        }
+    }
+
+    private void stop(UUID runId) {
+        try {
+            runs.cancel(runId);
+        } catch (ServiceException e) {
+            Notification.show(e.userMessage(), 5_000, Notification.Position.BOTTOM_START)
+                    .addThemeVariants(NotificationVariant.LUMO_ERROR);
+        }
+        refresh();
+    }
+
+    private RunRow rowOf(UUID runId) {
+        return rows.stream().filter(r -> r.status().runId().equals(runId)).findFirst().orElse(null);
+    }
+
+    private void setPolling(boolean on) {
+        UI ui = getUI().orElse(null);
+        if (ui == null) {
+            return;
+        }
+        if (on && poll == null) {
+            Registration listener = ui.addPollListener(e -> refresh());
+            Registration hold = UiPolling.hold(ui, POLL_MILLIS);
+            poll = () -> {
+                listener.remove();
+                hold.remove();
+            };
+        } else if (!on && poll != null) {
+            poll.remove();
+            poll = null;
+        }
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        refresh();
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        if (poll != null) {
+            poll.remove();
+            poll = null;
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package io.freshet.ui.run;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.security.Roles;
+import io.freshet.ui.shell.MainLayout;
+import jakarta.annotation.security.RolesAllowed;
+
+/** A plain SQL console: a text area, Run, and the results panel; the editor offers the same with more comfort. */
+@Route(value = "console", layout = MainLayout.class)
+@PageTitle("SQL console · Freshet")
+@RolesAllowed(Roles.DEVELOPER)
+public class RunConsoleView extends Main {
+
+    public RunConsoleView(RunService runs) {
+        getStyle().set("padding", "var(--lumo-space-l)");
+        TextArea sql = new TextArea("SQL");
+        sql.setId("console-sql");
+        sql.setWidthFull();
+        sql.setMinHeight("8em");
+        sql.getStyle().set("font-family", "var(--lumo-font-family-mono, monospace)");
+        ResultsPanel results = new ResultsPanel(runs);
+        Button run = new Button("Run", e -> {
+            try {
+                results.show(runs.submitScript(null, sql.getValue()));
+            } catch (ServiceException ex) {
+                Notification.show(ex.userMessage(), 6_000, Notification.Position.MIDDLE)
+                        .addThemeVariants(NotificationVariant.LUMO_ERROR);
+            }
+        });
+        run.setId("console-run");
+        run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        Button settings = new Button("Session settings", e -> new SessionSettingsDialog(runs).open());
+        settings.setId("console-settings");
+        add(new H2("SQL console"), sql, new HorizontalLayout(run, settings), results);
+    }
+}

@@ -1,0 +1,266 @@
+// The Flink SQL editor: CodeMirror 6 inside a Lit element. The server owns analysis and completion;
+// this element only renders, batches text changes, and turns shortcuts into events.
+import { LitElement, html, css } from 'lit';
+import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection,
+  dropCursor, highlightSpecialChars } from '@codemirror/view';
+import { EditorState, Prec, EditorSelection } from '@codemirror/state';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { sql, SQLDialect } from '@codemirror/lang-sql';
+import { syntaxHighlighting, defaultHighlightStyle, bracketMatching, indentOnInput } from '@codemirror/language';
+import { autocompletion, completionKeymap, closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import { setDiagnostics, lintGutter, lintKeymap } from '@codemirror/lint';
+import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
+
+const STANDARD_KEYWORDS = 'absolute action add after all allocate alter and any are as asc assertion at authorization '
+  + 'before begin between both breadth by call cascade cascaded case cast catalog catalogs check close collate '
+  + 'collation column columns commit condition connect connection constraint constraints constructor continue '
+  + 'corresponding count create cross cube current current_date current_default_transform_group '
+  + 'current_path current_role current_time current_timestamp current_transform_group_for_type current_user '
+  + 'cursor cycle data day deallocate declare default deferrable deferred delete depth deref desc describe '
+  + 'descriptor deterministic diagnostics disconnect distinct do domain drop dynamic each else elseif end '
+  + 'equals escape except exception exec execute exists exit explain external false fetch first for foreign '
+  + 'found from free full function functions general get global go goto grant group grouping handle having '
+  + 'hold hour identity if immediate in indicator initially inner inout input insert intersect into is '
+  + 'isolation join key language last lateral leading leave left level like limit local localtime '
+  + 'localtimestamp locator loop map match method minute modifies module month names natural nclob new next '
+  + 'no none not null nullif object of offset old on only open option or order ordinality out outer output '
+  + 'overlaps overwrite pad parameter partial partition partitioned path preserve primary prior privileges '
+  + 'procedure public range read reads recursive ref references referencing relative release repeat resignal '
+  + 'restrict result return returns revoke right role rollback rollup routine row rows savepoint schema scroll '
+  + 'search second section select session session_user set sets show signal similar size some space specific '
+  + 'specifictype sql sqlexception sqlstate sqlwarning start state static system_user table tables temporary '
+  + 'then timezone_hour timezone_minute to trailing transaction translation treat trigger true under union '
+  + 'unique unknown unnest until update usage use user using value values view when whenever where while with '
+  + 'within without work write year zone over';
+const FLINK_KEYWORDS = 'materialized freshness refresh_mode refresh suspend resume watermark watermarks enforced '
+  + 'comment if temporary statement modules module load unload jar jars reset tumble hop cumulate session '
+  + 'descriptor proctime rowtime interval continuous full compile plan ignore json_execution_plan changelog_mode '
+  + 'estimated_cost analyze compute statistics like including excluding overwriting options constraints '
+  + 'generated metadata virtual distributed buckets into system_time partitions';
+const TYPES = 'array bigint binary bit blob boolean char character clob date dec decimal double float int '
+  + 'integer interval large multiset national nchar numeric nvarchar real smallint time timestamp '
+  + 'timestamp_ltz tinyint varbinary varchar string bytes raw row map';
+
+const FlinkSql = SQLDialect.define({
+  keywords: STANDARD_KEYWORDS + ' ' + FLINK_KEYWORDS,
+  types: TYPES,
+  builtin: 'date_format to_timestamp to_date unix_timestamp from_unixtime coalesce concat concat_ws '
+    + 'substring upper lower trim lpad rpad regexp_replace regexp_extract json_value json_query '
+    + 'window_start window_end window_time current_watermark sum min max avg first_value last_value '
+    + 'listagg row_number rank dense_rank lag lead',
+  backslashEscapes: false,
+  doubleQuotedStrings: false,
+  identifierQuotes: '`',
+});
+
+const COMPLETION_TYPES = {
+  KEYWORD: 'keyword', CATALOG: 'namespace', DATABASE: 'namespace', TABLE: 'class', COLUMN: 'property',
+  FUNCTION: 'function',
+};
+
+/** How long the text may rest before the server hears of it: batches a burst of keystrokes into one request. */
+const SYNC_DELAY_MS = 60;
+/** How long typing must pause before the editor reports that the text rests (the server autosaves then). */
+const IDLE_DELAY_MS = 1500;
+
+class FreshetSqlEditor extends LitElement {
+  static get properties() {
+    return {
+      value: { type: String },
+      diagnostics: { type: String },
+      readonly: { type: Boolean },
+    };
+  }
+
+  static get styles() {
+    return css`
+      :host { display: block; position: relative; min-height: 8em; border: 1px solid var(--lumo-contrast-20pct, #ccc);
+        border-radius: var(--lumo-border-radius-m, 4px); overflow: hidden; background: var(--lumo-base-color, #fff); }
+      #cm { height: 100%; }
+      .cm-editor { height: 100%; font-size: var(--lumo-font-size-s, 14px); }
+      .cm-editor.cm-focused { outline: none; }
+      .cm-scroller { font-family: ui-monospace, 'JetBrains Mono', Menlo, Consolas, monospace; }
+    `;
+  }
+
+  constructor() {
+    super();
+    this.value = '';
+    this.diagnostics = '[]';
+    this.readonly = false;
+    this._syncTimer = null;
+    this._idleTimer = null;
+    this.idleDelay = IDLE_DELAY_MS;
+  }
+
+  render() {
+    return html`<div id="cm"></div>`;
+  }
+
+  firstUpdated() {
+    this._view = new EditorView({
+      state: this._newState(this.value || ''),
+      parent: this.renderRoot.querySelector('#cm'),
+      root: this.renderRoot,
+    });
+    this._applyDiagnostics();
+  }
+
+  updated(changed) {
+    if (!this._view) {
+      return;
+    }
+    if (changed.has('value') && (this.value || '') !== this._view.state.doc.toString()) {
+      // a value from the server (another script opened, a version restored) replaces the document
+      this._view.setState(this._newState(this.value || ''));
+      this._applyDiagnostics();
+    } else if (changed.has('diagnostics')) {
+      this._applyDiagnostics();
+    }
+    if (changed.has('readonly') && changed.get('readonly') !== undefined) {
+      this._view.setState(this._newState(this._view.state.doc.toString()));
+    }
+  }
+
+  _newState(doc) {
+    const shortcuts = Prec.highest(keymap.of([
+      { key: 'Mod-Enter', run: () => this._fire('run-statement', this._selectionDetail()), preventDefault: true },
+      { key: 'Mod-Shift-Enter', run: () => this._fire('run-script', {}), preventDefault: true },
+      { key: 'Mod-s', run: () => this._fire('save-requested', {}), preventDefault: true },
+      { key: 'Shift-Alt-f', run: () => this.format(), preventDefault: true },
+    ]));
+    return EditorState.create({
+      doc,
+      extensions: [
+        shortcuts,
+        lineNumbers(), highlightActiveLineGutter(), highlightSpecialChars(), history(), drawSelection(),
+        dropCursor(), indentOnInput(), bracketMatching(), closeBrackets(), highlightActiveLine(),
+        highlightSelectionMatches(), syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        sql({ dialect: FlinkSql, upperCaseKeywords: true }),
+        autocompletion({ override: [ctx => this._complete(ctx)], activateOnTyping: true }),
+        lintGutter(), search({ top: true }),
+        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap,
+          ...completionKeymap, ...lintKeymap, indentWithTab]),
+        EditorState.readOnly.of(this.readonly),
+        EditorView.updateListener.of(update => {
+          if (update.docChanged) {
+            this._scheduleSync();
+          }
+        }),
+      ],
+    });
+  }
+
+  _scheduleSync() {
+    clearTimeout(this._syncTimer);
+    this._syncTimer = setTimeout(() => this._sync(), SYNC_DELAY_MS);
+    clearTimeout(this._idleTimer);
+    this._idleTimer = setTimeout(() => this._fire('text-idle', {}), this.idleDelay);
+  }
+
+  /** Hands the current text to the server now (before a shortcut's event, so the server acts on it). */
+  _sync() {
+    clearTimeout(this._syncTimer);
+    this._syncTimer = null;
+    const text = this._view.state.doc.toString();
+    if (text !== this.value) {
+      this.value = text;
+      this.dispatchEvent(new CustomEvent('value-changed', { detail: { value: text } }));
+    }
+  }
+
+  _selectionDetail() {
+    const range = this._view.state.selection.main;
+    return { offset: range.head, from: range.from, to: range.to };
+  }
+
+  _fire(name, detail) {
+    this._sync();
+    this.dispatchEvent(new CustomEvent(name, { detail }));
+    return true;
+  }
+
+  /** Asks the server to format the selection, or the whole script when nothing is selected. */
+  format() {
+    const range = this._view.state.selection.main;
+    const whole = range.empty;
+    return this._fire('format-requested', { from: whole ? 0 : range.from,
+      to: whole ? this._view.state.doc.length : range.to });
+  }
+
+  async _complete(context) {
+    const word = context.matchBefore(/[\w$]*/);
+    const afterDot = context.state.sliceDoc(Math.max(0, word.from - 1), word.from) === '.';
+    if (!context.explicit && word.from === word.to && !afterDot) {
+      return null;
+    }
+    if (!this.$server || !this.$server.complete) {
+      return null;
+    }
+    const json = await this.$server.complete(context.state.doc.toString(), context.pos);
+    if (context.aborted) {
+      return null;
+    }
+    const result = JSON.parse(json || '{"options":[]}');
+    if (!result.options.length) {
+      return null;
+    }
+    return {
+      from: Math.min(result.from, context.pos),
+      options: result.options.map(o => ({ label: o.label, type: COMPLETION_TYPES[o.kind] || 'text', detail: o.detail,
+        boost: o.kind === 'COLUMN' ? 2 : (o.kind === 'KEYWORD' ? -1 : 0) })),
+      validFor: /^[\w$]*$/,
+    };
+  }
+
+  _applyDiagnostics() {
+    if (!this._view) {
+      return;
+    }
+    const length = this._view.state.doc.length;
+    let list = [];
+    try {
+      list = JSON.parse(this.diagnostics || '[]');
+    } catch (e) {
+      list = [];
+    }
+    const clamped = list.map(d => {
+      const from = Math.max(0, Math.min(d.from, length));
+      const to = Math.max(from, Math.min(Math.max(d.to, d.from + 1), length));
+      return { from, to, severity: d.severity, message: d.message, source: d.source };
+    });
+    this._view.dispatch(setDiagnostics(this._view.state, clamped));
+  }
+
+  /** Selects a range, scrolls it into view and focuses the editor (a click in the problems panel). */
+  reveal(from, to) {
+    const length = this._view.state.doc.length;
+    const anchor = Math.max(0, Math.min(from, length));
+    const head = Math.max(anchor, Math.min(to, length));
+    this._view.dispatch({ selection: EditorSelection.single(anchor, head), scrollIntoView: true });
+    this._view.focus();
+  }
+
+  /** Replaces a range as one undoable edit (formatting), keeping the rest of the text. */
+  replaceRange(from, to, text) {
+    const length = this._view.state.doc.length;
+    const start = Math.max(0, Math.min(from, length));
+    const end = Math.max(start, Math.min(to, length));
+    this._view.dispatch({ changes: { from: start, to: end, insert: text },
+      selection: EditorSelection.cursor(start + text.length) });
+    this._sync();
+  }
+
+  focus() {
+    if (this._view) {
+      this._view.focus();
+    }
+  }
+
+  /** The text as the editor holds it right now (tests and benchmarks read it). */
+  get text() {
+    return this._view ? this._view.state.doc.toString() : this.value;
+  }
+}
+
+customElements.define('freshet-sql-editor', FreshetSqlEditor);
