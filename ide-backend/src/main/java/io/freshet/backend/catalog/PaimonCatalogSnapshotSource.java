@@ -77,7 +77,7 @@ public class PaimonCatalogSnapshotSource implements CatalogSnapshotSource {
             }
             CatalogState read = WarehouseReader.read(catalog, access.catalogName(), access.catalogOptions(), clock);
             state.set(read);
-            LOG.debug("Read the catalog in {} ms", read.readTook().toMillis());
+            LOG.info("Read the catalog: {} tables in {} ms", read.snapshot().tables().count(), read.readTook().toMillis());
             return read;
         } catch (RuntimeException | LinkageError e) {
             LOG.warn("Reading the Paimon warehouse failed: {}", e.toString());
