@@ -34,11 +34,13 @@ public class DownstreamLineage {
 
     private CatalogSnapshot analysed;
     private ProjectLineage lineage;
+    private boolean fromPlanner;
 
     /** Every table downstream of {@code ref}, nearest first. */
     public synchronized List<TableRef> downstream(CatalogSnapshot snapshot, TableRef ref, Duration threshold) {
         if (snapshot != analysed) {
             lineage = analyse(snapshot, threshold);
+            fromPlanner = lineage != null;
             analysed = snapshot;
         }
         List<TableInfo> materialized = snapshot.tables().filter(t -> t.kind() == TableKind.MATERIALIZED_TABLE).toList();
@@ -62,6 +64,11 @@ public class DownstreamLineage {
             }
         }
         return found.stream().map(TableRef::parse).toList();
+    }
+
+    /** Whether the last analysis came from the planner, not only from the queries' table names. */
+    public synchronized boolean fromPlanner() {
+        return fromPlanner;
     }
 
     private static ProjectLineage analyse(CatalogSnapshot snapshot, Duration threshold) {

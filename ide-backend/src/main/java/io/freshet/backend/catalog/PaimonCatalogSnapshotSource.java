@@ -45,7 +45,7 @@ public class PaimonCatalogSnapshotSource implements CatalogSnapshotSource {
 
     @EventListener(ApplicationReadyEvent.class)
     public void start() {
-        reader.scheduleWithFixedDelay(this::readNow, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
+        reader.execute(this::periodicRead);
     }
 
     @Override
@@ -60,7 +60,7 @@ public class PaimonCatalogSnapshotSource implements CatalogSnapshotSource {
 
     @Override
     public void invalidate() {
-        if (queued.compareAndSet(false, true)) {
+        if (!reader.isShutdown() && queued.compareAndSet(false, true)) {
             reader.execute(() -> {
                 queued.set(false);
                 readNow();
@@ -76,12 +76,29 @@ public class PaimonCatalogSnapshotSource implements CatalogSnapshotSource {
                 return state.updateAndGet(s -> s.failed("The warehouse " + access.warehouse() + " does not exist yet"));
             }
             CatalogState read = WarehouseReader.read(catalog, access.catalogName(), access.catalogOptions(), clock);
-            state.set(read);
-            LOG.info("Read the catalog: {} tables in {} ms", read.snapshot().tables().count(), read.readTook().toMillis());
+            CatalogState previous = state.getAndSet(read);
+            long tables = read.snapshot().tables().count();
+            if (previous.readAt() == null || previous.snapshot().tables().count() != tables) {
+                LOG.info("Read the catalog: {} tables in {} ms", tables, read.readTook().toMillis());
+            } else {
+                LOG.debug("Read the catalog: {} tables in {} ms", tables, read.readTook().toMillis());
+            }
             return read;
         } catch (RuntimeException | LinkageError e) {
             LOG.warn("Reading the Paimon warehouse failed: {}", e.toString());
             return state.updateAndGet(s -> s.failed("Reading the warehouse failed: " + e.getMessage()));
+        }
+    }
+
+    /**
+     * Reads, then schedules the next read after the interval or five times the read's duration, whichever
+     * is longer: a warehouse of thousands of tables must not keep a core busy re-reading itself.
+     */
+    private void periodicRead() {
+        CatalogState read = readNow();
+        long pause = Math.max(interval.toMillis(), read.readTook().toMillis() * 5);
+        if (!reader.isShutdown()) {
+            reader.schedule(this::periodicRead, pause, TimeUnit.MILLISECONDS);
         }
     }
 

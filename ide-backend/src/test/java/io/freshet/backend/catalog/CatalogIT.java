@@ -66,6 +66,7 @@ class CatalogIT {
     static PaimonCatalogSnapshotSource source;
     static PaimonCatalogService service;
     static AuditLog audit;
+    static DownstreamLineage lineage = new DownstreamLineage();
 
     @BeforeAll
     static void wire() {
@@ -76,7 +77,7 @@ class CatalogIT {
         source = new PaimonCatalogSnapshotSource(access, Duration.ofHours(1));
         audit = new AuditLog(new JdbcTemplate(Databases.h2(home)));
         service = new PaimonCatalogService(source, new TableReader(access), new GatewayActions(connection, access),
-                new DownstreamLineage(), audit);
+                lineage, audit);
     }
 
     @AfterAll
@@ -231,6 +232,7 @@ class CatalogIT {
                 new TableRef("lakehouse", "dws", "item_gmv_hourly"), new TableRef("lakehouse", "dws", "top_items_daily"));
         assertThat(service.downstream(ORDERS)).contains(DETAIL, SUMMARY, DAILY);
         assertThat(service.downstream(SUMMARY)).isEmpty();
+        assertThat(lineage.fromPlanner()).as("lineage from sql-analysis, not only the table-name fallback").isTrue();
     }
 
     @Test

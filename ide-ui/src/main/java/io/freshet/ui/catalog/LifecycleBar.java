@@ -22,7 +22,7 @@ class LifecycleBar extends HorizontalLayout {
         this.ref = ref;
         this.error = error;
         this.done = done;
-        add(button("Suspend", "mt-suspend", () -> withDownstream("Suspend", "stop refreshing", () -> catalog.suspend(ref))));
+        add(button("Suspend", "mt-suspend", () -> withDownstream("Suspend", "stop receiving new rows while it is suspended", () -> catalog.suspend(ref))));
         add(button("Resume", "mt-resume", () -> act(() -> catalog.resume(ref), "Resumed " + ref)));
         add(button("Refresh now", "mt-refresh", () -> act(() -> {
             String job = catalog.refresh(ref);
@@ -30,7 +30,7 @@ class LifecycleBar extends HorizontalLayout {
         }, null)));
         add(button("Repair", "mt-repair", () -> act(() -> catalog.repair(ref), "Repaired " + ref)));
         if (admin) {
-            Button drop = button("Drop", "mt-drop", () -> withDownstream("Drop", "lose their source", () -> catalog.drop(ref)));
+            Button drop = button("Drop", "mt-drop", () -> withDownstream("Drop", "fail to refresh without it", () -> catalog.drop(ref)));
             drop.addThemeVariants(ButtonVariant.LUMO_ERROR);
             add(drop);
         }

@@ -44,6 +44,17 @@ class TablePanel extends Div {
                 header.add(Badges.stale());
             }
         }
+        if (user.hasRole(io.freshet.ui.security.Roles.DEVELOPER)) {
+            Button derive = new Button("New materialized table from this", e -> {
+                try {
+                    new CreateMaterializedTableDialog(catalog, "SELECT * FROM " + ref.sql()).open();
+                } catch (ServiceException ex) {
+                    error.accept(ex.userMessage());
+                }
+            });
+            derive.setId("table-new-mt");
+            header.add(derive);
+        }
         add(header);
         if (detail.comment() != null && !detail.comment().isBlank()) {
             add(new Span(detail.comment()));
