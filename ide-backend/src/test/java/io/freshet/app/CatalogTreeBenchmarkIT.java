@@ -102,10 +102,10 @@ class CatalogTreeBenchmarkIT {
             page.navigate(app.baseUrl() + "catalog");
             page.locator("[data-node='lakehouse']").waitFor(visible());
             long openMs = ms(open);
-            page.locator("vaadin-grid-tree-toggle:has([data-node='lakehouse'])").click();
+            page.locator("[data-node='lakehouse']").click();
             page.locator("[data-node='lakehouse.bench']").waitFor(visible());
             long expand = System.nanoTime();
-            page.locator("vaadin-grid-tree-toggle:has([data-node='lakehouse.bench'])").click();
+            page.locator("[data-node='lakehouse.bench']").click();
             page.locator("[data-node='lakehouse.bench.t0000']").waitFor(visible());
             long expandMs = ms(expand);
             page.locator("#catalog-tree").hover();

@@ -3,8 +3,6 @@ package io.freshet.ui.catalog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.splitlayout.SplitLayout;
 import com.vaadin.flow.component.treegrid.TreeGrid;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -44,14 +42,8 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         setSizeFull();
         tree.setId("catalog-tree");
         tree.setDataProvider(data);
-        tree.addComponentHierarchyColumn(this::label).setHeader("Lakehouse");
+        tree.addColumn(TreeRows.renderer(this::clicked)).setHeader("Lakehouse");
         tree.setHeightFull();
-        tree.addItemClickListener(e -> {
-            if (e.getItem().level() == CatalogNode.Level.TABLE) {
-                getUI().ifPresent(ui -> ui.navigate(CatalogView.class,
-                        new RouteParameters("table", e.getItem().table().ref().toString())));
-            }
-        });
         page.setId("catalog-page");
         page.getStyle().set("padding", "var(--lumo-space-m)");
         message.setId("catalog-message");
@@ -93,23 +85,13 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         data.reload();
     }
 
-    private HorizontalLayout label(CatalogNode node) {
-        Span name = new Span(node.name());
-        HorizontalLayout row = new HorizontalLayout(name);
-        row.setSpacing(false);
-        row.getElement().setAttribute("data-node", node.level() == CatalogNode.Level.TABLE
-                ? node.table().ref().toString() : node.level() == CatalogNode.Level.DATABASE
-                ? node.catalog() + "." + node.database() : node.catalog());
-        TableSummary table = node.table();
-        if (table != null && table.kind() == ObjectKind.VIEW) {
-            row.add(Badges.badge("VIEW", "var(--lumo-secondary-text-color)"));
+    private void clicked(CatalogNode node) {
+        if (node.level() == CatalogNode.Level.TABLE) {
+            getUI().ifPresent(ui -> ui.navigate(CatalogView.class, new RouteParameters("table", node.table().ref().toString())));
+        } else if (tree.isExpanded(node)) {
+            tree.collapse(node);
+        } else {
+            tree.expand(node);
         }
-        if (table != null && table.kind() == ObjectKind.MATERIALIZED_TABLE) {
-            row.add(Badges.mode(table.refreshMode()), Badges.status(table.status()));
-            if (table.stale()) {
-                row.add(Badges.stale());
-            }
-        }
-        return row;
     }
 }
