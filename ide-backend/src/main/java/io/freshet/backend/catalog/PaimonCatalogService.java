@@ -1,6 +1,7 @@
 package io.freshet.backend.catalog;
 
 import io.freshet.analysis.catalog.CatalogInfo;
+import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.DatabaseInfo;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.backend.audit.AuditAction;
@@ -239,7 +240,9 @@ public class PaimonCatalogService implements CatalogService {
 
     private List<CatalogInfo> lakehouse() {
         String name = state().snapshot().currentCatalog();
-        return state().snapshot().catalogs().stream().filter(c -> c.name().equals(name)).toList();
+        // before the first successful read the snapshot holds only Flink's built-in catalog: nothing to browse
+        return state().snapshot().catalogs().stream()
+                .filter(c -> c.name().equals(name) && !c.name().equals(CatalogSnapshot.DEFAULT_CATALOG)).toList();
     }
 
     /** The first page load after a start must not show an empty tree: read once, then serve the cache. */

@@ -60,8 +60,9 @@ public class CatalogView extends Main implements BeforeEnterObserver {
     public void beforeEnter(BeforeEnterEvent event) {
         message.setText("");
         page.removeAll();
-        event.getRouteParameters().get("table").ifPresentOrElse(this::open,
-                () -> page.add(new Paragraph("Choose a table in the tree.")));
+        event.getRouteParameters().get("table").ifPresentOrElse(this::open, () -> page.add(new Paragraph(
+                catalog.catalogs().isEmpty() ? "The lakehouse catalog has not been read yet: the Status page shows why."
+                        : "Choose a table in the tree.")));
     }
 
     private void open(String dotted) {
