@@ -1,20 +1,98 @@
 package io.freshet.ui.catalog;
 
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.splitlayout.SplitLayout;
+import com.vaadin.flow.component.treegrid.TreeGrid;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import io.freshet.ui.shell.ComingSoon;
+import com.vaadin.flow.router.RouteParameters;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.scripts.ScriptService;
+import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 
-/** The Catalog area (navigation target; the feature lands with its own issue). */
-@Route(value = "catalog", layout = MainLayout.class)
+/**
+ * The catalog browser: a lazily loaded tree of catalogs, databases and tables with badges on the left,
+ * the selected table's page on the right ({@code catalog/<catalog.database.table>}).
+ */
+@Route(value = "catalog/:table?", layout = MainLayout.class)
 @PageTitle("Catalog · Freshet")
 @RolesAllowed(Roles.VIEWER)
-public class CatalogView extends Main {
+public class CatalogView extends Main implements BeforeEnterObserver {
 
-    public CatalogView() {
-        add(new ComingSoon("Catalog", "Browse the Paimon lakehouse: databases, tables, schemas, partitions, snapshots and freshness."));
+    private final CatalogService catalog;
+    private final ScriptService scripts;
+    private final CurrentUserService user;
+    private final TreeGrid<CatalogNode> tree = new TreeGrid<>();
+    private final CatalogTreeData data;
+    private final Div page = new Div();
+    private final Paragraph message = new Paragraph();
+
+    public CatalogView(CatalogService catalog, ScriptService scripts, CurrentUserService user) {
+        this.catalog = catalog;
+        this.scripts = scripts;
+        this.user = user;
+        this.data = new CatalogTreeData(catalog);
+        setSizeFull();
+        tree.setId("catalog-tree");
+        tree.setDataProvider(data);
+        tree.addColumn(TreeRows.renderer(this::clicked)).setHeader("Lakehouse");
+        tree.setHeightFull();
+        page.setId("catalog-page");
+        page.getStyle().set("padding", "var(--lumo-space-m)");
+        message.setId("catalog-message");
+        message.getStyle().set("color", "var(--lumo-error-text-color)");
+        Div right = new Div(message, page);
+        right.setSizeFull();
+        SplitLayout split = new SplitLayout(tree, right);
+        split.setSplitterPosition(30);
+        split.setSizeFull();
+        add(split);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        message.setText("");
+        page.removeAll();
+        event.getRouteParameters().get("table").ifPresentOrElse(this::open, () -> page.add(new Paragraph(
+                catalog.catalogs().isEmpty() ? "The lakehouse catalog has not been read yet: the Status page shows why."
+                        : "Choose a table in the tree.")));
+    }
+
+    private void open(String dotted) {
+        try {
+            TableRef ref = TableRef.parse(dotted);
+            tree.expand(CatalogNode.catalog(ref.catalog()), CatalogNode.database(ref.catalog(), ref.database()));
+            page.add(new TablePanel(catalog, scripts, user, ref, this::showError, this::tableChanged));
+        } catch (ServiceException e) {
+            showError(e.userMessage());
+        } catch (IllegalArgumentException e) {
+            showError(e.getMessage());
+        }
+    }
+
+    private void showError(String text) {
+        message.setText(text);
+    }
+
+    /** After a create, drop or re-create the tree's badges and entries change. */
+    private void tableChanged() {
+        data.reload();
+    }
+
+    private void clicked(CatalogNode node) {
+        if (node.level() == CatalogNode.Level.TABLE) {
+            getUI().ifPresent(ui -> ui.navigate(CatalogView.class, new RouteParameters("table", node.table().ref().toString())));
+        } else if (tree.isExpanded(node)) {
+            tree.collapse(node);
+        } else {
+            tree.expand(node);
+        }
     }
 }

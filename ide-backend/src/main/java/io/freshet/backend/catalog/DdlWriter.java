@@ -1,0 +1,81 @@
+package io.freshet.backend.catalog;
+
+import io.freshet.analysis.catalog.ColumnInfo;
+import io.freshet.analysis.catalog.ColumnKind;
+import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.catalog.TableKind;
+import io.freshet.ui.catalog.Freshness;
+import io.freshet.ui.catalog.NewMaterializedTable;
+import io.freshet.ui.catalog.TableRef;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Writes the DDL of a catalog table. Flink 2.0 cannot show it for a materialized table (SHOW CREATE TABLE
+ * fails there), so it is rebuilt from the stored schema, keys, options and definition query.
+ */
+final class DdlWriter {
+
+    private DdlWriter() {
+    }
+
+    static String ddl(TableInfo table) {
+        TableRef ref = new TableRef(table.id().catalog(), table.id().database(), table.id().table());
+        if (table.kind() == TableKind.MATERIALIZED_TABLE) {
+            Freshness freshness = Freshness.parse(table.materialized().freshnessInterval(), table.materialized().freshnessUnit());
+            return new NewMaterializedTable(ref, freshness, table.primaryKey(), table.partitionKeys(),
+                    userOptions(table.options()), table.materialized().definitionQuery()).ddl();
+        }
+        if (table.kind() == TableKind.VIEW) {
+            return "CREATE VIEW " + ref.sql() + " AS\n" + table.viewQuery();
+        }
+        List<String> lines = new ArrayList<>();
+        for (ColumnInfo column : table.columns()) {
+            String line = "    " + quote(column.name()) + " "
+                    + (column.kind() == ColumnKind.COMPUTED ? "AS " + column.expression() : column.type());
+            lines.add(column.comment() == null || column.comment().isBlank() ? line : line + " COMMENT " + literal(column.comment()));
+        }
+        table.watermarks().forEach(w -> lines.add("    WATERMARK FOR " + quote(w.rowtimeColumn()) + " AS " + w.expression()));
+        if (!table.primaryKey().isEmpty()) {
+            lines.add("    PRIMARY KEY (" + identifiers(table.primaryKey()) + ") NOT ENFORCED");
+        }
+        StringBuilder sql = new StringBuilder("CREATE TABLE ").append(ref.sql()).append(" (\n")
+                .append(String.join(",\n", lines)).append("\n)");
+        if (table.comment() != null && !table.comment().isBlank()) {
+            sql.append("\nCOMMENT ").append(literal(table.comment()));
+        }
+        if (!table.partitionKeys().isEmpty()) {
+            sql.append("\nPARTITIONED BY (").append(identifiers(table.partitionKeys())).append(")");
+        }
+        Map<String, String> options = userOptions(table.options());
+        if (!options.isEmpty()) {
+            sql.append("\nWITH (\n").append(options.entrySet().stream()
+                    .map(e -> "    " + literal(e.getKey()) + " = " + literal(e.getValue()))
+                    .collect(Collectors.joining(",\n"))).append("\n)");
+        }
+        return sql.toString();
+    }
+
+    /** The options a user wrote: without Flink's and Paimon's bookkeeping. */
+    static Map<String, String> userOptions(Map<String, String> options) {
+        Map<String, String> user = new TreeMap<>(options);
+        user.keySet().removeIf(key -> key.startsWith(PaimonTables.MT) || key.startsWith("schema.")
+                || key.equals("type") || key.equals("path"));
+        return user;
+    }
+
+    private static String identifiers(List<String> names) {
+        return names.stream().map(DdlWriter::quote).collect(Collectors.joining(", "));
+    }
+
+    private static String quote(String name) {
+        return "`" + name.replace("`", "``") + "`";
+    }
+
+    private static String literal(String value) {
+        return "'" + value.replace("'", "''") + "'";
+    }
+}

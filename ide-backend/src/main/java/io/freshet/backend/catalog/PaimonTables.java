@@ -1,0 +1,90 @@
+package io.freshet.backend.catalog;
+
+import io.freshet.analysis.catalog.ColumnInfo;
+import io.freshet.analysis.catalog.ColumnKind;
+import io.freshet.analysis.catalog.MaterializedTableInfo;
+import io.freshet.analysis.catalog.TableId;
+import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.catalog.TableKind;
+import io.freshet.analysis.catalog.WatermarkInfo;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.paimon.Snapshot;
+import org.apache.paimon.table.Table;
+import org.apache.paimon.types.DataField;
+import org.apache.paimon.view.View;
+
+/**
+ * Turns Paimon tables and views into sql-analysis records. Flink keeps what Paimon has no field for in
+ * table options: materialized-table metadata ({@code materialized-table.*}), computed columns and
+ * watermarks ({@code schema.*}, Flink's legacy descriptor format).
+ */
+final class PaimonTables {
+
+    static final String MT = "materialized-table.";
+
+    private PaimonTables() {
+    }
+
+    static TableInfo table(TableId id, Table table) {
+        Map<String, String> options = table.options();
+        List<ColumnInfo> columns = new ArrayList<>();
+        for (DataField field : table.rowType().getFields()) {
+            columns.add(new ColumnInfo(field.name(), field.type().asSQLString(), field.type().isNullable(),
+                    ColumnKind.PHYSICAL, null, null, false, field.description()));
+        }
+        columns.addAll(computedColumns(options));
+        boolean materialized = "materialized-table".equals(options.get("type")) && options.containsKey(MT + "refresh-mode");
+        return new TableInfo(id, materialized ? TableKind.MATERIALIZED_TABLE : TableKind.TABLE, columns,
+                table.primaryKeys(), table.partitionKeys(), watermarks(options), options,
+                table.comment().orElse(null), null, materialized ? materialized(options) : null);
+    }
+
+    static TableInfo view(TableId id, View view) {
+        List<ColumnInfo> columns = new ArrayList<>();
+        for (DataField field : view.rowType().getFields()) {
+            columns.add(new ColumnInfo(field.name(), field.type().asSQLString(), field.type().isNullable(),
+                    ColumnKind.PHYSICAL, null, null, false, field.description()));
+        }
+        return new TableInfo(id, TableKind.VIEW, columns, List.of(), List.of(), List.of(), view.options(),
+                view.comment().orElse(null), view.query(), null);
+    }
+
+    /** The commit time of the table's latest snapshot; empty for a table never written. */
+    static Optional<Instant> latestCommit(Table table) {
+        return table.latestSnapshot().map(Snapshot::timeMillis).map(Instant::ofEpochMilli);
+    }
+
+    private static MaterializedTableInfo materialized(Map<String, String> options) {
+        return new MaterializedTableInfo(options.getOrDefault(MT + "definition-query", ""),
+                options.getOrDefault(MT + "interval-freshness", ""),
+                options.getOrDefault(MT + "interval-freshness.time-unit", ""),
+                options.getOrDefault(MT + "logical-refresh-mode", "AUTOMATIC"),
+                options.getOrDefault(MT + "refresh-mode", ""));
+    }
+
+    private static List<ColumnInfo> computedColumns(Map<String, String> options) {
+        List<ColumnInfo> computed = new ArrayList<>();
+        for (int i = 0; options.containsKey("schema." + i + ".name"); i++) {
+            String expression = options.get("schema." + i + ".expr");
+            if (expression != null) {
+                String type = options.getOrDefault("schema." + i + ".data-type", "STRING");
+                computed.add(new ColumnInfo(options.get("schema." + i + ".name"), type, !type.endsWith("NOT NULL"),
+                        ColumnKind.COMPUTED, expression, null, false, options.get("schema." + i + ".comment")));
+            }
+        }
+        return computed;
+    }
+
+    private static List<WatermarkInfo> watermarks(Map<String, String> options) {
+        List<WatermarkInfo> watermarks = new ArrayList<>();
+        for (int i = 0; options.containsKey("schema.watermark." + i + ".rowtime"); i++) {
+            watermarks.add(new WatermarkInfo(options.get("schema.watermark." + i + ".rowtime"),
+                    options.get("schema.watermark." + i + ".strategy.expr")));
+        }
+        return watermarks;
+    }
+}

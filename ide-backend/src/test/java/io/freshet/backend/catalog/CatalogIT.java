@@ -1,0 +1,305 @@
+package io.freshet.backend.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.catalog.TableId;
+import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.catalog.TableKind;
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.config.FreshetProperties;
+import io.freshet.backend.gateway.CatalogBootstrap;
+import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.testing.Databases;
+import io.freshet.testing.SampleLakehouseExtension;
+import io.freshet.ui.audit.AuditQuery;
+import io.freshet.ui.catalog.DataPreview;
+import io.freshet.ui.catalog.Freshness;
+import io.freshet.ui.catalog.FreshnessChangePlan;
+import io.freshet.ui.catalog.FreshnessUnit;
+import io.freshet.ui.catalog.MaterializedTableDetail;
+import io.freshet.ui.catalog.NewMaterializedTable;
+import io.freshet.ui.catalog.ObjectKind;
+import io.freshet.ui.catalog.PartitionDetail;
+import io.freshet.ui.catalog.QueryColumn;
+import io.freshet.ui.catalog.RefreshMode;
+import io.freshet.ui.catalog.SnapshotDetail;
+import io.freshet.ui.catalog.TableDetail;
+import io.freshet.ui.catalog.TableRef;
+import io.freshet.ui.catalog.TableSummary;
+import io.freshet.ui.common.ServiceException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * The catalog browser on the sample project deployed to the real embedded gateway: the snapshot source and
+ * the table pages read the warehouse through the Paimon API; previews and lifecycle actions go through the
+ * gateway. Lifecycle tests run last, they change the tables.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class CatalogIT {
+
+    @RegisterExtension
+    static final SampleLakehouseExtension LAKEHOUSE = new SampleLakehouseExtension();
+    private static final Duration WAIT = Duration.ofMinutes(4);
+    private static final TableRef ORDERS = new TableRef("lakehouse", "ods", "orders");
+    private static final TableRef DETAIL = new TableRef("lakehouse", "dwd", "order_detail");
+    private static final TableRef SUMMARY = new TableRef("lakehouse", "dws", "user_summary");
+    private static final TableRef DAILY = new TableRef("lakehouse", "dws", "category_gmv_daily");
+
+    @TempDir
+    static Path home;
+
+    static PaimonCatalogAccess access;
+    static PaimonCatalogSnapshotSource source;
+    static PaimonCatalogService service;
+    static AuditLog audit;
+    static DownstreamLineage lineage = new DownstreamLineage();
+
+    @BeforeAll
+    static void wire() {
+        FreshetProperties properties = LAKEHOUSE.properties(home);
+        GatewayConnection connection = new GatewayConnection(properties, new CatalogBootstrap(properties));
+        connection.connect();
+        access = new PaimonCatalogAccess(connection, properties);
+        source = new PaimonCatalogSnapshotSource(access, Duration.ofHours(1));
+        audit = new AuditLog(new JdbcTemplate(Databases.h2(home)));
+        service = new PaimonCatalogService(source, new TableReader(access), new GatewayActions(connection, access),
+                lineage, audit);
+    }
+
+    @AfterAll
+    static void close() {
+        source.stop();
+        access.closeQuietly();
+    }
+
+    @Test
+    @Order(1)
+    void beforeAnyReadTheSnapshotIsEmptyNotNull() {
+        PaimonCatalogSnapshotSource fresh = new PaimonCatalogSnapshotSource(access, Duration.ofHours(1));
+        assertThat(fresh.current()).isEqualTo(CatalogSnapshot.empty());
+        fresh.stop();
+    }
+
+    @Test
+    @Order(2)
+    void snapshotSeesTheSampleTablesWithKeysPartitionsAndMaterializedTableMetadata() {
+        CatalogState state = source.readNow();
+        assertThat(state.problem()).isNull();
+        CatalogSnapshot snapshot = source.current();
+        assertThat(snapshot.currentCatalog()).isEqualTo("lakehouse");
+        assertThat(snapshot.catalog("lakehouse").orElseThrow().databases()).extracting(d -> d.name())
+                .contains("ods", "dwd", "dws");
+
+        TableInfo orders = snapshot.table(new TableId("lakehouse", "ods", "orders")).orElseThrow();
+        assertThat(orders.kind()).isEqualTo(TableKind.TABLE);
+        assertThat(orders.primaryKey()).containsExactly("order_id", "ds");
+        assertThat(orders.partitionKeys()).containsExactly("ds");
+        assertThat(orders.columns()).extracting(c -> c.name() + " " + c.type()).containsExactly(
+                "order_id BIGINT NOT NULL", "user_id BIGINT NOT NULL", "order_time TIMESTAMP(3) NOT NULL",
+                "status STRING NOT NULL", "ds STRING NOT NULL");
+
+        TableInfo daily = snapshot.table(new TableId("lakehouse", "dws", "category_gmv_daily")).orElseThrow();
+        assertThat(daily.kind()).isEqualTo(TableKind.MATERIALIZED_TABLE);
+        assertThat(daily.primaryKey()).containsExactly("ds", "category");
+        assertThat(daily.partitionKeys()).containsExactly("ds");
+        assertThat(daily.options()).containsEntry("partition.fields.ds.date-formatter", "yyyy-MM-dd");
+        assertThat(daily.materialized().freshnessInterval()).isEqualTo("1");
+        assertThat(daily.materialized().freshnessUnit()).isEqualTo("DAY");
+        assertThat(daily.materialized().refreshMode()).isEqualTo("FULL");
+        assertThat(daily.materialized().definitionQuery()).contains("`lakehouse`.`dwd`.`order_detail`");
+
+        TableInfo summary = snapshot.table(new TableId("lakehouse", "dws", "user_summary")).orElseThrow();
+        assertThat(summary.materialized().refreshMode()).isEqualTo("CONTINUOUS");
+        assertThat(summary.materialized().freshnessUnit()).isEqualTo("SECOND");
+        assertThat(state.latestCommit(new TableId("lakehouse", "ods", "orders"))).as("ODS rows were inserted").isPresent();
+    }
+
+    @Test
+    @Order(3)
+    void aTableCreatedLaterAppearsAfterInvalidate() {
+        TableId id = new TableId("lakehouse", "ods", "late_arrival");
+        assertThat(source.current().table(id)).isEmpty();
+        try (var session = LAKEHOUSE.client().session(Map.of())) {
+            session.execute("CREATE TABLE `lakehouse`.`ods`.`late_arrival` (id INT)");
+        }
+        source.invalidate();
+        assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(30), () -> source.current().table(id).isPresent()))
+                .isTrue();
+    }
+
+    @Test
+    @Order(10)
+    void treeListsDatabasesAndTablesWithBadges() {
+        assertThat(service.catalogs()).containsExactly("lakehouse");
+        assertThat(service.databases("lakehouse")).contains("dwd", "dws", "ods");
+        List<TableSummary> dws = service.tables("lakehouse", "dws");
+        assertThat(dws).extracting(s -> s.ref().table()).containsExactly(
+                "category_gmv_daily", "item_gmv_hourly", "top_items_daily", "user_summary");
+        TableSummary summary = dws.stream().filter(s -> s.ref().equals(SUMMARY)).findFirst().orElseThrow();
+        assertThat(summary.kind()).isEqualTo(ObjectKind.MATERIALIZED_TABLE);
+        assertThat(summary.refreshMode()).isEqualTo(RefreshMode.CONTINUOUS);
+        assertThat(summary.status()).isEqualTo("ACTIVATED");
+        TableSummary daily = dws.stream().filter(s -> s.ref().equals(DAILY)).findFirst().orElseThrow();
+        assertThat(daily.refreshMode()).isEqualTo(RefreshMode.FULL);
+        assertThat(service.tables("lakehouse", "ods")).extracting(TableSummary::kind).containsOnly(ObjectKind.TABLE);
+    }
+
+    @Test
+    @Order(11)
+    void tablePageShowsSchemaPartitionsSnapshotsAndDdl() {
+        TableDetail orders = service.table(ORDERS);
+        assertThat(orders.kind()).isEqualTo(ObjectKind.TABLE);
+        assertThat(orders.columns()).filteredOn(c -> c.primaryKey()).extracting(c -> c.name()).containsExactly("order_id", "ds");
+        assertThat(orders.columns()).filteredOn(c -> c.partitionKey()).extracting(c -> c.name()).containsExactly("ds");
+        assertThat(orders.ddl()).startsWith("CREATE TABLE `lakehouse`.`ods`.`orders` (")
+                .contains("PRIMARY KEY (`order_id`, `ds`) NOT ENFORCED").contains("PARTITIONED BY (`ds`)");
+
+        List<PartitionDetail> partitions = service.partitions(ORDERS);
+        long days = countRows("SELECT COUNT(DISTINCT ds) FROM `lakehouse`.`ods`.`orders`");
+        long rows = countRows("SELECT COUNT(*) FROM `lakehouse`.`ods`.`orders`");
+        assertThat(partitions).hasSize((int) days);
+        assertThat(partitions.stream().mapToLong(PartitionDetail::rows).sum()).isEqualTo(rows);
+        assertThat(partitions).allSatisfy(p -> {
+            assertThat(p.spec()).containsKey("ds");
+            assertThat(p.files()).isPositive();
+            assertThat(p.bytes()).isPositive();
+        });
+
+        List<SnapshotDetail> snapshots = service.snapshots(ORDERS, 50);
+        assertThat(snapshots).isNotEmpty();
+        assertThat(snapshots.get(0).totalRows()).isEqualTo(rows);
+        assertThat(snapshots).extracting(SnapshotDetail::id).isSortedAccordingTo((a, b) -> Long.compare(b, a));
+        assertThat(service.snapshots(ORDERS, 1)).hasSize(1);
+    }
+
+    @Test
+    @Order(12)
+    void previewIsBoundedAndComesThroughTheGateway() {
+        DataPreview preview = service.preview(ORDERS, 5);
+        assertThat(preview.columns()).containsExactly("order_id", "user_id", "order_time", "status", "ds");
+        assertThat(preview.rows()).hasSize(5);
+        assertThat(preview.truncated()).isTrue();
+        assertThatThrownBy(() -> service.preview(new TableRef("lakehouse", "ods", "no_such_table"), 5))
+                .isInstanceOf(ServiceException.class).hasMessageContaining("Previewing lakehouse.ods.no_such_table failed");
+    }
+
+    @Test
+    @Order(13)
+    void continuousTableShowsActualFreshnessAndIsNotStaleWhileItsJobRuns() {
+        assertThat(SampleLakehouseExtension.await(WAIT, () -> service.table(DETAIL).materialized().latestCommit() != null))
+                .as("the continuous job commits").isTrue();
+        MaterializedTableDetail detail = service.table(DETAIL).materialized();
+        assertThat(detail.refreshMode()).isEqualTo(RefreshMode.CONTINUOUS);
+        assertThat(detail.status()).isEqualTo("ACTIVATED");
+        assertThat(detail.jobId()).matches("[0-9a-f]{32}");
+        assertThat(detail.actualFreshness()).isNotNull().isLessThan(Duration.ofMinutes(10));
+        assertThat(detail.definitionQuery()).contains("`lakehouse`.`ods`.`orders`");
+        assertThat(service.table(DETAIL).ddl()).startsWith("CREATE MATERIALIZED TABLE `lakehouse`.`dwd`.`order_detail`")
+                .contains("FRESHNESS = INTERVAL '");
+    }
+
+    @Test
+    @Order(14)
+    void fullTableNeverRefreshedIsStaleWithNoCommit() {
+        MaterializedTableDetail daily = service.table(DAILY).materialized();
+        assertThat(daily.refreshMode()).isEqualTo(RefreshMode.FULL);
+        assertThat(daily.target()).isEqualTo(Freshness.of(1, FreshnessUnit.DAY));
+        assertThat(daily.schedule()).isNotBlank();
+        assertThat(daily.dateFormatters()).containsEntry("ds", "yyyy-MM-dd");
+        assertThat(daily.latestCommit()).as("a daily table is only refreshed at midnight").isNull();
+        assertThat(daily.stale()).isTrue();
+    }
+
+    @Test
+    @Order(15)
+    void downstreamComesFromLineageOfTheDefinitionQueries() {
+        source.readNow();
+        assertThat(service.downstream(DETAIL)).containsExactlyInAnyOrder(SUMMARY, DAILY,
+                new TableRef("lakehouse", "dws", "item_gmv_hourly"), new TableRef("lakehouse", "dws", "top_items_daily"));
+        assertThat(service.downstream(ORDERS)).contains(DETAIL, SUMMARY, DAILY);
+        assertThat(service.downstream(SUMMARY)).isEmpty();
+        assertThat(lineage.fromPlanner()).as("lineage from sql-analysis, not only the table-name fallback").isTrue();
+    }
+
+    @Test
+    @Order(16)
+    void queryColumnsAndThresholdComeFromTheGateway() {
+        List<QueryColumn> columns = service.queryColumns("SELECT ds, COUNT(*) AS orders FROM ods.orders GROUP BY ds");
+        assertThat(columns).extracting(QueryColumn::name).containsExactly("ds", "orders");
+        assertThat(columns.get(0).nullable()).isFalse();
+        assertThat(service.freshnessThreshold()).isEqualTo(Duration.ofMinutes(30));
+        assertThatThrownBy(() -> service.queryColumns("SELECT nosuchcol FROM ods.orders"))
+                .isInstanceOf(ServiceException.class).hasMessageContaining("nosuchcol");
+    }
+
+    @Test
+    @Order(20)
+    void refreshNowCommitsAFullTable() {
+        String job = service.refresh(DAILY);
+        assertThat(job).matches("[0-9a-f]{32}");
+        assertThat(SampleLakehouseExtension.await(WAIT, () -> service.table(DAILY).materialized().latestCommit() != null))
+                .isTrue();
+        assertThat(service.table(DAILY).materialized().stale()).isFalse();
+        assertThat(service.partitions(DAILY)).isNotEmpty();
+    }
+
+    @Test
+    @Order(21)
+    void suspendAndResumeChangeTheStatusAndAreAudited() {
+        service.suspend(SUMMARY);
+        assertThat(service.table(SUMMARY).materialized().status()).isEqualTo("SUSPENDED");
+        service.resume(SUMMARY);
+        assertThat(service.table(SUMMARY).materialized().status()).isEqualTo("ACTIVATED");
+        assertThat(audit.find(new AuditQuery(null, null, "user_summary", 10))).extracting(e -> e.action())
+                .contains("MATERIALIZED_TABLE_SUSPENDED", "MATERIALIZED_TABLE_RESUMED");
+    }
+
+    @Test
+    @Order(22)
+    void createThroughTheDialogRequestThenChangeFreshnessAcrossTheThresholdThenDrop() {
+        TableRef ref = new TableRef("lakehouse", "dws", "daily_orders");
+        NewMaterializedTable table = new NewMaterializedTable(ref, Freshness.of(1, FreshnessUnit.HOUR), List.of("ds"),
+                List.of(), Map.of(), "SELECT ds, COUNT(*) AS orders FROM `lakehouse`.`ods`.`orders` GROUP BY ds");
+        assertThat(service.createMaterializedTable(table)).isEqualTo(ref);
+        assertThat(service.table(ref).materialized().refreshMode()).isEqualTo(RefreshMode.FULL);
+
+        FreshnessChangePlan plan = service.planFreshnessChange(ref, Freshness.of(30, FreshnessUnit.SECOND));
+        assertThat(plan.fromMode()).isEqualTo(RefreshMode.FULL);
+        assertThat(plan.toMode()).isEqualTo(RefreshMode.CONTINUOUS);
+        assertThat(plan.consequences()).anyMatch(c -> c.contains("All rows of"));
+        assertThat(plan.ddl()).contains("FRESHNESS = INTERVAL '30' SECOND");
+
+        TableDetail changed = service.changeFreshness(ref, Freshness.of(30, FreshnessUnit.SECOND));
+        assertThat(changed.materialized().refreshMode()).isEqualTo(RefreshMode.CONTINUOUS);
+        assertThat(changed.materialized().target()).isEqualTo(Freshness.of(30, FreshnessUnit.SECOND));
+
+        assertThatThrownBy(() -> service.planFreshnessChange(ref, Freshness.of(7, FreshnessUnit.HOUR)))
+                .isInstanceOf(ServiceException.class).hasMessageContaining("7 hours");
+
+        service.drop(ref);
+        assertThatThrownBy(() -> service.table(ref)).isInstanceOf(ServiceException.class).hasMessageContaining("does not exist");
+        assertThat(audit.find(new AuditQuery(null, null, "daily_orders", 10))).extracting(e -> e.action())
+                .contains("MATERIALIZED_TABLE_CREATED", "MATERIALIZED_TABLE_FRESHNESS_CHANGED", "MATERIALIZED_TABLE_DROPPED");
+    }
+
+    private static long countRows(String sql) {
+        try (var session = LAKEHOUSE.client().session(Map.of())) {
+            session.execute("SET 'execution.runtime-mode' = 'batch'");
+            return ((Number) session.execute(sql).rows().get(0).fields().get(0)).longValue();
+        }
+    }
+}

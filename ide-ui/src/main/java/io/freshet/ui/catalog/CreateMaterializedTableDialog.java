@@ -1,0 +1,147 @@
+package io.freshet.ui.catalog;
+
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.combobox.MultiSelectComboBox;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.RouteParameters;
+import io.freshet.ui.common.ServiceException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Turns a query into a materialized table: name, freshness slider, key hints from the query's columns,
+ * the generated DDL as a preview, created through the gateway. The editor opens it with its query.
+ */
+public class CreateMaterializedTableDialog extends Dialog {
+
+    private final CatalogService catalog;
+    private final String query;
+    private final String catalogName;
+    private final ComboBox<String> database = new ComboBox<>("Database");
+    private final TextField name = new TextField("Table name");
+    private final MultiSelectComboBox<String> primaryKey = new MultiSelectComboBox<>("Primary key");
+    private final MultiSelectComboBox<String> partitions = new MultiSelectComboBox<>("Partitioned by");
+    private final TextField dateFormat = new TextField("Partition date format (FULL mode)");
+    private final FreshnessPicker freshness;
+    private final Pre ddl = new Pre();
+    private final Div hints = new Div();
+    private final Paragraph message = new Paragraph();
+    private List<QueryColumn> columns = List.of();
+
+    public CreateMaterializedTableDialog(CatalogService catalog, String query) {
+        this.catalog = catalog;
+        this.query = query == null ? "" : query.strip();
+        this.catalogName = catalog.catalogs().stream().findFirst().orElse("lakehouse");
+        setId("create-mt-dialog");
+        setHeaderTitle("Create a materialized table");
+        setWidth("52em");
+        freshness = new FreshnessPicker(new FreshnessScale(catalog.freshnessThreshold()), Freshness.of(1, FreshnessUnit.HOUR));
+        database.setId("create-mt-database");
+        database.setItems(catalog.databases(catalogName));
+        database.setAllowCustomValue(false);
+        name.setId("create-mt-name");
+        primaryKey.setId("create-mt-pk");
+        partitions.setId("create-mt-partitions");
+        dateFormat.setId("create-mt-date-format");
+        dateFormat.setPlaceholder("yyyy-MM-dd");
+        ddl.setId("create-mt-ddl");
+        ddl.getStyle().set("white-space", "pre-wrap").set("max-height", "14em").set("overflow", "auto");
+        hints.setId("create-mt-hints");
+        message.setId("create-mt-message");
+        message.getStyle().set("color", "var(--lumo-error-text-color)");
+        loadColumns();
+        database.addValueChangeListener(e -> update());
+        name.addValueChangeListener(e -> update());
+        primaryKey.addValueChangeListener(e -> update());
+        partitions.addValueChangeListener(e -> update());
+        dateFormat.addValueChangeListener(e -> update());
+        freshness.addValueChangeListener(e -> update());
+        add(new HorizontalLayout(database, name), freshness, new HorizontalLayout(primaryKey, partitions, dateFormat),
+                hints, ddl, message);
+        Button create = new Button("Create", e -> create());
+        create.setId("create-mt-submit");
+        create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        getFooter().add(new Button("Cancel", e -> close()), create);
+        update();
+    }
+
+    private void loadColumns() {
+        try {
+            columns = catalog.queryColumns(query);
+            List<String> names = columns.stream().map(QueryColumn::name).toList();
+            primaryKey.setItems(names);
+            partitions.setItems(names);
+            names.stream().filter(n -> List.of("ds", "dt", "date", "day").contains(n.toLowerCase(Locale.ROOT)))
+                    .findFirst().ifPresent(n -> partitions.setValue(java.util.Set.of(n)));
+        } catch (ServiceException e) {
+            message.setText(e.userMessage());
+        }
+    }
+
+    private NewMaterializedTable request() {
+        Map<String, String> options = new LinkedHashMap<>();
+        if (freshness.scale().modeOf(freshness.getValue()) == RefreshMode.FULL && partitions.getValue().size() == 1
+                && !dateFormat.getValue().isBlank()) {
+            options.put("partition.fields." + partitions.getValue().iterator().next() + ".date-formatter", dateFormat.getValue().strip());
+        }
+        String db = database.getValue() == null ? "default" : database.getValue();
+        String table = name.getValue().isBlank() ? "new_table" : name.getValue().strip();
+        return new NewMaterializedTable(new TableRef(catalogName, db, table), freshness.getValue(),
+                ordered(primaryKey.getValue()), ordered(partitions.getValue()), options, query);
+    }
+
+    private void update() {
+        ddl.setText(request().ddl());
+        hints.removeAll();
+        for (String key : primaryKey.getValue()) {
+            columns.stream().filter(c -> c.name().equals(key) && c.nullable()).forEach(c -> hints.add(new Paragraph(
+                    "Primary key column " + key + " can be NULL: Flink rejects that; wrap it in COALESCE(...) in the query.")));
+        }
+        boolean aggregates = query.toUpperCase(Locale.ROOT).contains("GROUP BY");
+        if (aggregates && primaryKey.getValue().isEmpty()) {
+            hints.add(new Paragraph("The query aggregates: give it a primary key (usually the GROUP BY columns),"
+                    + " or Paimon stores it append-only and its refresh job fails on updates."));
+        }
+        if (!partitions.getValue().isEmpty() && !primaryKey.getValue().containsAll(partitions.getValue())
+                && !primaryKey.getValue().isEmpty()) {
+            hints.add(new Paragraph("Paimon needs the partition columns inside the primary key."));
+        }
+    }
+
+    private void create() {
+        message.setText("");
+        if (name.getValue().isBlank() || database.getValue() == null) {
+            message.setText("Choose a database and a table name.");
+            return;
+        }
+        try {
+            TableRef ref = catalog.createMaterializedTable(request());
+            close();
+            UI.getCurrent().navigate(CatalogView.class, new RouteParameters("table", ref.toString()));
+        } catch (ServiceException e) {
+            message.setText(e.userMessage());
+        }
+    }
+
+    /** Keys in the query's column order, not the order they were clicked in. */
+    private List<String> ordered(java.util.Set<String> chosen) {
+        List<String> result = new ArrayList<>();
+        columns.forEach(c -> {
+            if (chosen.contains(c.name())) {
+                result.add(c.name());
+            }
+        });
+        return result;
+    }
+}

@@ -1,0 +1,113 @@
+package io.freshet.ui.catalog;
+
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.scripts.ScriptDocument;
+import io.freshet.ui.scripts.ScriptService;
+import io.freshet.ui.security.CurrentUserService;
+import io.freshet.ui.security.Roles;
+import java.time.Instant;
+import java.util.function.Consumer;
+
+/**
+ * A materialized table's own part of its page: definition query (open in the editor), target against
+ * actual freshness, mode, status, job or schedule, lifecycle buttons and the freshness slider.
+ */
+class MaterializedTablePanel extends Div {
+
+    static final String SCRATCH = "Scratch";
+
+    private final CatalogService catalog;
+    private final TableDetail detail;
+    private final Consumer<String> error;
+    private final Runnable changed;
+
+    MaterializedTablePanel(CatalogService catalog, ScriptService scripts, CurrentUserService user, TableDetail detail,
+                           Consumer<String> error, Runnable changed) {
+        this.catalog = catalog;
+        this.detail = detail;
+        this.error = error;
+        this.changed = changed;
+        setId("mt-panel");
+        MaterializedTableDetail mt = detail.materialized();
+        add(facts(mt));
+        Pre query = new Pre(mt.definitionQuery());
+        query.setId("mt-query");
+        query.getStyle().set("white-space", "pre-wrap").set("max-height", "12em").set("overflow", "auto");
+        add(query);
+        if (user.hasRole(Roles.DEVELOPER)) {
+            Button open = new Button("Open in editor", e -> openInEditor(scripts, mt.definitionQuery()));
+            open.setId("mt-open-in-editor");
+            add(new LifecycleBar(catalog, detail.ref(), user.hasRole(Roles.ADMIN), error, this::reload).withExtra(open));
+            add(freshness(mt));
+        }
+    }
+
+    private Div facts(MaterializedTableDetail mt) {
+        Span target = new Span("Target freshness: " + mt.target().words());
+        target.setId("mt-target");
+        Span actual = new Span(mt.latestCommit() == null ? "Actual: nothing committed yet"
+                : "Actual: " + Sizes.ago(mt.actualFreshness()) + " (latest commit " + TablePanel.TIME.format(mt.latestCommit()) + ")");
+        actual.setId("mt-actual");
+        Span stale = new Span(mt.stale() ? "STALE" : "fresh");
+        stale.setId("mt-stale");
+        stale.getStyle().set("color", mt.stale() ? "var(--lumo-error-text-color)" : "var(--lumo-success-text-color)");
+        HorizontalLayout freshness = new HorizontalLayout(target, actual, stale);
+        Span mode = new Span("Refresh mode: " + mt.refreshMode() + ("AUTOMATIC".equals(mt.logicalRefreshMode())
+                ? " (derived from freshness)" : " (written as " + mt.logicalRefreshMode() + ")"));
+        mode.setId("mt-mode");
+        Span status = new Span("Status: " + mt.status());
+        status.setId("mt-status");
+        Span handle = new Span(mt.jobId() != null ? "Job: " + mt.jobId()
+                : mt.schedule() != null ? "Schedule: " + mt.schedule() : "No job or schedule recorded");
+        handle.setId("mt-handle");
+        return new Div(freshness, new HorizontalLayout(mode, status, handle));
+    }
+
+    private Div freshness(MaterializedTableDetail mt) {
+        FreshnessPicker picker = new FreshnessPicker(new FreshnessScale(catalog.freshnessThreshold()), mt.target());
+        Span threshold = new Span("Below " + picker.scale().threshold().toMinutes()
+                + " minutes (the gateway's threshold) Flink runs a streaming job; from there on, scheduled batch refreshes.");
+        threshold.getStyle().set("font-size", "var(--lumo-font-size-s)");
+        Button apply = new Button("Apply freshness", e -> {
+            if (picker.getValue().equals(mt.target())) {
+                error.accept("The table already has a freshness of " + mt.target().words() + ".");
+                return;
+            }
+            try {
+                FreshnessDialogs.confirmChange(catalog.planFreshnessChange(detail.ref(), picker.getValue()), () -> {
+                    catalog.changeFreshness(detail.ref(), picker.getValue());
+                    reload();
+                }, error);
+            } catch (ServiceException ex) {
+                error.accept(ex.userMessage());
+            }
+        });
+        apply.setId("freshness-apply");
+        apply.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        Span backfill = new Span("Backfilling partitions after the change is done from the Backfills page.");
+        backfill.getStyle().set("font-size", "var(--lumo-font-size-s)");
+        return new Div(picker, threshold, apply, backfill);
+    }
+
+    private void openInEditor(ScriptService scripts, String query) {
+        try {
+            String path = "catalog/" + detail.ref().table() + "-" + Instant.now().toEpochMilli() + ".sql";
+            ScriptDocument script = scripts.create(SCRATCH, path, "-- definition query of " + detail.ref() + "\n" + query + ";\n");
+            UI.getCurrent().navigate("editor/" + script.id());
+        } catch (ServiceException e) {
+            error.accept(e.userMessage());
+        }
+    }
+
+    private void reload() {
+        changed.run();
+        UI.getCurrent().getPage().reload();
+    }
+}

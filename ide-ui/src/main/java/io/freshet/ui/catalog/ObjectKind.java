@@ -1,0 +1,8 @@
+package io.freshet.ui.catalog;
+
+/** What a catalog entry is. */
+public enum ObjectKind {
+    TABLE,
+    VIEW,
+    MATERIALIZED_TABLE
+}

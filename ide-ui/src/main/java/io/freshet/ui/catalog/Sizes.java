@@ -1,0 +1,38 @@
+package io.freshet.ui.catalog;
+
+import java.time.Duration;
+
+/** Byte counts and durations in short human form. */
+final class Sizes {
+
+    private Sizes() {
+    }
+
+    static String bytes(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        String[] units = {"KiB", "MiB", "GiB", "TiB"};
+        double value = bytes;
+        int unit = -1;
+        while (value >= 1024 && unit < units.length - 1) {
+            value /= 1024;
+            unit++;
+        }
+        return String.format(java.util.Locale.ROOT, "%.1f %s", value, units[unit]);
+    }
+
+    static String ago(Duration duration) {
+        long seconds = duration.toSeconds();
+        if (seconds < 120) {
+            return seconds + " s";
+        }
+        if (seconds < 7200) {
+            return seconds / 60 + " min";
+        }
+        if (seconds < 172_800) {
+            return seconds / 3600 + " h " + (seconds % 3600) / 60 + " min";
+        }
+        return seconds / 86_400 + " days";
+    }
+}

@@ -1,0 +1,48 @@
+package io.freshet.ui.catalog;
+
+import com.vaadin.flow.data.renderer.LitRenderer;
+import com.vaadin.flow.function.SerializableConsumer;
+
+/**
+ * The tree's one column as a client-side template (name, tree toggle and badges): a server component per
+ * row would make a database of a thousand tables slow to open.
+ */
+final class TreeRows {
+
+    private static final String BADGE = "font-size: var(--lumo-font-size-xs); padding: 0 0.4em; margin-left: 0.3em;"
+            + " border-radius: var(--lumo-border-radius-s); border: 1px solid currentColor;";
+    private static final String TEMPLATE = "<vaadin-grid-tree-toggle @click=${onClick} .leaf=${!item.children}"
+            + " .expanded=${model.expanded} .level=${model.level} data-node=${item.node}>${item.name}"
+            + "<span ?hidden=${!item.kind} data-badge=${item.kind} style=\"" + BADGE + " color: var(--lumo-secondary-text-color)\">${item.kind}</span>"
+            + "<span ?hidden=${!item.mode} data-badge=${item.mode} style=\"" + BADGE + " color: var(--lumo-primary-text-color)\">${item.mode}</span>"
+            + "<span ?hidden=${!item.status} data-badge=${item.status} style=\"" + BADGE + " color: var(--lumo-secondary-text-color)\">${item.status}</span>"
+            + "<span ?hidden=${!item.stale} data-badge=\"STALE\" style=\"" + BADGE + " color: var(--lumo-error-text-color)\">STALE</span>"
+            + "</vaadin-grid-tree-toggle>";
+
+    private TreeRows() {
+    }
+
+    static LitRenderer<CatalogNode> renderer(SerializableConsumer<CatalogNode> onClick) {
+        return LitRenderer.<CatalogNode>of(TEMPLATE)
+                .withProperty("children", node -> node.level() != CatalogNode.Level.TABLE)
+                .withProperty("name", CatalogNode::name)
+                .withProperty("node", TreeRows::path)
+                .withProperty("kind", node -> node.table() != null && node.table().kind() == ObjectKind.VIEW ? "VIEW" : "")
+                .withProperty("mode", node -> materialized(node) ? node.table().refreshMode().name() : "")
+                .withProperty("status", node -> materialized(node) ? node.table().status() : "")
+                .withProperty("stale", node -> materialized(node) && node.table().stale())
+                .withFunction("onClick", onClick);
+    }
+
+    private static boolean materialized(CatalogNode node) {
+        return node.table() != null && node.table().kind() == ObjectKind.MATERIALIZED_TABLE;
+    }
+
+    private static String path(CatalogNode node) {
+        return switch (node.level()) {
+            case CATALOG -> node.catalog();
+            case DATABASE -> node.catalog() + "." + node.database();
+            case TABLE -> node.table().ref().toString();
+        };
+    }
+}
