@@ -65,23 +65,29 @@ final class BackfillRun {
             return;
         }
         BackfillState state = found.get().state();
-        URI gateway = awaitGateway();
-        if (gateway == null) {
+        FlinkJobs opened = open();
+        if (opened == null) {
             giveBack(state);
             return;
         }
-        try (FlinkJobs jobs = connect.apply(gateway)) {
+        try (FlinkJobs jobs = opened) {
             if (state == BackfillState.PENDING && !store.move(id, state, BackfillState.RUNNING, "")) {
                 return; // cancelled between the claim and now
             }
-            recover(jobs);
+            RestartCheck.recover(id, jobs, store, queries, audit);
             while (true) {
                 if (interrupted) {
                     giveBack(currentState());
                     return;
                 }
-                if (step(jobs)) {
-                    return;
+                try {
+                    if (step(jobs)) {
+                        return;
+                    }
+                } catch (RuntimeException e) {
+                    // the gateway or database may be back next round; the running jobs go on meanwhile
+                    LOG.warn("Backfill {}: a round failed, trying again", id, e);
+                    store.message(id, "Trying again after an error: " + message(e));
                 }
                 Thread.sleep(settings.pollInterval().toMillis());
             }
@@ -183,31 +189,6 @@ final class BackfillRun {
                 end.name());
     }
 
-    /** Refreshes that were RUNNING when this run was claimed: their jobs ran on while no instance watched. */
-    private void recover(FlinkJobs jobs) {
-        List<PartitionRun> running = queries.partitions(id).stream()
-                .filter(p -> p.state() == PartitionState.RUNNING).toList();
-        if (running.isEmpty()) {
-            return;
-        }
-        Map<String, String> statuses = jobs.statuses();
-        for (PartitionRun p : running) {
-            PartitionState outcome = JobOutcome.of(statuses.get(p.jobId()));
-            if (outcome == PartitionState.RUNNING) {
-                store.note(p.id(), "still running after a restart of Freshet; watched again");
-            } else if (outcome == PartitionState.PENDING) {
-                store.finish(p.id(), PartitionState.RUNNING, PartitionState.PENDING, null,
-                        "its job " + p.jobId() + " was unknown to Flink after a restart; run again");
-            } else {
-                store.finish(p.id(), PartitionState.RUNNING, outcome, outcome == PartitionState.FAILED
-                        ? "Flink job " + p.jobId() + " failed while Freshet was stopped." : null,
-                        "its job ended " + statuses.get(p.jobId()) + " while Freshet was stopped; checked after the restart");
-            }
-        }
-        audit.record("system", AuditAction.BACKFILL_RESUMED, target(), AuditLog.SUCCESS,
-                running.size() + " running refresh(es) checked after a restart");
-    }
-
     /** Leaves running refreshes as they are, marks the backfill as waiting to resume, and gives the job back. */
     private void giveBack(BackfillState state) {
         if (state == BackfillState.RUNNING || state == BackfillState.CANCELLING) {
@@ -217,11 +198,17 @@ final class BackfillRun {
         queue.release(job);
     }
 
-    private URI awaitGateway() throws InterruptedException {
+    /** A session on the gateway once it is ready; null when interrupted first. */
+    private FlinkJobs open() throws InterruptedException {
         while (!interrupted) {
             Optional<URI> gateway = lakehouse.gateway();
             if (gateway.isPresent()) {
-                return gateway.get();
+                try {
+                    return connect.apply(gateway.get());
+                } catch (RuntimeException e) {
+                    LOG.warn("Backfill {}: no session on the gateway yet", id, e);
+                    store.message(id, "Waiting for the Flink SQL Gateway: " + message(e));
+                }
             }
             Thread.sleep(settings.pollInterval().toMillis());
         }
@@ -230,6 +217,10 @@ final class BackfillRun {
 
     private BackfillState currentState() {
         return queries.summary(id).map(BackfillSummary::state).orElse(BackfillState.CANCELLED);
+    }
+
+    private static String message(RuntimeException e) {
+        return e instanceof GatewayException g ? g.userMessage() : String.valueOf(e.getMessage());
     }
 
     private String target() {

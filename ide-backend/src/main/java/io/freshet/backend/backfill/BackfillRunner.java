@@ -31,7 +31,7 @@ public class BackfillRunner implements JobHandler, SmartLifecycle {
     private final Set<BackfillRun> active = ConcurrentHashMap.newKeySet();
     private final ObjectProvider<BackfillKick> kick;
     private volatile boolean running;
-    private Function<URI, FlinkJobs> jobs = FlinkJobs::new;
+    private final Function<URI, FlinkJobs> jobs = FlinkJobs::new;
 
     BackfillRunner(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, JobQueue queue, AuditLog audit,
                    BackfillSettings settings, ObjectProvider<BackfillKick> kick) {
@@ -101,10 +101,5 @@ public class BackfillRunner implements JobHandler, SmartLifecycle {
     @Override
     public int getPhase() {
         return SmartLifecycle.DEFAULT_PHASE - 1;
-    }
-
-    /** For the benchmark and tests: how runs reach Flink. */
-    void useJobs(Function<URI, FlinkJobs> factory) {
-        this.jobs = factory;
     }
 }

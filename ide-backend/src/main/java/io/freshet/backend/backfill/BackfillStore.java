@@ -76,6 +76,11 @@ class BackfillStore {
                 + " WHERE id = ? AND state = ?", args) == 1;
     }
 
+    /** Replaces the message shown with the backfill, e.g. while it retries after an error. */
+    void message(long id, String message) {
+        jdbc.update("UPDATE backfill SET message = ? WHERE id = ?", cut(message), id);
+    }
+
     /** Asks whichever instance runs the backfill to cancel it. */
     boolean requestCancel(long id) {
         return jdbc.update("UPDATE backfill SET cancel_requested = TRUE WHERE id = ? AND state IN (?, ?)",
