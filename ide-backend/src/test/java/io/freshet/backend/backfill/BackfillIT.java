@@ -51,7 +51,7 @@ class BackfillIT {
     @BeforeEach
     void startIde() throws Exception {
         if (home == null) {
-            home = Files.createTempDirectory(Path.of("target"), "backfill-ide");
+            home = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "backfill-ide");
         }
         ide = new BackfillIde(home, LAKE, 2);
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken("dev", null, "ROLE_DEVELOPER"));
@@ -59,7 +59,9 @@ class BackfillIT {
 
     @AfterEach
     void stopIde() {
-        ide.close();
+        if (ide != null) {
+            ide.close();
+        }
         SecurityContextHolder.clearContext();
     }
 
