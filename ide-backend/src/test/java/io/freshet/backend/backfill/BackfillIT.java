@@ -178,7 +178,7 @@ class BackfillIT {
     @Test
     @Order(5)
     void aCascadeRefreshesTheDownstreamTableAfterTheUpstreamOne() throws Exception {
-        LAKE.session().execute("CREATE MATERIALIZED TABLE IF NOT EXISTS dws.category_share_daily ("
+        LAKE.session().execute("CREATE MATERIALIZED TABLE dws.category_share_daily ("
                 + " CONSTRAINT pk PRIMARY KEY (ds, category) NOT ENFORCED) PARTITIONED BY (ds)"
                 + " WITH ('partition.fields.ds.date-formatter' = 'yyyy-MM-dd') FRESHNESS = INTERVAL '1' DAY"
                 + " AS SELECT ds, category, gmv, CAST(gmv * 100 / SUM(gmv) OVER (PARTITION BY ds) AS DECIMAL(10, 2))"
