@@ -79,7 +79,8 @@ class BackfillAppIT {
             SecuredAppExtension.screenshot(page, "backfill-history");
 
             page.navigate(app.baseUrl() + "backfills");
-            assertThat(page.locator("#backfill-history")).containsText("100% · 2 / 2 · SUCCEEDED");
+            assertThat(page.locator("#backfill-history")).containsText("100% · 2 / 2 · SUCCEEDED",
+                    new LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
         }
     }
 
