@@ -56,7 +56,7 @@ class BackfillAppIT {
 
             page.locator("#backfill-table input").fill("category_gmv");
             page.locator("vaadin-combo-box-item", new Page.LocatorOptions().setHasText("dws.category_gmv_daily")).click();
-            assertThat(page.locator("#backfill-explanation")).containsText("Daily partitions of ds");
+            assertThat(page.locator("#backfill-explanation")).containsText("Daily partitions: ds as yyyy-MM-dd");
             setDate(page, "#backfill-from", "6/2/2024");
             setDate(page, "#backfill-to", "6/3/2024");
             page.locator("#backfill-preview").click();

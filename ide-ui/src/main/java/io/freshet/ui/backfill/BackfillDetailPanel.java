@@ -2,6 +2,7 @@ package io.freshet.ui.backfill;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
@@ -52,6 +53,7 @@ class BackfillDetailPanel extends Div {
         partitions.addColumn(p -> duration(p.startedAt(), p.finishedAt())).setHeader("Took").setAutoWidth(true);
         partitions.addColumn(p -> String.join(" ", p.error(), p.note()).strip()).setHeader("Error / note");
         partitions.setAllRowsVisible(true);
+        partitions.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         add(title, new HorizontalLayout(progress, progressText), message, new HorizontalLayout(cancel, retry), partitions);
         setVisible(false);
     }

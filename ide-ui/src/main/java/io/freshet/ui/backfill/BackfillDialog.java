@@ -6,6 +6,7 @@ import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import io.freshet.ui.common.ServiceException;
@@ -57,6 +58,7 @@ public class BackfillDialog extends Dialog {
         plan.addColumn(r -> r.partition().isEmpty() ? "(whole table)" : r.partition()).setHeader("Partition").setAutoWidth(true);
         plan.addColumn(PlannedRefresh::statement).setHeader("Statement").setFlexGrow(3);
         plan.setHeight("16em");
+        plan.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         plan.setVisible(false);
         range.addChangeListener(this::clearPreview);
         cascade.addValueChangeListener(e -> clearPreview());
@@ -92,8 +94,9 @@ public class BackfillDialog extends Dialog {
             BackfillTarget target = backfills.inspect(name);
             range.show(target.granularity());
             explanation.setText(target.backfillable()
-                    ? (target.granularity() == Granularity.HOURLY ? "Hourly" : "Daily") + " partitions of "
-                    + String.join(", ", target.partitionKeys()) + " (" + target.formatters() + ")"
+                    ? (target.granularity() == Granularity.HOURLY ? "Hourly" : "Daily") + " partitions: "
+                    + target.partitionKeys().stream().map(k -> k + " as " + target.formatters().get(k))
+                    .collect(java.util.stream.Collectors.joining(", "))
                     : target.explanation());
             enable(target.backfillable());
         } catch (ServiceException e) {
