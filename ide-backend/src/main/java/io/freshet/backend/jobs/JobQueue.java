@@ -97,6 +97,16 @@ public class JobQueue {
                 outcome.name(), now(), job.key(), job.owner(), JobState.RUNNING.name()) == 1;
     }
 
+    /**
+     * Gives a claimed job back (PENDING, no owner) so that this or another instance runs it again, e.g. when
+     * this instance stops while running it; only its owner can. Returns whether it still held the claim.
+     */
+    public boolean release(ClaimedJob job) {
+        return jdbc.update("UPDATE job SET state = ?, owner = NULL, lease_until = NULL"
+                        + " WHERE job_key = ? AND owner = ? AND state = ?",
+                JobState.PENDING.name(), job.key(), job.owner(), JobState.RUNNING.name()) == 1;
+    }
+
     public JobState state(String key) {
         return JobState.valueOf(jdbc.queryForObject("SELECT state FROM job WHERE job_key = ?", String.class, key));
     }

@@ -15,12 +15,17 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.SmartLifecycle;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
-/** This instance's worker: reclaims expired leases, claims pending jobs and runs them, renewing each lease meanwhile. */
+/**
+ * This instance's worker: reclaims expired leases, claims pending jobs and runs them, renewing each lease
+ * meanwhile. It stops claiming when the application begins to stop, before the handlers are stopped, so a
+ * handler that gives its job back on shutdown is not handed it again.
+ */
 @Component
-public class JobWorker {
+public class JobWorker implements SmartLifecycle {
 
     private static final Logger LOG = LoggerFactory.getLogger(JobWorker.class);
     private static final Duration LEASE = JobQueue.DEFAULT_LEASE;
@@ -31,6 +36,7 @@ public class JobWorker {
     private final AuditLog audit;
     private final Map<String, JobHandler> handlers;
     private final String owner;
+    private volatile boolean claiming = true;
     private final ScheduledExecutorService renewer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "job-lease-renewer");
         t.setDaemon(true);
@@ -54,17 +60,32 @@ public class JobWorker {
                     reclaimed + " job(s) with an expired lease back to PENDING, by " + owner);
         }
         int ran = 0;
-        var next = queue.claimNext(owner, LEASE);
+        var next = claiming ? queue.claimNext(owner, LEASE) : java.util.Optional.<ClaimedJob>empty();
         while (next.isPresent()) {
             run(next.get());
             ran++;
-            next = queue.claimNext(owner, LEASE);
+            next = claiming ? queue.claimNext(owner, LEASE) : java.util.Optional.<ClaimedJob>empty();
         }
         return ran;
     }
 
+    @Override
+    public void start() {
+        claiming = true;
+    }
+
+    @Override
+    public void stop() {
+        claiming = false;
+    }
+
+    @Override
+    public boolean isRunning() {
+        return claiming;
+    }
+
     @PreDestroy
-    void stop() {
+    void stopRenewer() {
         renewer.shutdownNow();
     }
 

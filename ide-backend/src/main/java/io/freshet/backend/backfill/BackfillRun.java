@@ -1,0 +1,229 @@
+package io.freshet.backend.backfill;
+
+import io.freshet.backend.audit.AuditAction;
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.jobs.ClaimedJob;
+import io.freshet.backend.jobs.JobQueue;
+import io.freshet.gateway.GatewayException;
+import io.freshet.ui.backfill.BackfillState;
+import io.freshet.ui.backfill.BackfillSummary;
+import io.freshet.ui.backfill.PartitionRun;
+import io.freshet.ui.backfill.PartitionState;
+import java.net.URI;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One claimed run of a backfill: refreshes its partitions step by step (a downstream step starts when the step
+ * before has ended), at most {@code max_parallel} at once, watching job states with SHOW JOBS. On a cancel
+ * request it stops running jobs and cancels the rest; on shutdown it leaves running refreshes as they are and
+ * gives the job back; when claimed again it checks what became of the refreshes that were running.
+ */
+final class BackfillRun {
+
+    private static final Logger LOG = LoggerFactory.getLogger(BackfillRun.class);
+
+    private final long id;
+    private final ClaimedJob job;
+    private final BackfillStore store;
+    private final BackfillQueries queries;
+    private final Lakehouse lakehouse;
+    private final JobQueue queue;
+    private final AuditLog audit;
+    private final BackfillSettings settings;
+    private final Function<URI, FlinkJobs> connect;
+    private final Set<String> stopSent = new HashSet<>();
+    private volatile boolean interrupted;
+
+    BackfillRun(long id, ClaimedJob job, BackfillStore store, BackfillQueries queries, Lakehouse lakehouse,
+                JobQueue queue, AuditLog audit, BackfillSettings settings, Function<URI, FlinkJobs> connect) {
+        this.id = id;
+        this.job = job;
+        this.store = store;
+        this.queries = queries;
+        this.lakehouse = lakehouse;
+        this.queue = queue;
+        this.audit = audit;
+        this.settings = settings;
+        this.connect = connect;
+    }
+
+    /** Asks the run to stop at its next step and give its job back. */
+    void interrupt() {
+        interrupted = true;
+    }
+
+    void run() throws InterruptedException {
+        Optional<BackfillSummary> found = queries.summary(id);
+        if (found.isEmpty() || found.get().state().isFinal()) {
+            return;
+        }
+        BackfillState state = found.get().state();
+        FlinkJobs opened = open();
+        if (opened == null) {
+            giveBack(state);
+            return;
+        }
+        try (FlinkJobs jobs = opened) {
+            if (state == BackfillState.PENDING && !store.move(id, state, BackfillState.RUNNING, "")) {
+                return; // cancelled between the claim and now
+            }
+            RestartCheck.recover(id, jobs, store, queries, audit);
+            while (true) {
+                if (interrupted) {
+                    giveBack(currentState());
+                    return;
+                }
+                try {
+                    if (step(jobs)) {
+                        return;
+                    }
+                } catch (RuntimeException e) {
+                    // the gateway or database may be back next round; the running jobs go on meanwhile
+                    LOG.warn("Backfill {}: a round failed, trying again", id, e);
+                    store.message(id, "Trying again after an error: " + message(e));
+                }
+                Thread.sleep(settings.pollInterval().toMillis());
+            }
+        } catch (InterruptedException e) {
+            giveBack(currentState());
+            throw e;
+        }
+    }
+
+    /** One round: reads job states, acts on a cancel request, starts refreshes; true once the backfill ended. */
+    private boolean step(FlinkJobs jobs) {
+        List<PartitionRun> partitions = queries.partitions(id);
+        if (partitions.stream().anyMatch(p -> p.state() == PartitionState.RUNNING)) {
+            Map<String, String> statuses = jobs.statuses();
+            for (PartitionRun p : partitions) {
+                if (p.state() == PartitionState.RUNNING) {
+                    PartitionState outcome = JobOutcome.of(statuses.get(p.jobId()));
+                    if (outcome.isFinal()) {
+                        store.finish(p.id(), PartitionState.RUNNING, outcome,
+                                outcome == PartitionState.FAILED ? "Flink job " + p.jobId() + " failed; its log is in"
+                                        + " the Flink web UI and the gateway log." : null,
+                                outcome == PartitionState.CANCELLED ? "job cancelled" : null);
+                    }
+                }
+            }
+            partitions = queries.partitions(id);
+        }
+        if (queries.cancelRequested(id)) {
+            return cancel(jobs, partitions);
+        }
+        Optional<Integer> current = partitions.stream().filter(p -> !p.state().isFinal()).map(PartitionRun::step)
+                .min(Integer::compare);
+        if (current.isEmpty()) {
+            finish(partitions);
+            return true;
+        }
+        int step = current.get();
+        boolean upstreamFailed = partitions.stream().anyMatch(p -> p.step() < step && p.state() != PartitionState.SUCCEEDED);
+        long running = partitions.stream().filter(p -> p.state() == PartitionState.RUNNING).count();
+        for (PartitionRun p : partitions) {
+            if (p.step() != step || p.state() != PartitionState.PENDING) {
+                continue;
+            }
+            if (upstreamFailed) {
+                store.finish(p.id(), PartitionState.PENDING, PartitionState.CANCELLED,
+                        "Not run: a refresh of an upstream table did not succeed.", null);
+            } else if (running < queries.maxParallel(id)) {
+                submit(jobs, p);
+                running++;
+            }
+        }
+        return false;
+    }
+
+    private void submit(FlinkJobs jobs, PartitionRun p) {
+        try {
+            String jobId = jobs.submit(p.statement());
+            store.started(p.id(), PartitionState.PENDING, jobId);
+        } catch (GatewayException e) {
+            store.finish(p.id(), PartitionState.PENDING, PartitionState.FAILED, e.userMessage(), null);
+        } catch (RuntimeException e) {
+            LOG.warn("Submitting a refresh of backfill {} failed", id, e);
+            store.finish(p.id(), PartitionState.PENDING, PartitionState.FAILED,
+                    "The refresh could not be submitted: " + e.getMessage(), null);
+        }
+    }
+
+    private boolean cancel(FlinkJobs jobs, List<PartitionRun> partitions) {
+        BackfillState state = currentState();
+        if (state == BackfillState.RUNNING) {
+            store.move(id, state, BackfillState.CANCELLING, "Cancelling");
+        }
+        for (PartitionRun p : partitions) {
+            if (p.state() == PartitionState.PENDING) {
+                store.finish(p.id(), PartitionState.PENDING, PartitionState.CANCELLED, null, "cancelled before it ran");
+            } else if (p.state() == PartitionState.RUNNING && stopSent.add(p.jobId())) {
+                try {
+                    jobs.cancel(p.jobId());
+                } catch (GatewayException e) {
+                    // the job may have just ended: its state decides on the next round
+                    LOG.info("Stopping job {} of backfill {}: {}", p.jobId(), id, e.userMessage());
+                }
+            }
+        }
+        if (queries.partitions(id).stream().noneMatch(p -> p.state() == PartitionState.RUNNING)) {
+            store.move(id, BackfillState.CANCELLING, BackfillState.CANCELLED, "Cancelled");
+            audit.record("system", AuditAction.BACKFILL_FINISHED, target(), AuditLog.FAILURE, "cancelled");
+            return true;
+        }
+        return false;
+    }
+
+    private void finish(List<PartitionRun> partitions) {
+        long failed = partitions.stream().filter(p -> p.state() != PartitionState.SUCCEEDED).count();
+        BackfillState end = failed == 0 ? BackfillState.SUCCEEDED : BackfillState.FAILED;
+        store.move(id, BackfillState.RUNNING, end, failed == 0 ? "" : failed + " of " + partitions.size()
+                + " refreshes did not succeed; retry runs them again.");
+        audit.record("system", AuditAction.BACKFILL_FINISHED, target(), failed == 0 ? AuditLog.SUCCESS : AuditLog.FAILURE,
+                end.name());
+    }
+
+    /** Leaves running refreshes as they are, marks the backfill as waiting to resume, and gives the job back. */
+    private void giveBack(BackfillState state) {
+        if (state == BackfillState.RUNNING || state == BackfillState.CANCELLING) {
+            store.move(id, state, BackfillState.PENDING,
+                    "Interrupted: Freshet stopped while this backfill ran; it resumes when Freshet runs again.");
+        }
+        queue.release(job);
+    }
+
+    /** A session on the gateway once it is ready; null when interrupted first. */
+    private FlinkJobs open() throws InterruptedException {
+        while (!interrupted) {
+            Optional<URI> gateway = lakehouse.gateway();
+            if (gateway.isPresent()) {
+                try {
+                    return connect.apply(gateway.get());
+                } catch (RuntimeException e) {
+                    LOG.warn("Backfill {}: no session on the gateway yet", id, e);
+                    store.message(id, "Waiting for the Flink SQL Gateway: " + message(e));
+                }
+            }
+            Thread.sleep(settings.pollInterval().toMillis());
+        }
+        return null;
+    }
+
+    private BackfillState currentState() {
+        return queries.summary(id).map(BackfillSummary::state).orElse(BackfillState.CANCELLED);
+    }
+
+    private static String message(RuntimeException e) {
+        return e instanceof GatewayException g ? g.userMessage() : String.valueOf(e.getMessage());
+    }
+
+    private String target() {
+        return "backfill " + id;
+    }
+}

@@ -1,0 +1,105 @@
+package io.freshet.backend.backfill;
+
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.jobs.ClaimedJob;
+import io.freshet.backend.jobs.JobHandler;
+import io.freshet.backend.jobs.JobQueue;
+import java.net.URI;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Component;
+
+/**
+ * Runs claimed backfill jobs. When the application stops it lets every running backfill record where it is
+ * and give its job back, after the worker stopped claiming, so a restart resumes it (see {@link BackfillRun}).
+ */
+@Component
+public class BackfillRunner implements JobHandler, SmartLifecycle {
+
+    public static final String KIND = "backfill";
+    private static final long STOP_WAIT_MS = 30_000;
+
+    private final BackfillStore store;
+    private final BackfillQueries queries;
+    private final Lakehouse lakehouse;
+    private final JobQueue queue;
+    private final AuditLog audit;
+    private final BackfillSettings settings;
+    private final Set<BackfillRun> active = ConcurrentHashMap.newKeySet();
+    private final ObjectProvider<BackfillKick> kick;
+    private volatile boolean running;
+    private final Function<URI, FlinkJobs> jobs = FlinkJobs::new;
+
+    BackfillRunner(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, JobQueue queue, AuditLog audit,
+                   BackfillSettings settings, ObjectProvider<BackfillKick> kick) {
+        this.store = store;
+        this.queries = queries;
+        this.lakehouse = lakehouse;
+        this.queue = queue;
+        this.audit = audit;
+        this.settings = settings;
+        this.kick = kick;
+    }
+
+    @Override
+    public String kind() {
+        return KIND;
+    }
+
+    @Override
+    public void run(ClaimedJob job) throws InterruptedException {
+        BackfillRun run = new BackfillRun(Long.parseLong(job.payload()), job, store, queries, lakehouse, queue, audit,
+                settings, jobs);
+        if (!running) {
+            queue.release(job);
+            return;
+        }
+        active.add(run);
+        try {
+            run.run();
+        } finally {
+            synchronized (active) {
+                active.remove(run);
+                active.notifyAll();
+            }
+        }
+    }
+
+    /** Resumes backfills that an earlier stop of this or another instance left behind, without waiting for the poll. */
+    @Override
+    public void start() {
+        running = true;
+        kick.ifAvailable(BackfillKick::now);
+    }
+
+    @Override
+    public void stop() {
+        running = false;
+        active.forEach(BackfillRun::interrupt);
+        long deadline = System.currentTimeMillis() + STOP_WAIT_MS;
+        synchronized (active) {
+            while (!active.isEmpty() && System.currentTimeMillis() < deadline) {
+                try {
+                    active.wait(Math.max(1, deadline - System.currentTimeMillis()));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+
+    @Override
+    public boolean isRunning() {
+        return running;
+    }
+
+    /** After the job worker (default phase), which stops claiming first. */
+    @Override
+    public int getPhase() {
+        return SmartLifecycle.DEFAULT_PHASE - 1;
+    }
+}

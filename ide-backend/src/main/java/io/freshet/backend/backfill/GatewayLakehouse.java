@@ -1,0 +1,37 @@
+package io.freshet.backend.backfill;
+
+import io.freshet.backend.gateway.CatalogBootstrap;
+import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.gateway.GatewayState;
+import java.net.URI;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+
+/** The application's lakehouse: the connected gateway and the catalog Freshet created on it. */
+@Component
+class GatewayLakehouse implements Lakehouse {
+
+    private final GatewayConnection connection;
+    private final CatalogBootstrap catalog;
+
+    GatewayLakehouse(GatewayConnection connection, CatalogBootstrap catalog) {
+        this.connection = connection;
+        this.catalog = catalog;
+    }
+
+    @Override
+    public Optional<URI> gateway() {
+        var snapshot = connection.snapshot();
+        return snapshot.state() == GatewayState.READY ? Optional.ofNullable(snapshot.uri()) : Optional.empty();
+    }
+
+    @Override
+    public String warehouse() {
+        return connection.warehouse();
+    }
+
+    @Override
+    public String catalogName() {
+        return catalog.catalogName();
+    }
+}

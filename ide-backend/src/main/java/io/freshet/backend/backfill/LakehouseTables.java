@@ -1,0 +1,101 @@
+package io.freshet.backend.backfill;
+
+import io.freshet.ui.common.ServiceException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.paimon.catalog.Catalog;
+import org.apache.paimon.catalog.CatalogContext;
+import org.apache.paimon.catalog.CatalogFactory;
+import org.apache.paimon.catalog.Identifier;
+import org.apache.paimon.options.Options;
+import org.apache.paimon.table.Table;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * Reads materialized-table definitions straight from the Paimon warehouse (Flink keeps refresh mode, query
+ * and date formatters in the table options), so planning a backfill needs no gateway round trips.
+ */
+@Component
+class LakehouseTables {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LakehouseTables.class);
+    private static final String MT = "materialized-table.";
+    private static final Pattern DATE_FORMATTER = Pattern.compile("partition\\.fields\\.(.+)\\.date-formatter");
+
+    private final Lakehouse lakehouse;
+
+    LakehouseTables(Lakehouse lakehouse) {
+        this.lakehouse = lakehouse;
+    }
+
+    /** The table, or empty when it does not exist; {@code name} is database.table. */
+    Optional<CatalogTable> find(String name) {
+        String[] parts = name.split("\\.");
+        if (parts.length != 2 || parts[0].isBlank() || parts[1].isBlank()) {
+            throw new ServiceException("Name the table as database.table, not '" + name + "'.");
+        }
+        try (Catalog catalog = open()) {
+            return Optional.of(read(catalog.getTable(Identifier.create(parts[0], parts[1])), parts[0], parts[1]));
+        } catch (Catalog.TableNotExistException e) {
+            return Optional.empty();
+        } catch (ServiceException e) {
+            throw e;
+        } catch (Exception e) {
+            throw unreadable(e);
+        }
+    }
+
+    /** Every materialized table of the catalog. */
+    List<CatalogTable> materializedTables() {
+        List<CatalogTable> tables = new ArrayList<>();
+        try (Catalog catalog = open()) {
+            for (String database : catalog.listDatabases()) {
+                for (String table : catalog.listTables(database)) {
+                    try {
+                        CatalogTable read = read(catalog.getTable(Identifier.create(database, table)), database, table);
+                        if (read.materialized()) {
+                            tables.add(read);
+                        }
+                    } catch (Catalog.TableNotExistException dropped) {
+                        LOG.debug("{}.{} was dropped while the catalog was read", database, table);
+                    }
+                }
+            }
+        } catch (Exception e) {
+            throw unreadable(e);
+        }
+        return tables;
+    }
+
+    private Catalog open() {
+        // no cache: a backfill must see tables created or re-created a moment ago
+        return CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(
+                Map.of("warehouse", lakehouse.warehouse(), "cache-enabled", "false"))));
+    }
+
+    private static CatalogTable read(Table table, String database, String name) {
+        Map<String, String> options = table.options();
+        boolean materialized = "materialized-table".equals(options.get("type")) && options.containsKey(MT + "refresh-mode");
+        Map<String, String> formatters = new TreeMap<>();
+        options.forEach((key, value) -> {
+            Matcher m = DATE_FORMATTER.matcher(key);
+            if (m.matches()) {
+                formatters.put(m.group(1), value);
+            }
+        });
+        return new CatalogTable(database + "." + name, materialized ? options.get(MT + "refresh-mode") : null,
+                table.partitionKeys(), formatters, options.getOrDefault(MT + "definition-query", ""));
+    }
+
+    private static ServiceException unreadable(Exception e) {
+        LOG.warn("Reading the Paimon catalog failed", e);
+        return new ServiceException("The Paimon catalog could not be read: " + e.getMessage(), e);
+    }
+}

@@ -1,0 +1,132 @@
+package io.freshet.app;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import io.freshet.gateway.FileUris;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.catalog.PaimonCatalogSql;
+import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.embedded.EmbeddedFlinkLayout;
+import io.freshet.gateway.project.ProjectDeployer;
+import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.FreshetProcess;
+import io.freshet.testing.LoginPage;
+import io.freshet.testing.Ports;
+import io.freshet.testing.SecuredAppExtension;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The packaged IDE with its embedded Flink and the e-commerce sample deployed, in real Chromium: a developer
+ * clicks through the backfill dialog (table, dates, preview of the exact statements, start), watches the
+ * progress reach 100% and finds the run in the history.
+ */
+class BackfillAppIT {
+
+    @RegisterExtension
+    static final BrowserExtension BROWSER = new BrowserExtension();
+
+    private static final double WAIT_MS = 240_000;
+
+    @TempDir
+    Path root;
+
+    @Test
+    void backfillThroughTheDialogReaches100PercentAndAppearsInHistory() throws Exception {
+        Path home = root.resolve("home");
+        int gatewayPort = Ports.freeLoopbackPort();
+        try (FreshetProcess app = FreshetProcess.start(home, List.of("--freshet.embedded.gateway-port=" + gatewayPort))) {
+            URI gateway = URI.create("http://127.0.0.1:" + gatewayPort);
+            deploySampleProject(gateway, home);
+
+            Page page = BROWSER.newPage();
+            LoginPage.signIn(page, app.baseUrl(), "admin", app.adminPassword());
+            page.navigate(app.baseUrl() + "backfills");
+            page.locator("#new-backfill").click();
+
+            page.locator("#backfill-table input").fill("category_gmv");
+            page.locator("vaadin-combo-box-item", new Page.LocatorOptions().setHasText("dws.category_gmv_daily")).click();
+            assertThat(page.locator("#backfill-explanation")).containsText("Daily partitions: ds as yyyy-MM-dd");
+            setDate(page, "#backfill-from", "6/2/2024");
+            setDate(page, "#backfill-to", "6/3/2024");
+            page.locator("#backfill-preview").click();
+            assertThat(page.locator("#backfill-message")).hasText("2 refreshes");
+            assertThat(page.locator("#backfill-plan")).containsText(
+                    "ALTER MATERIALIZED TABLE `lakehouse`.`dws`.`category_gmv_daily` REFRESH PARTITION (`ds` = '2024-06-02')");
+            assertThat(page.locator("#backfill-plan")).containsText("ds=2024-06-03");
+            SecuredAppExtension.screenshot(page, "backfill-dialog-preview");
+            page.locator("#backfill-submit").click();
+
+            assertThat(page.locator("#backfill-dialog")).isHidden();
+            assertThat(page.locator("#backfill-progress-text")).hasText("100% · 2 / 2 · SUCCEEDED",
+                    new LocatorAssertions.HasTextOptions().setTimeout(WAIT_MS));
+            assertThat(page.locator("#backfill-partitions")).containsText("SUCCEEDED");
+            Locator history = page.locator("#backfill-history");
+            assertThat(history).containsText("dws.category_gmv_daily");
+            assertThat(history).containsText("2024-06-02 .. 2024-06-03");
+            assertThat(history).containsText("admin");
+            assertThat(history).containsText("SUCCEEDED");
+            SecuredAppExtension.screenshot(page, "backfill-history");
+
+            page.navigate(app.baseUrl() + "backfills");
+            assertThat(page.locator("#backfill-history")).containsText("100% · 2 / 2 · SUCCEEDED",
+                    new LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
+        }
+    }
+
+    private static void setDate(Page page, String picker, String text) {
+        Locator input = page.locator(picker + " input");
+        input.fill(text);
+        input.press("Enter");
+        assertThat(input).hasValue(text);
+    }
+
+    private static void deploySampleProject(URI gateway, Path home) throws InterruptedException {
+        GatewayClient client = new GatewayClient(gateway);
+        long deadline = System.currentTimeMillis() + (long) WAIT_MS;
+        while (true) {
+            try {
+                client.info();
+                break;
+            } catch (RuntimeException notYet) {
+                if (System.currentTimeMillis() > deadline) {
+                    throw notYet;
+                }
+                Thread.sleep(500);
+            }
+        }
+        String warehouse = FileUris.of(EmbeddedFlinkLayout.of(home.resolve("flink")).warehouse());
+        try (GatewaySession session = client.session(Map.of())) {
+            try {
+                session.execute(PaimonCatalogSql.createCatalogIfNotExists("lakehouse", warehouse));
+            } catch (GatewayException e) {
+                // the IDE creates the same catalog as soon as its gateway is up: whoever came first made it
+                if (!e.userMessage().contains("already exist")) {
+                    throw e;
+                }
+            }
+            ProjectDeployer.deploy(session, Path.of("..", "sample-projects", "ecommerce"));
+            session.execute("SET 'execution.runtime-mode' = 'batch'");
+            long rows = 0;
+            while (rows != 1000) {
+                if (System.currentTimeMillis() > deadline) {
+                    throw new AssertionError("the DWD layer did not fill: " + rows + " rows");
+                }
+                Thread.sleep(500);
+                rows = ((Number) session.execute("SELECT COUNT(*) FROM dwd.order_detail").rows().get(0).fields().get(0))
+                        .longValue();
+            }
+            assertThat(rows).isEqualTo(1000);
+        }
+    }
+}
