@@ -31,10 +31,19 @@ class LineageAppIT {
     void searchExpandImpactAndOpenTheDefiningScript() throws Exception {
         APP.ensureSampleProject();
         Page page = BROWSER.newPage();
+        List<String> console = new ArrayList<>();
+        page.onConsoleMessage(m -> console.add(m.type() + ": " + m.text()));
+        page.onPageError(e -> console.add("page error: " + e));
         APP.signIn(page);
-        page.navigate(APP.app().baseUrl() + "/lineage");
+        page.navigate(APP.app().baseUrl() + "lineage");
         Locator graph = page.locator("#lineage-graph");
-        page.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions().setTimeout(120_000));
+        try {
+            page.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions()
+                    .setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED).setTimeout(180_000));
+        } catch (com.microsoft.playwright.TimeoutError e) {
+            throw new AssertionError("graph not laid out; url " + page.url() + "; console " + console + "; page "
+                    + page.content().substring(0, Math.min(3000, page.content().length())), e);
+        }
         assertThat(((Number) graph.evaluate("g => g._cy.nodes('.table').length")).intValue()).isGreaterThanOrEqualTo(9);
 
         find(page, "user_summary");

@@ -70,7 +70,7 @@ class LineageBrowserBenchmark {
         Page page = BROWSER.newPage();
         page.setViewportSize(1600, 1000);
         APP.signIn(page);
-        page.navigate(APP.app().baseUrl() + "/lineage");
+        page.navigate(APP.app().baseUrl() + "lineage");
         page.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions().setTimeout(120_000));
         List<String> report = new ArrayList<>();
         for (int run = 0; run <= RUNS; run++) {
