@@ -1,22 +1,33 @@
-// A directed graph drawn with Cytoscape and laid out left to right with dagre (lineage views use it).
+// Lineage graph: Cytoscape with the ELK layered layout (layers ODS..ADS as ordered partitions, data flows
+// left to right). Tables can be expanded into their columns; column edges are styled by lineage kind.
+// State a test or benchmark reads: `layoutMs`, `highlighted` ({down, up}: table ids and table#column ids).
 import { LitElement, html, css } from 'lit';
 import cytoscape from 'cytoscape';
-import dagre from 'cytoscape-dagre';
+import elk from 'cytoscape-elk';
 
-cytoscape.use(dagre);
+cytoscape.use(elk);
+
+const LAYERS = ['ODS', 'DIM', 'DWD', 'DWS', 'ADS', 'OTHER'];
+const LAYER_COLOURS = { ODS: '#6b8e23', DIM: '#8a6bbe', DWD: '#1676f3', DWS: '#d9822b', ADS: '#c2185b', OTHER: '#607d8b' };
+const COLUMN_ROW = 20;
 
 class FreshetGraph extends LitElement {
   static get properties() {
-    return { elements: { type: String } };
+    return { elements: { type: String }, graph: { type: String } };
   }
 
   static get styles() {
-    return css`:host { display: block; min-height: 300px; } #graph { width: 100%; height: 100%; min-height: 300px; }`;
+    return css`:host { display: block; min-height: 300px; position: relative; }
+      #graph { position: absolute; inset: 0; }`;
   }
 
   constructor() {
     super();
-    this.elements = '{"nodes":[],"edges":[]}';
+    this.elements = null;
+    this.graph = null;
+    this.layoutMs = null;
+    this.highlighted = { down: [], up: [] };
+    this._expanded = new Set();
   }
 
   render() {
@@ -26,27 +37,233 @@ class FreshetGraph extends LitElement {
   firstUpdated() {
     this._cy = cytoscape({
       container: this.renderRoot.querySelector('#graph'),
+      wheelSensitivity: 0.3,
       style: [
-        { selector: 'node', style: { label: 'data(label)', 'font-size': 11, 'background-color': '#1676f3' } },
-        { selector: 'edge', style: { 'curve-style': 'bezier', 'target-arrow-shape': 'triangle', width: 1.5 } },
+        { selector: 'node', style: { label: 'data(label)', 'font-size': 11, shape: 'round-rectangle',
+          width: 'label', height: 22, padding: 6, 'text-valign': 'center', color: '#fff',
+          'background-color': 'data(colour)' } },
+        { selector: 'node.table:parent', style: { 'text-valign': 'top', color: '#222', 'background-opacity': 0.12,
+          'border-color': 'data(colour)', 'border-width': 2 } },
+        { selector: 'node.column', style: { 'background-color': '#fff', color: '#222', 'border-width': 1,
+          'border-color': '#999', height: 16, 'font-size': 10 } },
+        { selector: 'node.stale', style: { 'border-color': '#d32f2f', 'border-width': 3 } },
+        { selector: 'edge', style: { 'curve-style': 'bezier', 'target-arrow-shape': 'triangle', width: 1.5,
+          'line-color': '#9aa5b1', 'target-arrow-color': '#9aa5b1' } },
+        { selector: 'edge.DIRECT', style: { 'line-color': '#2e7d32', 'target-arrow-color': '#2e7d32' } },
+        { selector: 'edge.TRANSFORM', style: { 'line-color': '#1565c0', 'target-arrow-color': '#1565c0' } },
+        { selector: 'edge.AGGREGATE', style: { 'line-color': '#ef6c00', 'target-arrow-color': '#ef6c00', width: 2.5 } },
+        { selector: 'edge.INDIRECT', style: { 'line-style': 'dashed', 'line-color': '#9e9e9e' } },
+        { selector: '.impact-down', style: { 'background-color': '#d32f2f', color: '#fff', 'line-color': '#d32f2f',
+          'target-arrow-color': '#d32f2f', 'z-index': 10 } },
+        { selector: '.impact-up', style: { 'background-color': '#7b1fa2', color: '#fff', 'line-color': '#7b1fa2',
+          'target-arrow-color': '#7b1fa2', 'z-index': 10 } },
+        { selector: '.impact-start', style: { 'border-width': 4, 'border-color': '#000' } },
+        { selector: ':selected', style: { 'border-width': 3, 'border-color': '#000' } },
+        { selector: '.faded', style: { opacity: 0.15 } },
+        { selector: '.hidden', style: { display: 'none' } },
       ],
     });
-    this._cy.on('tap', 'node', e => this.dispatchEvent(new CustomEvent('node-click', { detail: { id: e.target.id() } })));
+    this._cy.on('tap', 'node', e => {
+      const d = e.target.data();
+      this.dispatchEvent(new CustomEvent('node-select', { detail: { table: d.table, column: d.column || '' } }));
+    });
     this._draw();
   }
 
   updated(changed) {
-    if (changed.has('elements') && this._cy) {
+    if ((changed.has('graph') || changed.has('elements')) && this._cy) {
       this._draw();
     }
   }
 
+  _model() {
+    if (this.graph) {
+      return JSON.parse(this.graph);
+    }
+    // the generic form {"nodes":[{id,label}],"edges":[{id,source,target}]}
+    const g = JSON.parse(this.elements || '{"nodes":[],"edges":[]}');
+    return { tables: g.nodes.map(n => ({ id: n.id, name: n.label, layer: 'OTHER', columns: [] })),
+      tableEdges: g.edges.map(e => ({ source: e.source, target: e.target })), columnEdges: [] };
+  }
+
   _draw() {
-    const graph = JSON.parse(this.elements || '{"nodes":[],"edges":[]}');
-    this._cy.elements().remove();
-    this._cy.add([...graph.nodes.map(n => ({ group: 'nodes', data: n })),
-      ...graph.edges.map(e => ({ group: 'edges', data: e }))]);
-    this._cy.layout({ name: 'dagre', rankDir: 'LR' }).run();
+    const started = performance.now();
+    this._graph = this._model();
+    this._tables = new Map(this._graph.tables.map(t => [t.id, t]));
+    this._expanded = new Set();
+    this.highlighted = { down: [], up: [] };
+    this.setAttribute('data-highlighted', '[]');
+    const cy = this._cy;
+    cy.startBatch();
+    cy.elements().remove();
+    cy.add(this._graph.tables.map(t => ({ group: 'nodes', classes: 'table' + (t.stale ? ' stale' : ''),
+      data: { id: t.id, table: t.id, label: t.name, layer: t.layer, colour: LAYER_COLOURS[t.layer] || '#607d8b' } })));
+    cy.add(this._graph.tableEdges.map(e => ({ group: 'edges', classes: 'table-edge',
+      data: { id: 'te:' + e.source + '>' + e.target, source: e.source, target: e.target } })));
+    cy.endBatch();
+    const layout = cy.layout({
+      name: 'elk', fit: true, animate: false, nodeDimensionsIncludeLabels: true,
+      elk: { algorithm: 'layered', 'elk.direction': 'RIGHT', 'elk.partitioning.activate': true,
+        'elk.layered.spacing.nodeNodeBetweenLayers': 60, 'elk.spacing.nodeNode': 14 },
+      nodeLayoutOptions: n => ({ 'elk.partitioning.partition': Math.max(0, LAYERS.indexOf(n.data('layer'))) }),
+    });
+    layout.one('layoutstop', () => {
+      this.layoutMs = Math.round(performance.now() - started);
+      this.setAttribute('data-layout-ms', String(this.layoutMs));
+      this.dispatchEvent(new CustomEvent('layout-done', { detail: { ms: this.layoutMs } }));
+    });
+    layout.run();
+  }
+
+  /** Shows or hides a table's columns (as children of its node) and the column edges that touch them. */
+  toggleColumns(tableId) {
+    const table = this._tables.get(tableId);
+    const node = this._cy.getElementById(tableId);
+    if (!table || node.empty()) {
+      return;
+    }
+    const cy = this._cy;
+    cy.startBatch();
+    if (this._expanded.has(tableId)) {
+      this._expanded.delete(tableId);
+      cy.remove(node.children());
+    } else {
+      this._expanded.add(tableId);
+      const at = node.position();
+      table.columns.forEach((c, i) => cy.add({ group: 'nodes', classes: 'column',
+        data: { id: tableId + '#' + c.name, parent: tableId, table: tableId, column: c.name, label: c.name },
+        position: { x: at.x, y: at.y + (i + 1) * COLUMN_ROW } }));
+    }
+    this._columnEdges();
+    cy.endBatch();
+    this._applyHighlight();
+    this.setAttribute('data-expanded', JSON.stringify([...this._expanded]));
+  }
+
+  _columnEdges() {
+    const cy = this._cy;
+    cy.remove('edge.column-edge');
+    const seen = new Set();
+    for (const e of this._graph.columnEdges) {
+      const fromOpen = this._expanded.has(e.sourceTable);
+      const toOpen = this._expanded.has(e.targetTable) && e.targetColumn;
+      if (!fromOpen && !toOpen) {
+        continue;
+      }
+      const source = fromOpen ? e.sourceTable + '#' + e.sourceColumn : e.sourceTable;
+      const target = toOpen ? e.targetTable + '#' + e.targetColumn : e.targetTable;
+      const id = 'ce:' + source + '>' + target + ':' + e.kind;
+      if (source === target || seen.has(id) || cy.getElementById(source).empty() || cy.getElementById(target).empty()) {
+        continue;
+      }
+      seen.add(id);
+      cy.add({ group: 'edges', classes: 'column-edge ' + e.kind, data: { id, source, target } });
+    }
+  }
+
+  /** Centers and selects the first table whose name contains the text; returns its id or ''. */
+  search(text) {
+    const wanted = (text || '').toLowerCase();
+    const hit = this._graph.tables.find(t => t.id.toLowerCase() === wanted)
+      || this._graph.tables.find(t => t.name.toLowerCase().includes(wanted));
+    if (!hit) {
+      return '';
+    }
+    this.select(hit.id);
+    return hit.id;
+  }
+
+  select(id) {
+    const node = this._cy.getElementById(id);
+    this._cy.$(':selected').unselect();
+    node.select();
+    this._cy.animate({ center: { eles: node }, duration: 0 });
+  }
+
+  /** Shows only the node's tables up to `up` hops upstream and `down` hops downstream (negative: all). */
+  focus(tableId, up, down) {
+    const keep = new Set([tableId]);
+    const walk = (dir, depth) => {
+      let frontier = [tableId];
+      for (let level = 0; frontier.length && (depth < 0 || level < depth); level++) {
+        const next = [];
+        for (const t of frontier) {
+          for (const e of this._graph.tableEdges) {
+            const n = dir === 'down' ? (e.source === t ? e.target : null) : (e.target === t ? e.source : null);
+            if (n && !keep.has(n)) {
+              keep.add(n);
+              next.push(n);
+            }
+          }
+        }
+        frontier = next;
+      }
+    };
+    walk('up', up);
+    walk('down', down);
+    this._cy.batch(() => this._cy.nodes('.table').forEach(n => n.toggleClass('hidden', !keep.has(n.id()))));
+    this._cy.fit(this._cy.elements(':visible'), 30);
+    this.setAttribute('data-focus', JSON.stringify([...keep].sort()));
+  }
+
+  showAll() {
+    this._cy.batch(() => this._cy.elements().removeClass('hidden'));
+    this._cy.fit(undefined, 30);
+    this.removeAttribute('data-focus');
+  }
+
+  /** Highlights an impact: ids are table ids and table#column ids. */
+  highlight(start, down, up) {
+    this.highlighted = { start, down: [...down].sort(), up: [...up].sort() };
+    this.setAttribute('data-highlighted', JSON.stringify(this.highlighted.down));
+    this._applyHighlight();
+  }
+
+  _applyHighlight() {
+    const cy = this._cy;
+    const h = this.highlighted;
+    cy.batch(() => {
+      cy.elements().removeClass('impact-down impact-up impact-start faded');
+      if (!h.start) {
+        return;
+      }
+      const mark = (ids, cls) => ids.forEach(id => cy.getElementById(id).addClass(cls));
+      const tableOf = id => id.split('#')[0];
+      const downTables = new Set(h.down.map(tableOf));
+      const upTables = new Set(h.up.map(tableOf));
+      mark([...downTables].filter(t => !h.down.includes(t) && !this._expanded.has(t)), 'impact-down');
+      mark(h.down, 'impact-down');
+      mark([...upTables].filter(t => !this._expanded.has(t)), 'impact-up');
+      mark(h.up, 'impact-up');
+      mark([h.start], 'impact-start');
+      cy.edges().forEach(e => {
+        if (e.source().hasClass('impact-down') && e.target().hasClass('impact-down')) {
+          e.addClass('impact-down');
+        } else if (e.source().hasClass('impact-up') && e.target().hasClass('impact-up')) {
+          e.addClass('impact-up');
+        }
+      });
+    });
+  }
+
+  clearHighlight() {
+    this.highlighted = { down: [], up: [] };
+    this.setAttribute('data-highlighted', '[]');
+    this._applyHighlight();
+  }
+
+  /** Downloads the drawing as PNG, or the graph model as JSON. */
+  download(format, name) {
+    const link = document.createElement('a');
+    if (format === 'png') {
+      link.href = this._cy.png({ full: true, scale: 2, bg: '#ffffff' });
+    } else {
+      link.href = URL.createObjectURL(new Blob([JSON.stringify(this._graph, null, 2)], { type: 'application/json' }));
+    }
+    link.download = name + '.' + format;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
   }
 }
 

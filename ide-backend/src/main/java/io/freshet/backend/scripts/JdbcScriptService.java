@@ -13,6 +13,8 @@ import jakarta.annotation.security.RolesAllowed;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -24,8 +26,16 @@ public class JdbcScriptService implements ScriptService {
     private final ScriptStore store;
     private final AuditLog audit;
     private final TransactionTemplate tx;
+    private final ApplicationEventPublisher events;
 
     public JdbcScriptService(ScriptStore store, AuditLog audit, TransactionTemplate tx) {
+        this(store, audit, tx, event -> { });
+    }
+
+    @Autowired
+    public JdbcScriptService(ScriptStore store, AuditLog audit, TransactionTemplate tx,
+                             ApplicationEventPublisher events) {
+        this.events = events;
         this.store = store;
         this.audit = audit;
         this.tx = tx;
@@ -81,6 +91,7 @@ public class JdbcScriptService implements ScriptService {
             throw new ScriptConflictException(current, baseVersion);
         }
         audit.record(user, AuditAction.SCRIPT_SAVED, target(current), AuditLog.SUCCESS, "version " + current.version());
+        events.publishEvent(new ScriptSavedEvent(current));
         return current;
     }
 

@@ -1,20 +1,178 @@
 package io.freshet.ui.lineage;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import io.freshet.ui.shell.ComingSoon;
+import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
+import java.util.ArrayList;
+import java.util.List;
 
-/** The Lineage area (navigation target; the feature lands with its own issue). */
+/** The Lineage page: a project's table and column lineage, focus, search, details and impact analysis. */
 @Route(value = "lineage", layout = MainLayout.class)
 @PageTitle("Lineage · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class LineageView extends Main {
 
-    public LineageView() {
-        add(new ComingSoon("Lineage", "Follow tables and columns from ODS to DWS, and see what a change would affect."));
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final LineageService lineage;
+    private final GraphCanvas canvas = new GraphCanvas();
+    private final ComboBox<String> project = new ComboBox<>("Project");
+    private final TextField search = new TextField("Find table");
+    private final IntegerField up = new IntegerField("Upstream");
+    private final IntegerField down = new IntegerField("Downstream");
+    private final Span message = new Span();
+    private final LineageDetails details;
+    private LineageGraph graph;
+    private String selectedTable;
+    private String selectedColumn;
+
+    public LineageView(LineageService lineage) {
+        this.lineage = lineage;
+        this.details = new LineageDetails(this::selectColumn, id -> getUI().ifPresent(ui -> ui.navigate("editor/" + id)));
+        setSizeFull();
+        getStyle().set("display", "flex").set("flex-direction", "column");
+        project.setId("lineage-project");
+        search.setId("lineage-search");
+        search.addKeyDownListener(Key.ENTER, e -> find());
+        up.setValue(1);
+        down.setValue(1);
+        up.setMin(0);
+        down.setMin(0);
+        up.setWidth("7em");
+        down.setWidth("7em");
+        Button findButton = button("Find", "lineage-find", this::find);
+        Button expand = button("Columns", "lineage-expand", () -> ifSelected(() -> canvas.toggleColumns(selectedTable)));
+        Button focus = button("Focus", "lineage-focus", () -> ifSelected(() -> canvas.focus(selectedTable,
+                depth(up), depth(down))));
+        Button all = button("Show all", "lineage-show-all", canvas::showAll);
+        Button impact = button("Impact", "lineage-impact", this::impact);
+        Button png = button("PNG", "lineage-export-png", () -> canvas.download("png", fileName()));
+        Button json = button("JSON", "lineage-export-json", () -> canvas.download("json", fileName()));
+        HorizontalLayout bar = new HorizontalLayout(project, search, findButton, expand, up, down, focus, all, impact,
+                png, json);
+        bar.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
+        bar.setPadding(true);
+        bar.getStyle().set("flex-wrap", "wrap");
+        message.setId("lineage-message");
+        canvas.setId("lineage-graph");
+        canvas.setSizeFull();
+        canvas.addNodeSelectListener(e -> select(e.table(), e.column(), false));
+        HorizontalLayout body = new HorizontalLayout(canvas, details);
+        body.setSizeFull();
+        body.setFlexGrow(1, canvas);
+        body.getStyle().set("flex", "1").set("min-height", "0");
+        add(bar, message, body);
+        project.addValueChangeListener(e -> load(e.getValue()));
+        run(() -> {
+            List<String> names = lineage.projects();
+            project.setItems(names);
+            if (!names.isEmpty()) {
+                project.setValue(names.contains("ecommerce") ? "ecommerce" : names.get(0));
+            }
+        });
+    }
+
+    private void load(String name) {
+        if (name == null) {
+            return;
+        }
+        run(() -> {
+            graph = lineage.graph(name);
+            canvas.setGraphJson(JSON.writeValueAsString(graph));
+            message.setText(graph.problems().isEmpty() ? graph.tables().size() + " tables"
+                    : graph.tables().size() + " tables; without lineage: " + String.join("; ", graph.problems()));
+        });
+    }
+
+    private void find() {
+        if (graph == null || search.getValue().isBlank()) {
+            return;
+        }
+        String wanted = search.getValue().strip().toLowerCase(java.util.Locale.ROOT);
+        graph.tables().stream().filter(t -> t.id().equalsIgnoreCase(wanted)).findFirst()
+                .or(() -> graph.tables().stream().filter(t -> t.name().toLowerCase(java.util.Locale.ROOT).contains(wanted))
+                        .findFirst())
+                .ifPresentOrElse(t -> select(t.id(), null, true), () -> message.setText("No table matches " + wanted));
+    }
+
+    private void select(String table, String column, boolean center) {
+        selectedTable = table;
+        selectedColumn = column;
+        if (center) {
+            canvas.select(table);
+        }
+        graph.tables().stream().filter(t -> t.id().equals(table)).findFirst().ifPresent(t -> details.show(t, column));
+    }
+
+    private void selectColumn(String column) {
+        selectedColumn = column;
+    }
+
+    private void impact() {
+        ifSelected(() -> run(() -> {
+            String name = project.getValue();
+            LineageReach downstream = lineage.impact(name, selectedTable, selectedColumn);
+            LineageReach upstream = lineage.upstream(name, selectedTable, selectedColumn, LineageService.ALL);
+            String start = selectedColumn == null ? selectedTable : selectedTable + "#" + selectedColumn;
+            canvas.highlight(start, ids(downstream), ids(upstream));
+            details.showImpact(downstream, upstream);
+        }));
+    }
+
+    private static List<String> ids(LineageReach reach) {
+        List<String> ids = new ArrayList<>(reach.tables());
+        reach.columns().forEach(c -> ids.add(c.table() + "#" + c.column()));
+        return ids;
+    }
+
+    private void ifSelected(Runnable action) {
+        if (selectedTable == null) {
+            message.setText("Select a table first (click it or find it).");
+        } else {
+            action.run();
+        }
+    }
+
+    private String fileName() {
+        return "lineage-" + (project.getValue() == null ? "project" : project.getValue());
+    }
+
+    private static int depth(IntegerField field) {
+        return field.getValue() == null ? LineageService.ALL : field.getValue();
+    }
+
+    private static Button button(String text, String id, Runnable action) {
+        Button button = new Button(text, e -> action.run());
+        button.setId(id);
+        return button;
+    }
+
+    /** An action that may fail with a user message. */
+    private interface Action {
+        void run() throws JsonProcessingException;
+    }
+
+    private void run(Action action) {
+        try {
+            action.run();
+        } catch (ServiceException e) {
+            message.setText(e.userMessage());
+        } catch (JsonProcessingException e) {
+            message.setText("The lineage graph could not be drawn.");
+        }
     }
 }

@@ -1,0 +1,115 @@
+package io.freshet.backend.lineage;
+
+import io.freshet.analysis.SqlAnalysisException;
+import io.freshet.analysis.lineage.ColumnRef;
+import io.freshet.analysis.project.ImpactReport;
+import io.freshet.analysis.project.ProjectLineage;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.lineage.ColumnKey;
+import io.freshet.ui.lineage.LineageGraph;
+import io.freshet.ui.lineage.LineageReach;
+import io.freshet.ui.lineage.LineageService;
+import io.freshet.ui.lineage.LineageTable;
+import io.freshet.ui.projects.ProjectInfo;
+import io.freshet.ui.projects.ProjectService;
+import io.freshet.ui.security.Roles;
+import jakarta.annotation.security.RolesAllowed;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.springframework.stereotype.Service;
+
+/** Lineage queries answered from the {@link LineageIndex}; analysis failures become user messages. */
+@Service
+public class IndexedLineageService implements LineageService {
+
+    private static final Comparator<ColumnKey> COLUMN_ORDER = Comparator.comparing(ColumnKey::table)
+            .thenComparing(ColumnKey::column);
+
+    private final LineageIndex index;
+    private final ProjectService projects;
+
+    public IndexedLineageService(LineageIndex index, ProjectService projects) {
+        this.index = index;
+        this.projects = projects;
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public List<String> projects() {
+        return projects.projects().stream().map(ProjectInfo::name).toList();
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public LineageGraph graph(String project) {
+        return index(project).graph();
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public LineageReach upstream(String project, String table, String column, int depth) {
+        ProjectLineage lineage = index(project).lineage();
+        if (column == null) {
+            return reach(table, null, lineage.upstreamTables(table, depth), Set.of());
+        }
+        return reach(table, column, Set.of(), lineage.upstream(new ColumnRef(table, column), depth));
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public LineageReach downstream(String project, String table, String column, int depth) {
+        ProjectLineage lineage = index(project).lineage();
+        if (column == null) {
+            return reach(table, null, lineage.downstreamTables(table, depth), Set.of());
+        }
+        return reach(table, column, Set.of(), lineage.downstream(new ColumnRef(table, column), depth));
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public LineageReach impact(String project, String table, String column) {
+        ProjectIndex current = index(project);
+        ProjectLineage lineage = current.lineage();
+        if (column != null) {
+            ImpactReport report = lineage.impact(new ColumnRef(table, column));
+            return reach(table, column, report.tables(), report.columns());
+        }
+        Set<String> tables = new HashSet<>(lineage.downstreamTables(table, LineageService.ALL));
+        Set<ColumnRef> columns = new HashSet<>();
+        current.graph().tables().stream().filter(t -> t.id().equals(table)).findFirst()
+                .ifPresent(t -> t.columns().forEach(c -> {
+                    ImpactReport report = lineage.impact(new ColumnRef(table, c.name()));
+                    columns.addAll(report.columns());
+                    tables.addAll(report.tables());
+                }));
+        tables.remove(table);
+        columns.removeIf(c -> c.table().equals(table));
+        return reach(table, null, tables, columns);
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public Optional<LineageTable> table(String project, String table) {
+        return index(project).graph().tables().stream().filter(t -> t.id().equals(table)).findFirst();
+    }
+
+    private ProjectIndex index(String project) {
+        try {
+            return index.current(project);
+        } catch (SqlAnalysisException e) {
+            throw new ServiceException("The lineage of " + project + " could not be computed: " + e.getMessage(), e);
+        }
+    }
+
+    private static LineageReach reach(String table, String column, Set<String> tables, Set<ColumnRef> columns) {
+        TreeSet<String> allTables = new TreeSet<>(tables);
+        columns.forEach(c -> allTables.add(c.table()));
+        List<ColumnKey> keys = columns.stream().map(c -> new ColumnKey(c.table(), c.column()))
+                .sorted(COLUMN_ORDER).toList();
+        return new LineageReach(table, column, List.copyOf(allTables), keys);
+    }
+}

@@ -1,0 +1,114 @@
+package io.freshet.backend.lineage;
+
+import io.freshet.analysis.ScriptAnalyzer;
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.lineage.StatementLineage;
+import io.freshet.analysis.project.ProjectLineage;
+import io.freshet.backend.editor.LiveCatalog;
+import io.freshet.backend.scripts.ScriptSavedEvent;
+import io.freshet.ui.projects.ProjectService;
+import io.freshet.ui.scripts.ScriptDocument;
+import jakarta.annotation.PreDestroy;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.event.EventListener;
+import org.springframework.security.concurrent.DelegatingSecurityContextExecutorService;
+import org.springframework.stereotype.Component;
+
+/**
+ * The lineage of each project, kept in memory and brought up to date when a script is saved (in the
+ * background, re-analysing only what changed) or when a view finds the scripts or the live catalog moved on.
+ */
+@Component
+public class LineageIndex {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LineageIndex.class);
+
+    private final ProjectService projects;
+    private final LiveCatalog liveCatalog;
+    private final ScriptLineages lineages = new ScriptLineages(new ScriptAnalyzer());
+    private final Map<String, ProjectIndex> indexes = new ConcurrentHashMap<>();
+    // one planner at a time: the machine has few cores; the saving user's rights carry over to the update
+    private final ExecutorService updates = new DelegatingSecurityContextExecutorService(
+            Executors.newSingleThreadExecutor(r -> {
+                Thread thread = new Thread(r, "freshet-lineage-index");
+                thread.setDaemon(true);
+                return thread;
+            }));
+    private volatile long lastUpdateNanos;
+    private volatile int lastReanalysed;
+
+    public LineageIndex(ProjectService projects, LiveCatalog liveCatalog) {
+        this.projects = projects;
+        this.liveCatalog = liveCatalog;
+    }
+
+    /** The project's index, updated first if its scripts or the live catalog changed since. */
+    public ProjectIndex current(String project) {
+        List<ScriptDocument> ordered = projects.scriptsInOrder(project);
+        return refresh(project, ordered, liveCatalog.current());
+    }
+
+    /** Nanoseconds the last update took and how many scripts it re-analysed (for benchmarks and the log). */
+    public long lastUpdateNanos() {
+        return lastUpdateNanos;
+    }
+
+    public int lastReanalysed() {
+        return lastReanalysed;
+    }
+
+    @EventListener
+    public void onScriptSaved(ScriptSavedEvent event) {
+        String project = event.script().project();
+        if (indexes.containsKey(project)) {
+            updates.submit(() -> {
+                try {
+                    current(project);
+                } catch (RuntimeException e) {
+                    LOG.warn("Lineage of project {} not updated after a save: {}", project, e.getMessage());
+                }
+            });
+        }
+    }
+
+    synchronized ProjectIndex refresh(String project, List<ScriptDocument> ordered, CatalogSnapshot live) {
+        ProjectIndex old = indexes.get(project);
+        long start = System.nanoTime();
+        int[] reanalysed = {0};
+        List<ScriptLineage> scripts = lineages.update(old == null ? List.of() : old.scripts(), ordered, live, reanalysed);
+        if (old != null && reanalysed[0] == 0 && old.live().equals(live) && scripts.size() == old.scripts().size()) {
+            return old;
+        }
+        CatalogSnapshot last = scripts.isEmpty() ? live : scripts.get(scripts.size() - 1).after();
+        List<ScriptLineage> definitions = old != null && old.live().equals(live) && reanalysed[0] == 0
+                ? old.catalogDefinitions() : lineages.catalogDefinitions(live, scripts, last);
+        ProjectIndex index = build(project, live, scripts, definitions);
+        indexes.put(project, index);
+        lastUpdateNanos = System.nanoTime() - start;
+        lastReanalysed = reanalysed[0];
+        LOG.info("Lineage of project {}: {} of {} scripts analysed in {} ms", project, reanalysed[0], scripts.size(),
+                lastUpdateNanos / 1_000_000);
+        return index;
+    }
+
+    static ProjectIndex build(String project, CatalogSnapshot live, List<ScriptLineage> scripts,
+                              List<ScriptLineage> definitions) {
+        Map<String, List<StatementLineage>> byScript = new LinkedHashMap<>();
+        scripts.forEach(s -> byScript.put(s.path(), s.statements()));
+        definitions.forEach(s -> byScript.put(s.path(), s.statements()));
+        return new ProjectIndex(project, live, scripts, definitions, ProjectLineage.of(byScript),
+                GraphAssembler.assemble(project, scripts, definitions));
+    }
+
+    @PreDestroy
+    void stop() {
+        updates.shutdownNow();
+    }
+}

@@ -1,0 +1,103 @@
+package io.freshet.app.lineage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.EditorAppExtension;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Issue 8 acceptance in real Chromium against the packaged app: find a DWS table, expand its columns, run the
+ * impact analysis of an ODS column and compare the highlighted set with the reviewed downstream set, then
+ * open the defining script in the editor.
+ */
+class LineageAppIT {
+
+    @RegisterExtension
+    static final EditorAppExtension APP = new EditorAppExtension();
+
+    @RegisterExtension
+    static final BrowserExtension BROWSER = new BrowserExtension();
+
+    private static final String DWS = "lakehouse.dws.";
+
+    @Test
+    void searchExpandImpactAndOpenTheDefiningScript() throws Exception {
+        APP.ensureSampleProject();
+        Page page = BROWSER.newPage();
+        List<String> console = new ArrayList<>();
+        page.onConsoleMessage(m -> console.add(m.type() + ": " + m.text()));
+        page.onPageError(e -> console.add("page error: " + e));
+        APP.signIn(page);
+        page.navigate(APP.app().baseUrl() + "lineage");
+        Locator graph = page.locator("#lineage-graph");
+        try {
+            page.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions()
+                    .setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED).setTimeout(180_000));
+        } catch (com.microsoft.playwright.TimeoutError e) {
+            throw new AssertionError("graph not laid out; url " + page.url() + "; console " + console + "; page "
+                    + page.content().substring(0, Math.min(3000, page.content().length())), e);
+        }
+        assertThat(((Number) graph.evaluate("g => g._cy.nodes('.table').length")).intValue()).isGreaterThanOrEqualTo(9);
+
+        find(page, "user_summary");
+        assertThat(page.locator("h3").filter(new Locator.FilterOptions().setHasText("dws.user_summary")).count()).isOne();
+        page.click("#lineage-expand");
+        page.waitForSelector("#lineage-graph[data-expanded*='user_summary']");
+        assertThat(stringList(graph.evaluate("g => g._cy.nodes('.column').map(n => n.data('column'))")))
+                .containsExactly("user_id", "user_name", "city", "orders", "gmv", "last_order_time");
+
+        find(page, "ods.orders");
+        page.locator("#lineage-schema vaadin-grid-cell-content").getByText("status", new Locator.GetByTextOptions()
+                .setExact(true)).click();
+        page.click("#lineage-impact");
+        page.waitForFunction("() => document.querySelector('#lineage-graph').getAttribute('data-highlighted') !== '[]'");
+        List<String> highlighted = stringList(graph.evaluate("g => g.highlighted.down"));
+        assertThat(highlighted).containsExactlyInAnyOrderElementsOf(expectedDownstreamOfOrderStatus());
+        assertThat(stringList(graph.evaluate("g => g._cy.$('.impact-down').map(n => n.id())")))
+                .contains("lakehouse.dwd.order_detail", DWS + "user_summary#gmv", DWS + "user_summary");
+        assertThat(page.locator("#lineage-impact-list").textContent()).contains("Downstream: 5 tables, 23 columns");
+
+        find(page, "user_summary");
+        page.click("#lineage-open-script");
+        long scriptId = APP.scriptId("ecommerce", "04_dws_realtime.sql");
+        page.waitForURL(Pattern.compile(".*/editor/" + scriptId + "$"));
+    }
+
+    private static void find(Page page, String text) {
+        page.locator("#lineage-search input").fill(text);
+        page.click("#lineage-find");
+        page.waitForSelector("h3:has-text('" + text + "')");
+    }
+
+    /**
+     * Reviewed against the SQL: ods.orders.status flows into dwd.order_detail.status (direct); every DWS table
+     * filters on status = 'PAID', so each of their columns depends on it.
+     */
+    private static List<String> expectedDownstreamOfOrderStatus() {
+        List<String> ids = new ArrayList<>(List.of("lakehouse.dwd.order_detail", "lakehouse.dwd.order_detail#status",
+                DWS + "category_gmv_daily", DWS + "item_gmv_hourly", DWS + "top_items_daily", DWS + "user_summary"));
+        columns(ids, "category_gmv_daily", "ds", "category", "orders", "units", "gmv");
+        columns(ids, "item_gmv_hourly", "ds", "hr", "item_id", "item_name", "units", "gmv");
+        columns(ids, "top_items_daily", "ds", "rank_no", "item_id", "item_name", "gmv");
+        columns(ids, "user_summary", "user_id", "user_name", "city", "orders", "gmv", "last_order_time");
+        return ids;
+    }
+
+    private static void columns(List<String> ids, String table, String... names) {
+        for (String name : names) {
+            ids.add(DWS + table + "#" + name);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> stringList(Object value) {
+        return (List<String>) value;
+    }
+}

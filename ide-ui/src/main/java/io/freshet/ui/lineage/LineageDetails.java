@@ -1,0 +1,82 @@
+package io.freshet.ui.lineage;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** The side panel of the lineage page: the selected table's schema, freshness, defining script and an impact list. */
+class LineageDetails extends VerticalLayout {
+
+    private final H3 title = new H3("Select a table");
+    private final Span facts = new Span();
+    private final Grid<LineageColumn> schema = new Grid<>();
+    private final Button openScript = new Button("Open in editor");
+    private final Div impact = new Div();
+    private LineageTable table;
+
+    LineageDetails(Consumer<String> onColumn, Consumer<Long> onOpenScript) {
+        setWidth("360px");
+        setPadding(true);
+        facts.getStyle().set("white-space", "pre-line").set("font-size", "var(--lumo-font-size-s)");
+        schema.addColumn(LineageColumn::name).setHeader("Column");
+        schema.addColumn(LineageColumn::type).setHeader("Type");
+        schema.setAllRowsVisible(true);
+        schema.setId("lineage-schema");
+        schema.asSingleSelect().addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                onColumn.accept(e.getValue() == null ? null : e.getValue().name());
+            }
+        });
+        openScript.setId("lineage-open-script");
+        openScript.setEnabled(false);
+        openScript.addClickListener(e -> {
+            if (table != null && table.scriptId() != null) {
+                onOpenScript.accept(table.scriptId());
+            }
+        });
+        impact.setId("lineage-impact-list");
+        impact.getStyle().set("font-size", "var(--lumo-font-size-s)").set("white-space", "pre-line");
+        add(title, facts, openScript, schema, impact);
+    }
+
+    void show(LineageTable shown, String column) {
+        table = shown;
+        title.setText(shown.name());
+        String definedIn = shown.scriptPath() == null ? "not defined in this project"
+                : shown.scriptPath() + (shown.line() == null ? "" : " (line " + shown.line() + ")");
+        facts.setText("Layer: " + shown.layer() + "\nKind: " + shown.kind()
+                + "\nFreshness target: " + (shown.freshness() == null ? "-" : shown.freshness())
+                + "\nActual freshness: not available (no catalog statistics on this server)"
+                + "\nDefined in: " + definedIn);
+        openScript.setEnabled(shown.scriptId() != null);
+        schema.setItems(shown.columns());
+        shown.columns().stream().filter(c -> c.name().equals(column)).findFirst()
+                .ifPresentOrElse(schema::select, schema::deselectAll);
+    }
+
+    /** Lists what an impact analysis found, downstream first. */
+    void showImpact(LineageReach down, LineageReach up) {
+        String start = down.column() == null ? down.table() : down.table() + "." + down.column();
+        impact.setText("Impact of " + start + "\n\nDownstream: " + down.tables().size() + " tables, "
+                + down.columns().size() + " columns\n" + lines(down) + "\n\nUpstream: " + up.tables().size()
+                + " tables, " + up.columns().size() + " columns\n" + lines(up));
+    }
+
+    void clearImpact() {
+        impact.setText("");
+    }
+
+    private static String lines(LineageReach reach) {
+        List<String> out = new java.util.ArrayList<>();
+        for (String t : reach.tables()) {
+            out.add("• " + t);
+            reach.columns().stream().filter(c -> c.table().equals(t)).forEach(c -> out.add("    " + c.column()));
+        }
+        return String.join("\n", out);
+    }
+}
