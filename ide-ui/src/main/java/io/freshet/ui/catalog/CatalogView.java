@@ -10,6 +10,7 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
+import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
@@ -28,15 +29,17 @@ public class CatalogView extends Main implements BeforeEnterObserver {
 
     private final CatalogService catalog;
     private final ScriptService scripts;
+    private final BackfillService backfills;
     private final CurrentUserService user;
     private final TreeGrid<CatalogNode> tree = new TreeGrid<>();
     private final CatalogTreeData data;
     private final Div page = new Div();
     private final Paragraph message = new Paragraph();
 
-    public CatalogView(CatalogService catalog, ScriptService scripts, CurrentUserService user) {
+    public CatalogView(CatalogService catalog, ScriptService scripts, BackfillService backfills, CurrentUserService user) {
         this.catalog = catalog;
         this.scripts = scripts;
+        this.backfills = backfills;
         this.user = user;
         this.data = new CatalogTreeData(catalog);
         setSizeFull();
@@ -69,7 +72,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         try {
             TableRef ref = TableRef.parse(dotted);
             tree.expand(CatalogNode.catalog(ref.catalog()), CatalogNode.database(ref.catalog(), ref.database()));
-            page.add(new TablePanel(catalog, scripts, user, ref, this::showError, this::tableChanged));
+            page.add(new TablePanel(catalog, scripts, backfills, user, ref, this::showError, this::tableChanged));
         } catch (ServiceException e) {
             showError(e.userMessage());
         } catch (IllegalArgumentException e) {

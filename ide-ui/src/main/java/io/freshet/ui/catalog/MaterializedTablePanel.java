@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptDocument;
 import io.freshet.ui.scripts.ScriptService;
@@ -24,13 +25,15 @@ class MaterializedTablePanel extends Div {
     static final String SCRATCH = "Scratch";
 
     private final CatalogService catalog;
+    private final BackfillService backfills;
     private final TableDetail detail;
     private final Consumer<String> error;
     private final Runnable changed;
 
-    MaterializedTablePanel(CatalogService catalog, ScriptService scripts, CurrentUserService user, TableDetail detail,
-                           Consumer<String> error, Runnable changed) {
+    MaterializedTablePanel(CatalogService catalog, ScriptService scripts, BackfillService backfills,
+                           CurrentUserService user, TableDetail detail, Consumer<String> error, Runnable changed) {
         this.catalog = catalog;
+        this.backfills = backfills;
         this.detail = detail;
         this.error = error;
         this.changed = changed;
@@ -75,6 +78,8 @@ class MaterializedTablePanel extends Div {
         Span threshold = new Span("Below " + picker.scale().threshold().toMinutes()
                 + " minutes (the gateway's threshold) Flink runs a streaming job; from there on, scheduled batch refreshes.");
         threshold.getStyle().set("font-size", "var(--lumo-font-size-s)");
+        BackfillAfterChange backfill = new BackfillAfterChange();
+        backfill.setVisible(!mt.dateFormatters().isEmpty());
         Button apply = new Button("Apply freshness", e -> {
             if (picker.getValue().equals(mt.target())) {
                 error.accept("The table already has a freshness of " + mt.target().words() + ".");
@@ -83,7 +88,12 @@ class MaterializedTablePanel extends Div {
             try {
                 FreshnessDialogs.confirmChange(catalog.planFreshnessChange(detail.ref(), picker.getValue()), () -> {
                     catalog.changeFreshness(detail.ref(), picker.getValue());
-                    reload();
+                    changed.run();
+                    if (backfill.startIfChosen(backfills, detail.ref()).isPresent()) {
+                        UI.getCurrent().navigate("backfills");
+                    } else {
+                        UI.getCurrent().getPage().reload();
+                    }
                 }, error);
             } catch (ServiceException ex) {
                 error.accept(ex.userMessage());
@@ -91,9 +101,7 @@ class MaterializedTablePanel extends Div {
         });
         apply.setId("freshness-apply");
         apply.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        Span backfill = new Span("Backfilling partitions after the change is done from the Backfills page.");
-        backfill.getStyle().set("font-size", "var(--lumo-font-size-s)");
-        return new Div(picker, threshold, apply, backfill);
+        return new Div(picker, threshold, backfill, apply);
     }
 
     private void openInEditor(ScriptService scripts, String query) {

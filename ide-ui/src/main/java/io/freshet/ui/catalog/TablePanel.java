@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.tabs.TabSheet;
+import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
@@ -28,7 +29,7 @@ class TablePanel extends Div {
     private final TableRef ref;
     private final Consumer<String> error;
 
-    TablePanel(CatalogService catalog, ScriptService scripts, CurrentUserService user, TableRef ref,
+    TablePanel(CatalogService catalog, ScriptService scripts, BackfillService backfills, CurrentUserService user, TableRef ref,
                Consumer<String> error, Runnable changed) {
         this.catalog = catalog;
         this.ref = ref;
@@ -60,7 +61,7 @@ class TablePanel extends Div {
             add(new Span(detail.comment()));
         }
         if (detail.materialized() != null) {
-            add(new MaterializedTablePanel(catalog, scripts, user, detail, error, changed));
+            add(new MaterializedTablePanel(catalog, scripts, backfills, user, detail, error, changed));
         }
         TabSheet tabs = new TabSheet();
         tabs.setId("table-tabs");

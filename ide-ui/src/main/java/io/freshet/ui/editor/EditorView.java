@@ -1,13 +1,17 @@
 package io.freshet.ui.editor;
 
+import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.splitlayout.SplitLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import io.freshet.ui.catalog.CatalogService;
+import io.freshet.ui.catalog.CreateMaterializedTableDialog;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.projects.ProjectTree;
@@ -20,6 +24,7 @@ import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The SQL editor: the project tree on the left, open scripts in tabs, live diagnostics in the problems panel, the
@@ -31,6 +36,10 @@ import java.util.Optional;
 @RolesAllowed(Roles.VIEWER)
 public class EditorView extends Main implements BeforeEnterObserver {
 
+    /** A query, after any leading comments; what CREATE MATERIALIZED TABLE ... AS accepts. */
+    private static final Pattern QUERY_START = Pattern.compile(
+            "(\\s|--[^\\n]*\\n|/\\*(?s:.*?)\\*/)*\\(*\\s*(SELECT|WITH|VALUES)\\b", Pattern.CASE_INSENSITIVE);
+
     private final ScriptService scripts;
     private final EditorAnalysisService analysis;
     private final boolean canEdit;
@@ -41,7 +50,8 @@ public class EditorView extends Main implements BeforeEnterObserver {
     private boolean restored;
 
     public EditorView(ScriptService scripts, ProjectService projects, EditorAnalysisService analysis,
-                      EditorTabsService tabStore, RunService runService, CurrentUserService user) {
+                      EditorTabsService tabStore, RunService runService, CatalogService catalog,
+                      CurrentUserService user) {
         this.scripts = scripts;
         this.analysis = analysis;
         this.canEdit = user.hasRole(Roles.DEVELOPER);
@@ -55,7 +65,16 @@ public class EditorView extends Main implements BeforeEnterObserver {
         problems.onSelect(this::reveal);
         tabs.onActivate(this::activated);
 
-        VerticalLayout top = new VerticalLayout(tabs.tabs(), message, tabs.area());
+        HorizontalLayout bar = new HorizontalLayout(tabs.tabs());
+        bar.setWidthFull();
+        bar.setFlexGrow(1, tabs.tabs());
+        if (canEdit) {
+            Button materialize = new Button("Materialize query", e -> materialize(catalog));
+            materialize.setId("editor-materialize");
+            materialize.setTooltipText("Create a materialized table from the selected query, or the query at the cursor");
+            bar.add(materialize);
+        }
+        VerticalLayout top = new VerticalLayout(bar, message, tabs.area());
         top.setPadding(false);
         top.setSpacing(false);
         top.setSizeFull();
@@ -115,6 +134,23 @@ public class EditorView extends Main implements BeforeEnterObserver {
         problems.setDiagnostics(tab.map(t -> t.diagnostics().current()).orElse(List.of()));
         tab.ifPresent(t -> getUI().ifPresent(ui -> ui.getPage().getHistory()
                 .replaceState(null, "editor/" + t.scriptId())));
+    }
+
+    private void materialize(CatalogService catalog) {
+        tabs.active().ifPresentOrElse(tab -> tab.editor().requestSelection(selection -> {
+            String query = selection.empty() ? Optional.ofNullable(analysis.statementAt(selection.text(), selection.from()))
+                    .map(StatementSpan::text).orElse("") : selection.text().substring(selection.from(), selection.to());
+            if (!QUERY_START.matcher(query).lookingAt()) {
+                message.setText("Put the cursor in a SELECT (or WITH) query, or select one, to make it a materialized table.");
+                return;
+            }
+            try {
+                message.setText("");
+                new CreateMaterializedTableDialog(catalog, query.strip().replaceAll(";+$", "")).open();
+            } catch (ServiceException e) {
+                message.setText(e.userMessage());
+            }
+        }), () -> message.setText("Open a script first."));
     }
 
     private void reveal(EditorDiagnostic diagnostic) {

@@ -7,7 +7,9 @@ import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.Tag;
 import com.vaadin.flow.component.dependency.JsModule;
 import com.vaadin.flow.component.dependency.NpmPackage;
+import com.vaadin.flow.function.SerializableConsumer;
 import com.vaadin.flow.shared.Registration;
+import elemental.json.JsonArray;
 import java.util.List;
 import java.util.function.BiFunction;
 
@@ -58,6 +60,24 @@ public class SqlEditor extends AbstractSinglePropertyField<SqlEditor, String> im
     /** Selects the range (0-based offsets, end exclusive), scrolls to it and focuses the editor. */
     public void reveal(int from, int to) {
         getElement().callJsFunction("reveal", from, to);
+    }
+
+    /**
+     * Asks the browser for the text as it is now and the main selection (0-based offsets; {@code from == to}
+     * when nothing is selected) and hands them to {@code receiver} on the UI thread.
+     */
+    public void requestSelection(SerializableConsumer<Selection> receiver) {
+        getElement().executeJs("const d = this._selectionDetail(); return [this.text, d.from, d.to];")
+                .then(JsonArray.class, json -> receiver.accept(new Selection(json.getString(0),
+                        (int) json.getNumber(1), (int) json.getNumber(2))));
+    }
+
+    /** The editor's text and its main selection, read from the browser. */
+    public record Selection(String text, int from, int to) {
+
+        public boolean empty() {
+            return from >= to;
+        }
     }
 
     /** Replaces a range with text as one undoable edit. */
