@@ -104,12 +104,35 @@ class EditorShortcutsAppIT {
         assertThat(streaming.locator(".run-state")).hasText("cancelled", FLINK);
     }
 
+    @Test
+    void materializeQueryOpensTheCreateDialogWithTheQueryAtTheCursor() {
+        EditorPage editor = openWithoutAutosave();
+        editor.replaceText(script, "SHOW TABLES;\nSELECT 40 + 2 AS answer, 'x' AS label;\n");
+        Page page = editor.page();
+        editor.cursorAt(script, 3);
+        page.locator("#editor-materialize").click();
+        assertThat(page.locator("#editor-message")).containsText("SELECT (or WITH) query");
+        assertThat(page.locator("#create-mt-dialog")).hasCount(0);
+
+        editor.cursorAt(script, "SHOW TABLES;\nSELECT 4".length());
+        page.locator("#editor-materialize").click();
+        assertThat(page.locator("#create-mt-ddl")).containsText("SELECT 40 + 2 AS answer, 'x' AS label", FLINK_TEXT);
+        assertThat(page.locator("#create-mt-ddl")).not().containsText("SHOW TABLES");
+        // the key candidates are the query's columns as the gateway derives them
+        page.locator("#create-mt-pk input").click();
+        assertThat(page.locator("vaadin-multi-select-combo-box-item").filter(
+                new com.microsoft.playwright.Locator.FilterOptions().setHasText("answer"))).hasCount(1);
+    }
+
     private static long rows(com.microsoft.playwright.Locator run) {
         return Long.parseLong(run.locator(".run-rows").innerText().replaceAll("[^0-9]", ""));
     }
 
     private static final com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions FLINK =
             new com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions().setTimeout(240_000);
+
+    private static final com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions FLINK_TEXT =
+            new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(120_000);
 
     private EditorPage openWithoutAutosave() {
         Page page = BROWSER.newPage();

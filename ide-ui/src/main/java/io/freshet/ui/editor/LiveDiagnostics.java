@@ -30,6 +30,7 @@ class LiveDiagnostics {
     private final Consumer<List<EditorDiagnostic>> onChange;
     private List<EditorDiagnostic> syntax = List.of();
     private List<EditorDiagnostic> validated = List.of();
+    private String validatedText = "";
     private List<EditorDiagnostic> gateway = List.of();
     private List<EditorDiagnostic> shown = List.of();
     private long generation;
@@ -48,6 +49,8 @@ class LiveDiagnostics {
         String text = editor.getValue();
         syntax = analysis.checkSyntax(text);
         gateway = List.of();
+        validated = stillInPlace(validated, validatedText, text);
+        validatedText = text;
         show(text);
         UI ui = UI.getCurrent();
         long requested = ++generation;
@@ -97,8 +100,28 @@ class LiveDiagnostics {
                     "validation", null));
         }
         validated = found;
+        validatedText = text;
         syntax = List.of();
         show(text);
+    }
+
+    /**
+     * The planner's findings whose text is untouched by an edit; an edited finding goes at once (a fixed
+     * column must not stay underlined until the next verdict, which takes a planner round trip).
+     */
+    static List<EditorDiagnostic> stillInPlace(List<EditorDiagnostic> findings, String before, String after) {
+        if (findings.isEmpty() || before.equals(after)) {
+            return findings;
+        }
+        TextPositions old = new TextPositions(before);
+        TextPositions now = new TextPositions(after);
+        return findings.stream().filter(d -> covered(old, before, d).equals(covered(now, after, d))).toList();
+    }
+
+    private static String covered(TextPositions positions, String text, EditorDiagnostic d) {
+        int from = positions.offset(d.startLine(), d.startColumn());
+        int to = Math.max(from, positions.endOffset(d.endLine(), d.endColumn()));
+        return text.substring(from, Math.min(to, text.length()));
     }
 
     private void stopPolling() {
