@@ -46,7 +46,9 @@ class FreshetGraph extends LitElement {
           'border-color': 'data(colour)', 'border-width': 2 } },
         { selector: 'node.column', style: { 'background-color': '#fff', color: '#222', 'border-width': 1,
           'border-color': '#999', height: 16, 'font-size': 10 } },
+        { selector: 'node.fresh', style: { 'border-color': '#2e7d32', 'border-width': 3 } },
         { selector: 'node.stale', style: { 'border-color': '#d32f2f', 'border-width': 3 } },
+        { selector: 'node.stale-cause', style: { 'border-color': '#b71c1c', 'border-width': 6, 'border-style': 'double' } },
         { selector: 'edge', style: { 'curve-style': 'bezier', 'target-arrow-shape': 'triangle', width: 1.5,
           'line-color': '#9aa5b1', 'target-arrow-color': '#9aa5b1' } },
         { selector: 'edge.DIRECT', style: { 'line-color': '#2e7d32', 'target-arrow-color': '#2e7d32' } },
@@ -96,7 +98,11 @@ class FreshetGraph extends LitElement {
     const cy = this._cy;
     cy.startBatch();
     cy.elements().remove();
-    cy.add(this._graph.tables.map(t => ({ group: 'nodes', classes: 'table' + (t.stale ? ' stale' : ''),
+    // freshness overlay: the server knows target, age and the stale table furthest upstream
+    const freshness = t => (t.stale === true ? ' stale' : t.stale === false ? ' fresh' : '')
+      + (t.stale === true && t.staleCause === t.id ? ' stale-cause' : '');
+    this.setAttribute('data-stale', JSON.stringify(this._graph.tables.filter(t => t.stale === true).map(t => t.id)));
+    cy.add(this._graph.tables.map(t => ({ group: 'nodes', classes: 'table' + freshness(t),
       data: { id: t.id, table: t.id, label: t.name, layer: t.layer, colour: LAYER_COLOURS[t.layer] || '#607d8b' } })));
     cy.add(this._graph.tableEdges.map(e => ({ group: 'edges', classes: 'table-edge',
       data: { id: 'te:' + e.source + '>' + e.target, source: e.source, target: e.target } })));

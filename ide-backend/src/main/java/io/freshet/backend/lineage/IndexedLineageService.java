@@ -4,6 +4,8 @@ import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.lineage.ColumnRef;
 import io.freshet.analysis.project.ImpactReport;
 import io.freshet.analysis.project.ProjectLineage;
+import io.freshet.backend.catalog.CatalogState;
+import io.freshet.backend.catalog.PaimonCatalogSnapshotSource;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.lineage.ColumnKey;
 import io.freshet.ui.lineage.LineageGraph;
@@ -14,12 +16,17 @@ import io.freshet.ui.projects.ProjectInfo;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
+import java.time.Instant;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
 /** Lineage queries answered from the {@link LineageIndex}; analysis failures become user messages. */
@@ -31,10 +38,13 @@ public class IndexedLineageService implements LineageService {
 
     private final LineageIndex index;
     private final ProjectService projects;
+    private final ObjectProvider<PaimonCatalogSnapshotSource> catalog;
 
-    public IndexedLineageService(LineageIndex index, ProjectService projects) {
+    public IndexedLineageService(LineageIndex index, ProjectService projects,
+                                 ObjectProvider<PaimonCatalogSnapshotSource> catalog) {
         this.index = index;
         this.projects = projects;
+        this.catalog = catalog;
     }
 
     @Override
@@ -46,7 +56,7 @@ public class IndexedLineageService implements LineageService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public LineageGraph graph(String project) {
-        return index(project).graph();
+        return withFreshness(index(project).graph());
     }
 
     @Override
@@ -94,7 +104,20 @@ public class IndexedLineageService implements LineageService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public Optional<LineageTable> table(String project, String table) {
-        return index(project).graph().tables().stream().filter(t -> t.id().equals(table)).findFirst();
+        return graph(project).tables().stream().filter(t -> t.id().equals(table)).findFirst();
+    }
+
+    /** The freshness is read at each request from the catalog's latest background read, never cached here. */
+    private LineageGraph withFreshness(LineageGraph graph) {
+        PaimonCatalogSnapshotSource source = catalog.getIfAvailable();
+        if (source == null) {
+            return graph;
+        }
+        CatalogState state = source.state();
+        Map<String, Instant> commits = new HashMap<>();
+        state.latestCommits().forEach((id, time) -> commits.put(id.toString(), time));
+        Set<String> inCatalog = state.snapshot().tables().map(t -> t.id().toString()).collect(Collectors.toSet());
+        return FreshnessOverlay.apply(graph, commits, inCatalog, Instant.now());
     }
 
     private ProjectIndex index(String project) {

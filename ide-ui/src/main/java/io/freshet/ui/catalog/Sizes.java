@@ -3,7 +3,7 @@ package io.freshet.ui.catalog;
 import java.time.Duration;
 
 /** Byte counts and durations in short human form. */
-final class Sizes {
+public final class Sizes {
 
     private Sizes() {
     }
@@ -22,7 +22,8 @@ final class Sizes {
         return String.format(java.util.Locale.ROOT, "%.1f %s", value, units[unit]);
     }
 
-    static String ago(Duration duration) {
+    /** A duration as a person reads an age: seconds, minutes, hours and minutes, or days. */
+    public static String ago(Duration duration) {
         long seconds = duration.toSeconds();
         if (seconds < 120) {
             return seconds + " s";

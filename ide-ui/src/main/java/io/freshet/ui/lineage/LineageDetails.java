@@ -6,6 +6,8 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import io.freshet.ui.catalog.Sizes;
+import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -51,12 +53,25 @@ class LineageDetails extends VerticalLayout {
                 : shown.scriptPath() + (shown.line() == null ? "" : " (line " + shown.line() + ")");
         facts.setText("Layer: " + shown.layer() + "\nKind: " + shown.kind()
                 + "\nFreshness target: " + (shown.freshness() == null ? "-" : shown.freshness())
-                + "\nActual freshness: not available (no catalog statistics on this server)"
+                + "\nActual freshness: " + actual(shown)
                 + "\nDefined in: " + definedIn);
         openScript.setEnabled(shown.scriptId() != null);
         schema.setItems(shown.columns());
         shown.columns().stream().filter(c -> c.name().equals(column)).findFirst()
                 .ifPresentOrElse(schema::select, schema::deselectAll);
+    }
+
+    private static String actual(LineageTable table) {
+        if (table.stale() == null) {
+            return table.freshness() == null ? "-" : "not in the catalog yet (deploy the script first)";
+        }
+        String age = table.actualSeconds() == null ? "nothing committed yet"
+                : Sizes.ago(Duration.ofSeconds(table.actualSeconds())) + " since the latest commit";
+        if (!table.stale()) {
+            return age + " (fresh)";
+        }
+        return age + " (STALE" + (table.staleCause() == null || table.staleCause().equals(table.id()) ? ")"
+                : "; stale first upstream: " + table.staleCause() + ")");
     }
 
     /** Lists what an impact analysis found, downstream first. */

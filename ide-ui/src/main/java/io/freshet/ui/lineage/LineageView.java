@@ -62,8 +62,11 @@ public class LineageView extends Main {
         Button impact = button("Impact", "lineage-impact", this::impact);
         Button png = button("PNG", "lineage-export-png", () -> canvas.download("png", fileName()));
         Button json = button("JSON", "lineage-export-json", () -> canvas.download("json", fileName()));
+        Span legend = new Span("Border: green fresh, red stale, double red stale first (the cause upstream)");
+        legend.setId("lineage-legend");
+        legend.getStyle().set("font-size", "var(--lumo-font-size-xs)").set("color", "var(--lumo-secondary-text-color)");
         HorizontalLayout bar = new HorizontalLayout(project, search, findButton, expand, up, down, focus, all, impact,
-                png, json);
+                png, json, legend);
         bar.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
         bar.setPadding(true);
         bar.getStyle().set("flex-wrap", "wrap");
