@@ -6,6 +6,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
+import io.freshet.testing.EditorPage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -68,6 +69,27 @@ class LineageAppIT {
         page.click("#lineage-open-script");
         long scriptId = APP.scriptId("ecommerce", "04_dws_realtime.sql");
         page.waitForURL(Pattern.compile(".*/editor/" + scriptId + "$"));
+    }
+
+    @Test
+    void theEditorsImpactButtonShowsWhatTheStatementAtTheCursorFeeds() throws Exception {
+        APP.ensureSampleProject();
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        long scriptId = APP.scriptId("ecommerce", "03_dwd_order_detail.sql");
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(scriptId);
+        String text = editor.text(scriptId);
+        editor.cursorAt(scriptId, text.indexOf("CREATE MATERIALIZED TABLE dwd.order_detail") + 30);
+        page.click("#editor-impact");
+        page.waitForURL(Pattern.compile(".*/lineage\\?.*table=lakehouse.dwd.order_detail.*"),
+                new Page.WaitForURLOptions().setTimeout(60_000));
+        page.waitForFunction("() => { const g = document.querySelector('#lineage-graph');"
+                + " return g && g.getAttribute('data-highlighted') && g.getAttribute('data-highlighted') !== '[]'; }",
+                null, new Page.WaitForFunctionOptions().setTimeout(180_000));
+        List<String> down = stringList(page.locator("#lineage-graph").evaluate("g => g.highlighted.down"));
+        assertThat(down).contains(DWS + "user_summary", DWS + "item_gmv_hourly", DWS + "category_gmv_daily",
+                DWS + "top_items_daily").doesNotContain("lakehouse.ods.orders");
+        assertThat(page.locator("#lineage-impact-list").textContent()).contains("Impact of lakehouse.dwd.order_detail");
     }
 
     private static void find(Page page, String text) {

@@ -13,6 +13,7 @@ import com.vaadin.flow.router.Route;
 import io.freshet.ui.catalog.CatalogService;
 import io.freshet.ui.catalog.CreateMaterializedTableDialog;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.lineage.LineageService;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.projects.ProjectTree;
 import io.freshet.ui.run.ResultsPanel;
@@ -51,7 +52,7 @@ public class EditorView extends Main implements BeforeEnterObserver {
 
     public EditorView(ScriptService scripts, ProjectService projects, EditorAnalysisService analysis,
                       EditorTabsService tabStore, RunService runService, CatalogService catalog,
-                      CurrentUserService user) {
+                      LineageService lineage, CurrentUserService user) {
         this.scripts = scripts;
         this.analysis = analysis;
         this.canEdit = user.hasRole(Roles.DEVELOPER);
@@ -68,6 +69,13 @@ public class EditorView extends Main implements BeforeEnterObserver {
         HorizontalLayout bar = new HorizontalLayout(tabs.tabs());
         bar.setWidthFull();
         bar.setFlexGrow(1, tabs.tabs());
+        EditorImpact impact = new EditorImpact(lineage, analysis, message::setText);
+        Button impactButton = new Button("Impact", e -> tabs.active().ifPresentOrElse(tab -> tab.editor()
+                .requestSelection(selection -> guarded(() -> impact.show(tab, selection))),
+                () -> message.setText("Open a script first.")));
+        impactButton.setId("editor-impact");
+        impactButton.setTooltipText("Show in the lineage graph what the table written by the statement at the cursor feeds");
+        bar.add(impactButton);
         if (canEdit) {
             Button materialize = new Button("Materialize query", e -> materialize(catalog));
             materialize.setId("editor-materialize");
@@ -151,6 +159,14 @@ public class EditorView extends Main implements BeforeEnterObserver {
                 message.setText(e.userMessage());
             }
         }), () -> message.setText("Open a script first."));
+    }
+
+    private void guarded(Runnable action) {
+        try {
+            action.run();
+        } catch (ServiceException e) {
+            message.setText(e.userMessage());
+        }
     }
 
     private void reveal(EditorDiagnostic diagnostic) {

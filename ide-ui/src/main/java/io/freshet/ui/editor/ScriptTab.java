@@ -65,6 +65,10 @@ class ScriptTab extends VerticalLayout {
         return base.id();
     }
 
+    String project() {
+        return base.project();
+    }
+
     String title() {
         String path = base.path();
         return path.substring(path.lastIndexOf('/') + 1);

@@ -32,6 +32,11 @@ public class GraphCanvas extends Component implements HasSize {
         getElement().setProperty("graph", json);
     }
 
+    /** Runs {@code action} once the browser has drawn the graph last set, e.g. to select in a page just opened. */
+    public void whenDrawn(com.vaadin.flow.function.SerializableRunnable action) {
+        getElement().executeJs("return this.updateComplete.then(() => true)").then(ignored -> action.run());
+    }
+
     public void toggleColumns(String tableId) {
         getElement().callJsFunction("toggleColumns", tableId);
     }

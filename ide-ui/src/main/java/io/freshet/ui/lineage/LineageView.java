@@ -11,6 +11,9 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
+
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
@@ -19,12 +22,13 @@ import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** The Lineage page: a project's table and column lineage, focus, search, details and impact analysis. */
 @Route(value = "lineage", layout = MainLayout.class)
 @PageTitle("Lineage · Freshet")
 @RolesAllowed(Roles.VIEWER)
-public class LineageView extends Main {
+public class LineageView extends Main implements BeforeEnterObserver {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -87,6 +91,36 @@ public class LineageView extends Main {
                 project.setValue(names.contains("ecommerce") ? "ecommerce" : names.get(0));
             }
         });
+    }
+
+    /** {@code lineage?project=p&table=catalog.db.t&impact=true} opens a table, as the editor's Impact button does. */
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        Map<String, List<String>> query = event.getLocation().getQueryParameters().getParameters();
+        String wantedProject = first(query, "project");
+        if (wantedProject != null && lineage.projects().contains(wantedProject)) {
+            project.setValue(wantedProject);
+        }
+        String table = first(query, "table");
+        if (table == null || graph == null) {
+            return;
+        }
+        if (graph.tables().stream().noneMatch(t -> t.id().equals(table))) {
+            message.setText("No table " + table + " in the lineage of " + project.getValue());
+            return;
+        }
+        boolean showImpact = "true".equals(first(query, "impact"));
+        canvas.whenDrawn(() -> {
+            select(table, null, true);
+            if (showImpact) {
+                impact();
+            }
+        });
+    }
+
+    private static String first(Map<String, List<String>> query, String name) {
+        List<String> values = query.get(name);
+        return values == null || values.isEmpty() ? null : values.get(0);
     }
 
     private void load(String name) {
