@@ -39,6 +39,9 @@ public class LiveCatalog {
     public CatalogSnapshot current() {
         CatalogSnapshotSource live = source.getIfAvailable();
         CatalogSnapshot snapshot = live == null ? null : live.current();
-        return snapshot == null || snapshot.catalogs().isEmpty() ? empty : snapshot;
+        // before the first read of the warehouse the source holds only Flink's built-in catalog: names would resolve
+        // there and lineage ids would not match the catalog's
+        return snapshot == null || snapshot.catalogs().stream().noneMatch(c -> c.name().equals(empty.currentCatalog()))
+                ? empty : snapshot;
     }
 }

@@ -81,8 +81,12 @@ class LineageAppIT {
         String text = editor.text(scriptId);
         editor.cursorAt(scriptId, text.indexOf("CREATE MATERIALIZED TABLE dwd.order_detail") + 30);
         page.click("#editor-impact");
-        page.waitForURL(Pattern.compile(".*/lineage\\?.*table=lakehouse.dwd.order_detail.*"),
-                new Page.WaitForURLOptions().setTimeout(60_000));
+        try {
+            page.waitForURL(Pattern.compile(".*/lineage\\?.*table=lakehouse.dwd.order_detail.*"),
+                    new Page.WaitForURLOptions().setTimeout(60_000));
+        } catch (com.microsoft.playwright.TimeoutError e) {
+            throw new AssertionError("no lineage page: " + page.url(), e);
+        }
         page.waitForFunction("() => { const g = document.querySelector('#lineage-graph');"
                 + " return g && g.getAttribute('data-highlighted') && g.getAttribute('data-highlighted') !== '[]'; }",
                 null, new Page.WaitForFunctionOptions().setTimeout(180_000));
