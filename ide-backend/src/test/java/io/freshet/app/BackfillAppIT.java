@@ -18,8 +18,12 @@ import io.freshet.testing.FreshetProcess;
 import io.freshet.testing.LoginPage;
 import io.freshet.testing.Ports;
 import io.freshet.testing.SecuredAppExtension;
+import io.freshet.ui.catalog.Freshness;
+import io.freshet.ui.catalog.FreshnessScale;
+import io.freshet.ui.catalog.FreshnessUnit;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -81,7 +85,35 @@ class BackfillAppIT {
             page.navigate(app.baseUrl() + "backfills");
             assertThat(page.locator("#backfill-history")).containsText("100% · 2 / 2 · SUCCEEDED",
                     new LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
+
+            changeFreshnessThenBackfillTheLastTwoDays(page, app);
         }
+    }
+
+    /** The freshness slider's optional backfill: the table is re-created, then its last two days refreshed. */
+    private static void changeFreshnessThenBackfillTheLastTwoDays(Page page, FreshetProcess app) {
+        page.navigate(app.baseUrl() + "catalog/lakehouse.dws.category_gmv_daily");
+        page.locator("#freshness-slider").waitFor(new Locator.WaitForOptions().setTimeout(60_000));
+        FreshnessScale scale = new FreshnessScale(FreshnessScale.DEFAULT_THRESHOLD);
+        page.locator("#freshness-slider").fill(String.valueOf(scale.indexOf(Freshness.of(12, FreshnessUnit.HOUR))));
+        assertThat(page.locator("#freshness-value")).hasText("12 hours");
+        assertThat(page.locator("#freshness-mode")).hasText("FULL");
+        page.locator("#freshness-backfill").click();
+        page.locator("#freshness-backfill-count input").fill("2");
+        page.locator("#freshness-backfill-count input").press("Tab");
+        page.locator("#freshness-apply").click();
+        page.locator("vaadin-button", new Page.LocatorOptions().setHasText("Drop and re-create")).click();
+
+        page.waitForURL(java.util.regex.Pattern.compile(".*/backfills$"), new Page.WaitForURLOptions().setTimeout(WAIT_MS));
+        LocalDate today = LocalDate.now();
+        Locator history = page.locator("#backfill-history");
+        assertThat(history).containsText(today.minusDays(1) + " .. " + today,
+                new LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
+        assertThat(history).containsText("100% · 2 / 2 · SUCCEEDED",
+                new LocatorAssertions.ContainsTextOptions().setTimeout(WAIT_MS));
+        page.navigate(app.baseUrl() + "catalog/lakehouse.dws.category_gmv_daily");
+        assertThat(page.locator("#mt-target")).containsText("12 hours", new LocatorAssertions.ContainsTextOptions()
+                .setTimeout(60_000));
     }
 
     private static void setDate(Page page, String picker, String text) {
