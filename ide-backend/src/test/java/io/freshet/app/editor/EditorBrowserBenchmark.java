@@ -47,6 +47,7 @@ class EditorBrowserBenchmark {
                 () -> completionPopup(page, editor, id)));
         report.add(median("editor first paint (navigation start to text shown)", RUNS / 3,
                 () -> firstPaint(page, editor, id)));
+        report.add(memoryPerSession(id));
         Path out = Path.of("target", "editor-benchmark.txt");
         Files.createDirectories(out.getParent());
         Files.write(out, report);
@@ -84,6 +85,45 @@ class EditorBrowserBenchmark {
                 + "'freshet-sql-editor'); const line = e && e.shadowRoot && e.shadowRoot.querySelector('.cm-line');"
                 + " if (line) { r(performance.now()); } else { requestAnimationFrame(f); } }; f(); })"))
                 .doubleValue();
+    }
+
+    /**
+     * Server heap per open editor session: the app's live heap after a full GC, before and after ten more
+     * users (each its own browser context, so its own HTTP and Vaadin session) open the 300-line script.
+     */
+    private static String memoryPerSession(long id) throws Exception {
+        int sessions = 10;
+        long before = liveHeapKb();
+        List<Page> pages = new ArrayList<>();
+        for (int i = 0; i < sessions; i++) {
+            Page page = BROWSER.newPage();
+            APP.signIn(page);
+            new EditorPage(page, APP.app().baseUrl()).open(id);
+            pages.add(page);
+        }
+        Thread.sleep(3_000);
+        long after = liveHeapKb();
+        pages.forEach(p -> p.context().close());
+        return String.format("server heap per open editor session (300-line script): %.0f KB (%d sessions: live heap"
+                + " %d KB -> %d KB after full GC)", (after - before) / (double) sessions, sessions, before, after);
+    }
+
+    /** Used heap in KB right after a full GC of the app's JVM (jcmd GC.run, then jstat). */
+    private static long liveHeapKb() throws Exception {
+        String pid = String.valueOf(APP.app().handle().pid());
+        for (int i = 0; i < 2; i++) {
+            new ProcessBuilder("jcmd", pid, "GC.run").redirectErrorStream(true).start().waitFor();
+        }
+        Process jstat = new ProcessBuilder("jstat", "-gc", pid).redirectErrorStream(true).start();
+        List<String> lines = new String(jstat.getInputStream().readAllBytes()).lines().toList();
+        jstat.waitFor();
+        List<String> names = List.of(lines.get(0).trim().split("\\s+"));
+        String[] values = lines.get(1).trim().split("\\s+");
+        double used = 0;
+        for (String column : List.of("S0U", "S1U", "EU", "OU")) {
+            used += Double.parseDouble(values[names.indexOf(column)]);
+        }
+        return Math.round(used);
     }
 
     /**
