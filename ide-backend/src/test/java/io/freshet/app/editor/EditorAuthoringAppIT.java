@@ -104,11 +104,12 @@ class EditorAuthoringAppIT {
         Locator squiggle = editor.squiggles(scratch, "error");
         assertThat(squiggle.first()).isVisible(SLOW);
         assertThat(squiggle.first()).hasText("SELEC");
-        page.locator("#problems vaadin-grid-cell-content").filter(new Locator.FilterOptions().setHasText("2:1"))
+        page.locator("#problems vaadin-grid-cell-content:visible").filter(new Locator.FilterOptions().setHasText("2:1"))
                 .first().click();
-        assertThat(editor.editor(scratch).evaluate(
-                "e => { const r = e._view.state.selection.main; return e.text.substring(r.from, r.to); }"))
-                .isEqualTo("SELEC");
+        // the click goes to the server, which selects the range in the browser: wait for that round trip
+        page.waitForFunction("id => { const e = document.querySelector('#sql-editor-' + id);"
+                + " const r = e._view.state.selection.main; return e.text.substring(r.from, r.to) === 'SELEC'; }",
+                String.valueOf(scratch));
     }
 
     @Test
