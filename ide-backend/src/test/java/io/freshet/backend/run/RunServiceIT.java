@@ -137,8 +137,10 @@ class RunServiceIT {
 
     @Test
     void aStreamingQueryGrowsUntilStoppedAndItsFlinkJobIsCancelled() throws Exception {
-        service.submitScript(null, "CREATE TEMPORARY TABLE IF NOT EXISTS endless (id BIGINT) WITH ("
-                + "'connector' = 'datagen', 'rows-per-second' = '20')");
+        // two tasks of one user run side by side, so the table must exist before the query is submitted
+        RunStatus created = service.submitScript(null, "CREATE TEMPORARY TABLE IF NOT EXISTS endless (id BIGINT) WITH ("
+                + "'connector' = 'datagen', 'rows-per-second' = '20')").get(0);
+        assertThat(awaitFinal(service, created.runId(), Duration.ofMinutes(1)).state()).isEqualTo(RunState.FINISHED);
         RunStatus run = service.submit(RunRequest.adHoc("SELECT id FROM endless"));
         RunStatus first = await(run.runId(), s -> s.rowCount() > 0, Duration.ofMinutes(2));
         RunStatus later = await(run.runId(), s -> s.rowCount() > first.rowCount() + 10, Duration.ofMinutes(1));
@@ -236,6 +238,9 @@ class RunServiceIT {
         long deadline = System.nanoTime() + timeout.toNanos();
         RunStatus status = on.status(id);
         while (!condition.test(status)) {
+            if (status.state().isFinal()) {
+                throw new AssertionError("The run ended without reaching the awaited state: " + status);
+            }
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("Timed out; last status " + status);
             }
