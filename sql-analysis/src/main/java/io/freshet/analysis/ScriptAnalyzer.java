@@ -8,6 +8,7 @@ import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementParser;
 import io.freshet.analysis.planner.PlannerSession;
+import io.freshet.analysis.planner.Tier;
 import io.freshet.analysis.script.Statement;
 import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
 import java.time.Duration;
@@ -54,6 +55,21 @@ public final class ScriptAnalyzer {
      * @throws SqlAnalysisException when the planner cannot start or the snapshot cannot be loaded
      */
     public ScriptAnalysis validate(String scriptText, CatalogSnapshot catalog) {
+        return analyse(scriptText, catalog, Tier.EXACT);
+    }
+
+    /**
+     * The interactive tier of {@link #validate}: Flink's planner up to the logical plan, without its
+     * optimiser; the same lineage and catalog effects, and every error except the few only the optimiser
+     * finds (see the conformance corpus). What the editor runs while a person types.
+     *
+     * @throws SqlAnalysisException when the planner cannot start or the snapshot cannot be loaded
+     */
+    public ScriptAnalysis check(String scriptText, CatalogSnapshot catalog) {
+        return analyse(scriptText, catalog, Tier.INTERACTIVE);
+    }
+
+    private ScriptAnalysis analyse(String scriptText, CatalogSnapshot catalog, Tier tier) {
         SqlScript script = SqlScript.of(scriptText);
         List<ParsedStatement> parsed = parse(script);
         PlannerSession session;
@@ -66,7 +82,7 @@ public final class ScriptAnalyzer {
         List<StatementLineage> lineage = new ArrayList<>();
         for (ParsedStatement statement : parsed) {
             if (statement.parsed()) {
-                diagnostics.addAll(session.validate(statement, lineage));
+                diagnostics.addAll(session.run(statement, lineage, tier));
             } else {
                 diagnostics.add(statement.syntaxError());
             }

@@ -46,7 +46,7 @@ public final class ProjectCatalog {
         Key wanted = new Key(live, ddl);
         if (!wanted.equals(key)) {
             try {
-                CatalogSnapshot after = analyzer.validate(ddl, live).catalogAfter();
+                CatalogSnapshot after = analyzer.check(ddl, live).catalogAfter();
                 result = after == null ? live : after;
             } catch (SqlAnalysisException e) {
                 LOG.warn("The project's earlier scripts could not be replayed for analysis: {}", e.getMessage());

@@ -7,6 +7,8 @@ import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.diagnostic.Severity;
+import io.freshet.analysis.script.Statement;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.util.ArrayList;
@@ -51,26 +53,51 @@ final class ScriptLineages {
 
     /**
      * Lineage of the materialized tables of the live catalog that no script writes, from their stored
-     * definition queries, analysed on the catalog after all scripts.
+     * definition queries, analysed together (one planner session) on the catalog after all scripts.
      */
     List<ScriptLineage> catalogDefinitions(CatalogSnapshot live, List<ScriptLineage> scripts, CatalogSnapshot last) {
         Set<String> written = new HashSet<>();
         scripts.forEach(s -> s.statements().forEach(st -> written.add(st.target())));
-        List<ScriptLineage> result = new ArrayList<>();
-        long pseudoId = -1;
-        for (TableInfo table : live.tables().toList()) {
-            if (table.kind() == TableKind.MATERIALIZED_TABLE && table.materialized() != null
-                    && table.materialized().definitionQuery() != null && !written.contains(table.id().toString())) {
-                String sql = "INSERT INTO " + table.id().quoted() + "\n" + table.materialized().definitionQuery();
-                result.add(analyse(pseudoId--, 0, "catalog:" + table.id(), sql, last));
-            }
+        List<TableInfo> unwritten = live.tables()
+                .filter(t -> t.kind() == TableKind.MATERIALIZED_TABLE && t.materialized() != null
+                        && t.materialized().definitionQuery() != null && !written.contains(t.id().toString()))
+                .toList();
+        if (unwritten.isEmpty()) {
+            return List.of();
+        }
+        StringBuilder sql = new StringBuilder();
+        unwritten.forEach(t -> sql.append("INSERT INTO ").append(t.id().quoted()).append('\n')
+                .append(t.materialized().definitionQuery()).append("\n;\n"));
+        ScriptAnalysis analysis;
+        try {
+            analysis = analyzer.check(sql.toString(), last);
+        } catch (SqlAnalysisException e) {
+            return unwritten.stream().map(t -> new ScriptLineage(-1, 0, "catalog:" + t.id(), List.of(), last, last,
+                    "catalog:" + t.id() + ": " + e.getMessage())).toList();
+        }
+        List<Statement> statements = analysis.script().statements();
+        List<ScriptLineage> result = new ArrayList<>(unwritten.size());
+        for (int i = 0; i < unwritten.size(); i++) {
+            TableInfo table = unwritten.get(i);
+            String target = table.id().toString();
+            List<StatementLineage> mine = analysis.lineage().stream().filter(st -> st.target().equals(target)).toList();
+            String problem = i < statements.size() ? firstError(analysis, statements.get(i)) : "not analysed";
+            result.add(new ScriptLineage(-1 - i, 0, "catalog:" + table.id(), mine, last, last,
+                    problem == null ? null : "catalog:" + table.id() + ": " + problem));
         }
         return result;
     }
 
+    private static String firstError(ScriptAnalysis analysis, Statement statement) {
+        return analysis.diagnostics().stream()
+                .filter(d -> d.severity() == Severity.ERROR && statement.range().contains(d.startLine(), d.startColumn()))
+                .map(Diagnostic::message).findFirst().orElse(null);
+    }
+
     private ScriptLineage analyse(long id, long version, String path, String text, CatalogSnapshot before) {
         try {
-            ScriptAnalysis analysis = analyzer.validate(text, before);
+            // lineage needs the logical plan only: the interactive tier gives the same lineage without the optimiser
+            ScriptAnalysis analysis = analyzer.check(text, before);
             CatalogSnapshot after = analysis.catalogAfter() == null ? before : analysis.catalogAfter();
             return new ScriptLineage(id, version, path, analysis.lineage(), before, after, problem(path, analysis));
         } catch (SqlAnalysisException e) {

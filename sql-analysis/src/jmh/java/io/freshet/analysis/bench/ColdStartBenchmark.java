@@ -27,6 +27,12 @@ public class ColdStartBenchmark {
     }
 
     @Benchmark
+    public ScriptAnalysis firstInteractiveCheck() {
+        return new ScriptAnalyzer().check(BenchScripts.CATALOG + BenchScripts.JOIN_QUERY + ";",
+                CatalogSnapshot.empty());
+    }
+
+    @Benchmark
     public ScriptAnalysis firstParse() {
         return new ScriptAnalyzer().analyze(BenchScripts.script(300));
     }

@@ -64,6 +64,16 @@ public class InteractiveBenchmark {
     }
 
     @Benchmark
+    public List<StatementLineage> interactiveValidateAndLineageOfInsert() {
+        List<StatementLineage> lineage = new ArrayList<>();
+        List<Diagnostic> errors = session.check(insert, lineage);
+        if (!errors.isEmpty() || lineage.isEmpty()) {
+            throw new IllegalStateException(errors.toString());
+        }
+        return lineage;
+    }
+
+    @Benchmark
     public List<CompletionItem> completeIn300LineScript() {
         return analyzer.complete(script, cursor, snapshot);
     }

@@ -7,6 +7,7 @@ import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.project.ProjectAnalysis;
 import io.freshet.analysis.project.ProjectAnalyzer;
 import io.freshet.analysis.project.ProjectLineage;
+import io.freshet.analysis.project.ProjectSession;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +43,7 @@ public class ProjectLineageBenchmark {
     private CatalogSnapshot base;
     private ProjectLineage graph;
     private CatalogSnapshot beforeLast;
+    private ProjectSession session;
 
     @Setup
     public void setUp() {
@@ -60,6 +62,7 @@ public class ProjectLineageBenchmark {
         }
         Map<String, List<StatementLineage>> lineage = analyseAll();
         graph = ProjectLineage.of(lineage);
+        session = ProjectSession.open(scripts, base, java.time.Duration.ofMinutes(30));
     }
 
     private Map<String, List<StatementLineage>> analyseAll() {
@@ -82,6 +85,12 @@ public class ProjectLineageBenchmark {
     @Benchmark
     public ProjectAnalysis analyseProjectInOneSession() {
         return ProjectAnalyzer.analyze(scripts, base, java.time.Duration.ofMinutes(30));
+    }
+
+    @Benchmark
+    public List<String> reanalyseOneScriptInProjectSession() {
+        String name = "script_" + (SCRIPTS - 1) + ".sql";
+        return session.update(name, scripts.get(name));
     }
 
     @Benchmark

@@ -57,6 +57,11 @@ public class ValidationBenchmark {
     }
 
     @Benchmark
+    public List<Diagnostic> moduleInteractiveStatement() {
+        return session.check(statement, new java.util.ArrayList<>());
+    }
+
+    @Benchmark
     public String flinkExplainSql() {
         return flink.explainSql(BenchScripts.JOIN_QUERY);
     }

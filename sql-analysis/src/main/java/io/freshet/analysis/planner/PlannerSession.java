@@ -5,7 +5,9 @@ import io.freshet.analysis.completion.CompletionItem;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;
+import io.freshet.analysis.catalog.TableId;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.apache.flink.api.common.RuntimeExecutionMode;
@@ -27,10 +29,11 @@ public final class PlannerSession {
     private TableEnvironmentInternal env;
     private SessionCatalogs state = new SessionCatalogs();
     private StatementRunner runner;
+    private final List<TableId> created = new ArrayList<>();
 
     private PlannerSession(TableEnvironmentInternal env) {
         this.env = env;
-        this.runner = new StatementRunner(env, state);
+        this.runner = new StatementRunner(env, state, created::add);
     }
 
     /** A session whose catalogs hold the snapshot. */
@@ -74,7 +77,7 @@ public final class PlannerSession {
         config.removeConfig(ExecutionOptions.RUNTIME_MODE);
         env = newEnvironment(config, mode);
         state = new SessionCatalogs();
-        runner = new StatementRunner(env, state);
+        runner = new StatementRunner(env, state, created::add);
         SnapshotLoader.load(current, env.getCatalogManager(), state);
     }
 
@@ -91,6 +94,20 @@ public final class PlannerSession {
      * writes (INSERT, statement sets, CREATE TABLE AS, CREATE MATERIALIZED TABLE) when it is valid.
      */
     public List<Diagnostic> validate(ParsedStatement statement, List<StatementLineage> lineage) {
+        return run(statement, lineage, Tier.EXACT);
+    }
+
+    /**
+     * The interactive tier of {@link #validate(ParsedStatement, List)}: Flink's parser, validator and
+     * conversion to a logical plan without its optimiser, several times faster. It misses the few errors
+     * only the optimiser finds (listed in the conformance corpus); lineage and catalog effects are the same.
+     */
+    public List<Diagnostic> check(ParsedStatement statement, List<StatementLineage> lineage) {
+        return run(statement, lineage, Tier.INTERACTIVE);
+    }
+
+    /** Runs one statement to the given tier; see {@link #validate} and {@link #check}. */
+    public List<Diagnostic> run(ParsedStatement statement, List<StatementLineage> lineage, Tier tier) {
         if (!statement.parsed()) {
             return List.of();
         }
@@ -99,7 +116,7 @@ public final class PlannerSession {
             switchMode(mode.get());
             return List.of();
         }
-        return runner.run(statement.statement(), statement.node(), lineage);
+        return runner.run(statement.statement(), statement.node(), lineage, tier);
     }
 
     /**
@@ -114,6 +131,27 @@ public final class PlannerSession {
     /** Table names (for INSERT INTO) starting with the prefix. */
     public List<CompletionItem> completeTable(String prefix, int replaceFrom) {
         return Completer.tables(snapshot(), prefix, replaceFrom);
+    }
+
+    /** How many tables and views the statements so far created; see {@link #createdSince}. */
+    public int createdCount() {
+        return created.size();
+    }
+
+    /** The tables and views created after {@link #createdCount} returned {@code mark}, in order. */
+    public List<TableId> createdSince(int mark) {
+        return List.copyOf(created.subList(mark, created.size()));
+    }
+
+    /** Drops a table, view or materialized table (temporary or not), if it exists. */
+    public void drop(TableId id) {
+        Tables.drop(env.getCatalogManager(), id);
+        state.forgetTable(id);
+    }
+
+    /** The table's columns, types and keys as one comparable text; empty when it does not exist. */
+    public Optional<String> shape(TableId id) {
+        return Tables.shape(env.getCatalogManager(), id);
     }
 
     /** The catalogs as they are now, after the statements validated so far. */

@@ -10,6 +10,7 @@ import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
 import org.apache.flink.table.catalog.ResolvedCatalogMaterializedTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.apache.flink.table.api.internal.TableEnvironmentInternal;
 import org.apache.flink.table.catalog.CatalogManager;
 import org.apache.flink.table.catalog.CatalogMaterializedTable;
@@ -23,6 +24,7 @@ import org.apache.flink.table.operations.StatementSetOperation;
 import org.apache.flink.table.operations.CreateTableASOperation;
 import org.apache.flink.table.operations.ddl.CreateCatalogOperation;
 import org.apache.flink.table.operations.ddl.CreateTableOperation;
+import org.apache.flink.table.operations.ddl.CreateViewOperation;
 import org.apache.flink.table.operations.materializedtable.CreateMaterializedTableOperation;
 import org.apache.flink.table.operations.materializedtable.DropMaterializedTableOperation;
 import org.apache.flink.table.operations.materializedtable.MaterializedTableOperation;
@@ -40,18 +42,21 @@ final class StatementRunner {
 
     private final TableEnvironmentInternal env;
     private final SessionCatalogs state;
+    private final Consumer<TableId> created;
 
-    StatementRunner(TableEnvironmentInternal env, SessionCatalogs state) {
+    /** @param created told of every table or view a statement creates (not of one that already existed) */
+    StatementRunner(TableEnvironmentInternal env, SessionCatalogs state, Consumer<TableId> created) {
         this.env = env;
         this.state = state;
+        this.created = created;
     }
 
-    List<Diagnostic> run(Statement statement, SqlNode node, List<StatementLineage> lineage) {
+    List<Diagnostic> run(Statement statement, SqlNode node, List<StatementLineage> lineage, Tier tier) {
         List<Diagnostic> findings = new ArrayList<>();
         try {
             for (Operation op : env.getParser().parse(statement.text())) {
                 List<StatementLineage> found = lineageOf(op, statement);
-                apply(op);
+                apply(op, tier);
                 lineage.addAll(found);
                 if (op instanceof CreateMaterializedTableOperation create
                         && node instanceof SqlCreateMaterializedTable mtNode) {
@@ -78,15 +83,26 @@ final class StatementRunner {
         return found;
     }
 
-    private void apply(Operation op) throws Exception {
+    private void apply(Operation op, Tier tier) throws Exception {
         CatalogManager manager = env.getCatalogManager();
+        boolean optimize = tier == Tier.EXACT;
         if (op instanceof StatementSetOperation set) {
-            env.explainInternal(new ArrayList<>(set.getOperations()));
+            if (optimize) {
+                env.explainInternal(new ArrayList<>(set.getOperations()));
+            } else {
+                set.getOperations().forEach(o -> SinkShape.check(o, manager.getDataTypeFactory()));
+            }
         } else if (op instanceof CreateTableASOperation ctas) {
             createTable(ctas.getCreateTableOperation());
-            env.explainInternal(List.of(ctas.toSinkModifyOperation(manager)));
+            if (optimize) {
+                env.explainInternal(List.of(ctas.toSinkModifyOperation(manager)));
+            }
         } else if (op instanceof ModifyOperation || op instanceof QueryOperation) {
-            env.explainInternal(List.of(op));
+            if (optimize) {
+                env.explainInternal(List.of(op));
+            } else {
+                SinkShape.check(op, manager.getDataTypeFactory());
+            }
         } else if (op instanceof CreateTableOperation create) {
             createTable(create);
         } else if (op instanceof CreateCatalogOperation create) {
@@ -103,6 +119,12 @@ final class StatementRunner {
         } else if (op instanceof ResetOperation || op instanceof MaterializedTableOperation
                 || op instanceof AddJarOperation || op instanceof RemoveJarOperation) {
             // needs the gateway's materialized-table manager or the file system: converting it was the check
+        } else if (op instanceof CreateViewOperation view) {
+            boolean existed = manager.getTable(view.getViewIdentifier()).isPresent();
+            env.executeInternal(op);
+            if (!existed) {
+                created.accept(tableId(view.getViewIdentifier()));
+            }
         } else {
             env.executeInternal(op);
         }
@@ -112,15 +134,20 @@ final class StatementRunner {
         CatalogTable table = create.getCatalogTable();
         ObjectIdentifier id = create.getTableIdentifier();
         if (create.isTemporary()) {
+            boolean existed = env.getCatalogManager().getTable(id).isPresent();
             env.executeInternal(create);
+            if (!existed) {
+                created.accept(tableId(id));
+            }
             return;
         }
         boolean upsert = table.getUnresolvedSchema().getPrimaryKey().isPresent()
                 && !table.getOptions().containsKey("connector");
-        boolean created = env.getCatalogManager().createTable(
+        boolean isNew = env.getCatalogManager().createTable(
                 table.copy(SessionCatalogs.stubbed(table.getOptions(), upsert)), id, create.isIgnoreIfExists());
-        if (created) {
+        if (isNew) {
             state.recordTable(tableId(id), table.getOptions());
+            created.accept(tableId(id));
         }
     }
 
@@ -130,6 +157,7 @@ final class StatementRunner {
         env.getCatalogManager().createTable(mt.copy(SessionCatalogs.stubbed(mt.getOptions(), upsert)),
                 create.getTableIdentifier(), false);
         state.recordTable(tableId(create.getTableIdentifier()), mt.getOptions());
+        created.accept(tableId(create.getTableIdentifier()));
     }
 
     /** Catalog implementations (Paimon, JDBC, ...) are not here; an in-memory catalog stands in. */

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** Column lineage of every {@code golden/lineage/*.sql} script against its expected JSON. */
+/** Column lineage of every {@code golden/lineage/*.sql} script, on both tiers, against its expected JSON. */
 @ExtendWith(CatalogFixture.class)
 @GoldenSuite("lineage")
 class LineageGoldenTest {
@@ -39,5 +39,8 @@ class LineageGoldenTest {
         }
         assertThat(expected).as("expected file of " + sql + " (regenerate with -Dgolden.update=true)").exists();
         assertThat(actual).as(sql.toString()).isEqualTo(GoldenFiles.read(expected));
+        ScriptAnalysis interactive = analyzer.check(GoldenFiles.read(sql), catalog);
+        assertThat(GoldenFiles.render(Map.of("statements", interactive.lineage())))
+                .as("the interactive tier's lineage of " + sql).isEqualTo(actual);
     }
 }
