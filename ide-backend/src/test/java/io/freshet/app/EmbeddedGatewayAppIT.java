@@ -56,7 +56,8 @@ class EmbeddedGatewayAppIT {
             assertThat(flink).as("the embedded Flink runs as a child JVM").isNotEmpty();
             assertThat(app.stop(Duration.ofSeconds(90))).isIn(0, 143);
             assertThat(flink).as("no Flink JVM outlives the IDE").noneMatch(ProcessHandle::isAlive);
-            assertThat(app.console()).contains("Stopping the embedded Flink");
+            assertThat(app.console()).contains("Stopping the embedded Flink")
+                    .as("the planner is loaded ahead of the first validation").contains("Flink's planner loaded for analysis");
         }
 
         try (FreshetProcess again = FreshetProcess.start(home, args)) {

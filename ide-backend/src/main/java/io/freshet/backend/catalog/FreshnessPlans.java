@@ -16,8 +16,7 @@ final class FreshnessPlans {
     }
 
     static FreshnessChangePlan of(TableRef ref, RecreatePlan plan, Freshness to, FreshnessScale scale) {
-        String[] current = plan.current().freshness().strip().split("\\s+");
-        Freshness from = Freshness.parse(current[0], current[1]);
+        Freshness from = Freshness.parse(plan.current().freshness());
         RefreshMode fromMode = RefreshMode.valueOf(plan.current().refreshMode().name());
         RefreshMode toMode = scale.modeOf(to);
         List<String> consequences = new ArrayList<>();

@@ -99,9 +99,8 @@ final class FreshnessOverlay {
         if (table.freshness() == null) {
             return null;
         }
-        String[] parts = table.freshness().strip().split("\\s+");
         try {
-            return parts.length == 2 ? Freshness.parse(parts[0], parts[1]) : null;
+            return Freshness.parse(table.freshness());
         } catch (IllegalArgumentException e) {
             return null;
         }

@@ -42,6 +42,17 @@ class FreshnessScaleTest {
     }
 
     @Test
+    void flinksTextFormReadsBackAndNothingElseDoes() {
+        assertThat(Freshness.parse(" 12 hour ")).isEqualTo(Freshness.of(12, FreshnessUnit.HOUR));
+        assertThat(Freshness.parse(Freshness.of(30, FreshnessUnit.SECOND).flinkText()))
+                .isEqualTo(Freshness.of(30, FreshnessUnit.SECOND));
+        for (String bad : new String[] {null, "", "1", "1 HOUR 2", "x HOUR", "1 FORTNIGHT", "0 DAY"}) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> Freshness.parse(bad)).as(String.valueOf(bad))
+                    .isInstanceOf(IllegalArgumentException.class);
+        }
+    }
+
+    @Test
     void snapsToTheNearestStop() {
         assertThat(scale.snap(Duration.ofSeconds(50))).isEqualTo(Freshness.of(1, FreshnessUnit.MINUTE));
         assertThat(scale.snap(Duration.ofMinutes(45))).isIn(Freshness.of(30, FreshnessUnit.MINUTE), Freshness.of(1, FreshnessUnit.HOUR));

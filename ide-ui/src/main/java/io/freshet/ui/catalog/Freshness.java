@@ -26,6 +26,15 @@ public record Freshness(int amount, FreshnessUnit unit) implements Comparable<Fr
         }
     }
 
+    /** Reads the one-text form, e.g. {@code "1 HOUR"} (see {@link #flinkText()}). */
+    public static Freshness parse(String text) {
+        String[] parts = text == null ? new String[0] : text.strip().split("\\s+");
+        if (parts.length != 2) {
+            throw new IllegalArgumentException("Not a freshness: " + text);
+        }
+        return parse(parts[0], parts[1]);
+    }
+
     public Duration duration() {
         return unit.length().multipliedBy(amount);
     }

@@ -29,6 +29,7 @@ class MaterializedTablePanel extends Div {
     private final TableDetail detail;
     private final Consumer<String> error;
     private final Runnable changed;
+    private final Span target = new Span();
 
     MaterializedTablePanel(CatalogService catalog, ScriptService scripts, BackfillService backfills,
                            CurrentUserService user, TableDetail detail, Consumer<String> error, Runnable changed) {
@@ -53,7 +54,7 @@ class MaterializedTablePanel extends Div {
     }
 
     private Div facts(MaterializedTableDetail mt) {
-        Span target = new Span("Target freshness: " + mt.target().words());
+        target.setText("Target freshness: " + mt.target().words());
         target.setId("mt-target");
         Span actual = new Span(mt.latestCommit() == null ? "Actual: nothing committed yet"
                 : "Actual: " + Sizes.ago(mt.actualFreshness()) + " (latest commit " + TablePanel.TIME.format(mt.latestCommit()) + ")");
@@ -89,11 +90,19 @@ class MaterializedTablePanel extends Div {
                 FreshnessDialogs.confirmChange(catalog.planFreshnessChange(detail.ref(), picker.getValue()), () -> {
                     catalog.changeFreshness(detail.ref(), picker.getValue());
                     changed.run();
-                    if (backfill.startIfChosen(backfills, detail.ref()).isPresent()) {
-                        UI.getCurrent().navigate("backfills");
-                    } else {
-                        UI.getCurrent().getPage().reload();
+                    try {
+                        if (backfill.startIfChosen(backfills, detail.ref()).isPresent()) {
+                            UI.getCurrent().navigate("backfills");
+                            return;
+                        }
+                    } catch (ServiceException noBackfill) {
+                        // the table was re-created: stay to show why no backfill started, with the new target
+                        target.setText("Target freshness: " + picker.getValue().words() + " (changed; reload for"
+                                + " its new mode and job)");
+                        error.accept(noBackfill.userMessage());
+                        return;
                     }
+                    UI.getCurrent().getPage().reload();
                 }, error);
             } catch (ServiceException ex) {
                 error.accept(ex.userMessage());
