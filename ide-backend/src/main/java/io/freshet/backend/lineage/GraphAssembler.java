@@ -42,10 +42,13 @@ final class GraphAssembler {
     private record Definition(ScriptLineage script, Integer line) {
     }
 
-    static LineageGraph assemble(String project, List<ScriptLineage> scripts, List<ScriptLineage> catalogDefinitions) {
+    /** @param last the catalog after all scripts: the tables' columns, kinds and freshness */
+    static LineageGraph assemble(String project, List<ScriptLineage> scripts, List<ScriptLineage> catalogDefinitions,
+                                 CatalogSnapshot last) {
         List<ScriptLineage> all = new ArrayList<>(scripts);
         all.addAll(catalogDefinitions);
-        CatalogSnapshot last = scripts.isEmpty() ? null : scripts.get(scripts.size() - 1).after();
+        Map<String, TableInfo> known = new HashMap<>();
+        last.tables().forEach(t -> known.put(t.id().toString(), t));
         Map<String, Definition> definitions = new LinkedHashMap<>();
         TreeSet<TableEdge> tableEdges = new TreeSet<>(Comparator.comparing(TableEdge::source)
                 .thenComparing(TableEdge::target));
@@ -57,8 +60,8 @@ final class GraphAssembler {
             }
             Map<String, Integer> firstLine = new HashMap<>();
             script.statements().forEach(s -> firstLine.putIfAbsent(s.target(), s.startLine()));
-            script.after().tables().map(t -> t.id().toString())
-                    .filter(id -> script.before().tables().noneMatch(t -> t.id().toString().equals(id)))
+            // temporary tables are not in the catalog, nor is a table dropped again later
+            script.created().stream().filter(known::containsKey)
                     .forEach(id -> definitions.putIfAbsent(id, new Definition(script, firstLine.get(id))));
             for (StatementLineage statement : script.statements()) {
                 definitions.putIfAbsent(statement.target(), new Definition(script, statement.startLine()));
@@ -71,7 +74,7 @@ final class GraphAssembler {
             tableIds.add(e.target());
         });
         List<LineageTable> tables = tableIds.stream()
-                .map(id -> table(id, last == null ? Optional.empty() : find(last, id), definitions.get(id))).toList();
+                .map(id -> table(id, Optional.ofNullable(known.get(id)), definitions.get(id))).toList();
         return new LineageGraph(project, tables, List.copyOf(tableEdges), List.copyOf(columnEdges), problems);
     }
 
@@ -95,10 +98,6 @@ final class GraphAssembler {
         if (!source.equals(target)) {
             edges.add(new TableEdge(source, target));
         }
-    }
-
-    private static Optional<TableInfo> find(CatalogSnapshot catalog, String id) {
-        return catalog.tables().filter(t -> t.id().toString().equals(id)).findFirst();
     }
 
     private static LineageTable table(String id, Optional<TableInfo> info, Definition definition) {

@@ -1,6 +1,5 @@
 package io.freshet.backend.lineage;
 
-import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.project.ProjectLineage;
@@ -9,6 +8,7 @@ import io.freshet.backend.scripts.ScriptSavedEvent;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.scripts.ScriptDocument;
 import jakarta.annotation.PreDestroy;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,8 +32,9 @@ public class LineageIndex {
 
     private final ProjectService projects;
     private final LiveCatalog liveCatalog;
-    private final ScriptLineages lineages = new ScriptLineages(new ScriptAnalyzer());
     private final Map<String, ProjectIndex> indexes = new ConcurrentHashMap<>();
+    // one live planner session per project: a save re-runs only that script (a few ms per statement)
+    private final Map<String, ScriptLineages> sessions = new HashMap<>();
     // one planner at a time: the machine has few cores; the saving user's rights carry over to the update
     private final ExecutorService updates = new DelegatingSecurityContextExecutorService(
             Executors.newSingleThreadExecutor(r -> {
@@ -80,31 +81,29 @@ public class LineageIndex {
 
     synchronized ProjectIndex refresh(String project, List<ScriptDocument> ordered, CatalogSnapshot live) {
         ProjectIndex old = indexes.get(project);
+        ScriptLineages lineages = sessions.computeIfAbsent(project, p -> new ScriptLineages());
         long start = System.nanoTime();
-        int[] reanalysed = {0};
-        List<ScriptLineage> scripts = lineages.update(old == null ? List.of() : old.scripts(), ordered, live, reanalysed);
-        if (old != null && reanalysed[0] == 0 && old.live().equals(live) && scripts.size() == old.scripts().size()) {
+        int analysed = lineages.update(ordered, live);
+        if (old != null && analysed == 0) {
             return old;
         }
-        CatalogSnapshot last = scripts.isEmpty() ? live : scripts.get(scripts.size() - 1).after();
-        List<ScriptLineage> definitions = old != null && old.live().equals(live) && reanalysed[0] == 0
-                ? old.catalogDefinitions() : lineages.catalogDefinitions(live, scripts, last);
-        ProjectIndex index = build(project, live, scripts, definitions);
+        ProjectIndex index = build(project, live, lineages);
         indexes.put(project, index);
         lastUpdateNanos = System.nanoTime() - start;
-        lastReanalysed = reanalysed[0];
-        LOG.info("Lineage of project {}: {} of {} scripts analysed in {} ms", project, reanalysed[0], scripts.size(),
+        lastReanalysed = analysed;
+        LOG.info("Lineage of project {}: {} of {} scripts analysed in {} ms", project, analysed, ordered.size(),
                 lastUpdateNanos / 1_000_000);
         return index;
     }
 
-    static ProjectIndex build(String project, CatalogSnapshot live, List<ScriptLineage> scripts,
-                              List<ScriptLineage> definitions) {
+    static ProjectIndex build(String project, CatalogSnapshot live, ScriptLineages lineages) {
+        List<ScriptLineage> scripts = lineages.scripts();
+        List<ScriptLineage> definitions = lineages.catalogDefinitions();
         Map<String, List<StatementLineage>> byScript = new LinkedHashMap<>();
         scripts.forEach(s -> byScript.put(s.path(), s.statements()));
         definitions.forEach(s -> byScript.put(s.path(), s.statements()));
         return new ProjectIndex(project, live, scripts, definitions, ProjectLineage.of(byScript),
-                GraphAssembler.assemble(project, scripts, definitions));
+                GraphAssembler.assemble(project, scripts, definitions, lineages.last()));
     }
 
     @PreDestroy

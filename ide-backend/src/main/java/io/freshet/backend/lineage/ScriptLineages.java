@@ -1,117 +1,150 @@
 package io.freshet.backend.lineage;
 
-import io.freshet.analysis.ScriptAnalysis;
-import io.freshet.analysis.ScriptAnalyzer;
-import io.freshet.analysis.SqlAnalysisException;
+import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.diagnostic.Severity;
-import io.freshet.analysis.script.Statement;
 import io.freshet.analysis.lineage.StatementLineage;
+import io.freshet.analysis.project.ProjectSession;
+import io.freshet.analysis.script.Statement;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * Computes and updates the per-script lineage of a project. Scripts run in project order, each on the
- * catalog the previous one left; an update re-analyses only from the first changed script, and stops
- * re-analysing as soon as a script leaves the same catalog as before (its successors stay valid).
+ * One project's scripts kept analysed in a long-lived {@link ProjectSession}: the first update analyses
+ * every script in project order on the live catalog, later ones re-run only the saved scripts (and those
+ * reading a table whose columns changed). A moved live catalog, or scripts added, removed, renamed or
+ * re-ordered, start again from scratch. The definition queries of the catalog's materialized tables that
+ * no script writes run last, as one more script. Not thread-safe.
  */
 final class ScriptLineages {
 
-    private final ScriptAnalyzer analyzer;
+    private static final String DEFINITIONS = "catalog definitions";
 
-    ScriptLineages(ScriptAnalyzer analyzer) {
-        this.analyzer = analyzer;
-    }
+    private ProjectSession session;
+    private CatalogSnapshot live;
+    private List<ScriptDocument> analysed = List.of();
+    private List<TableInfo> defined = List.of();
+    private CatalogSnapshot last;
 
     /**
-     * The lineage of {@code ordered} on {@code live}, reusing every entry of {@code previous} (may be empty)
-     * that is still valid; {@code reanalysed} receives the number of scripts analysed.
+     * Brings the analysis up to date with the scripts (in project order) and the live catalog.
+     *
+     * @return how many scripts were analysed; 0 when nothing changed
+     * @throws io.freshet.analysis.SqlAnalysisException when Flink's planner cannot start
      */
-    List<ScriptLineage> update(List<ScriptLineage> previous, List<ScriptDocument> ordered, CatalogSnapshot live,
-                               int[] reanalysed) {
-        List<ScriptLineage> result = new ArrayList<>(ordered.size());
-        CatalogSnapshot catalog = live;
-        for (int i = 0; i < ordered.size(); i++) {
-            ScriptDocument script = ordered.get(i);
-            ScriptLineage old = i < previous.size() ? previous.get(i) : null;
-            ScriptLineage entry = old != null && old.matches(script.id(), script.version(), script.path(), catalog)
-                    ? old : analyse(script.id(), script.version(), script.path(), script.content(), catalog);
-            if (entry != old) {
-                reanalysed[0]++;
+    int update(List<ScriptDocument> ordered, CatalogSnapshot liveCatalog) {
+        int count = 0;
+        if (session != null && liveCatalog.equals(live) && sameScripts(ordered)) {
+            for (int i = 0; i < ordered.size(); i++) {
+                ScriptDocument script = ordered.get(i);
+                if (script.version() != analysed.get(i).version()) {
+                    count += (int) session.update(script.path(), script.content()).stream()
+                            .filter(name -> !name.equals(DEFINITIONS)).count();
+                }
             }
-            result.add(entry);
-            catalog = entry.after();
+        } else {
+            Map<String, String> texts = new LinkedHashMap<>();
+            ordered.forEach(s -> texts.put(s.path(), s.content()));
+            session = ProjectSession.open(texts, liveCatalog);
+            live = liveCatalog;
+            defined = List.of();
+            count = ordered.size();
+        }
+        analysed = List.copyOf(ordered);
+        if (count > 0) {
+            last = null;
+            defineUnwritten();
+        }
+        return count;
+    }
+
+    /** The lineage of each script, in project order. */
+    List<ScriptLineage> scripts() {
+        Map<String, List<Diagnostic>> diagnostics = session.diagnostics();
+        List<ScriptLineage> result = new ArrayList<>(analysed.size());
+        for (ScriptDocument script : analysed) {
+            String path = script.path();
+            Diagnostic error = firstError(diagnostics.getOrDefault(path, List.of()), null);
+            result.add(new ScriptLineage(script.id(), script.version(), path, session.lineageOf(path),
+                    session.created(path).stream().map(TableId::toString).toList(),
+                    error == null ? null : path + " line " + error.startLine() + ": " + error.message()));
         }
         return result;
     }
 
-    /**
-     * Lineage of the materialized tables of the live catalog that no script writes, from their stored
-     * definition queries, analysed together (one planner session) on the catalog after all scripts.
-     */
-    List<ScriptLineage> catalogDefinitions(CatalogSnapshot live, List<ScriptLineage> scripts, CatalogSnapshot last) {
+    /** The lineage of the catalog's materialized tables that no script writes, from their definition queries. */
+    List<ScriptLineage> catalogDefinitions() {
+        List<Diagnostic> diagnostics = session.diagnostics().getOrDefault(DEFINITIONS, List.of());
+        List<StatementLineage> lineage = session.lineageOf(DEFINITIONS);
+        List<Statement> statements = SqlScript.of(definitionsScript(defined)).statements();
+        List<ScriptLineage> result = new ArrayList<>(defined.size());
+        for (int i = 0; i < defined.size(); i++) {
+            String target = defined.get(i).id().toString();
+            Diagnostic error = i < statements.size() ? firstError(diagnostics, statements.get(i)) : null;
+            result.add(new ScriptLineage(-1 - i, 0, "catalog:" + target,
+                    lineage.stream().filter(st -> st.target().equals(target)).toList(), List.of(),
+                    error == null ? null : "catalog:" + target + ": " + error.message()));
+        }
+        return result;
+    }
+
+    /** The catalog after every script: the live catalog plus what the scripts create. */
+    CatalogSnapshot last() {
+        if (last == null) {
+            last = session.snapshot();
+        }
+        return last;
+    }
+
+    private void defineUnwritten() {
         Set<String> written = new HashSet<>();
-        scripts.forEach(s -> s.statements().forEach(st -> written.add(st.target())));
+        analysed.forEach(s -> session.lineageOf(s.path()).forEach(st -> written.add(st.target())));
         List<TableInfo> unwritten = live.tables()
                 .filter(t -> t.kind() == TableKind.MATERIALIZED_TABLE && t.materialized() != null
                         && t.materialized().definitionQuery() != null && !written.contains(t.id().toString()))
                 .toList();
-        if (unwritten.isEmpty()) {
-            return List.of();
+        if (!unwritten.equals(defined)) {
+            defined = unwritten;
+            if (unwritten.isEmpty()) {
+                session.remove(DEFINITIONS);
+            } else {
+                session.update(DEFINITIONS, definitionsScript(unwritten));
+            }
         }
+    }
+
+    private static String definitionsScript(List<TableInfo> tables) {
         StringBuilder sql = new StringBuilder();
-        unwritten.forEach(t -> sql.append("INSERT INTO ").append(t.id().quoted()).append('\n')
+        tables.forEach(t -> sql.append("INSERT INTO ").append(t.id().quoted()).append('\n')
                 .append(t.materialized().definitionQuery()).append("\n;\n"));
-        ScriptAnalysis analysis;
-        try {
-            analysis = analyzer.check(sql.toString(), last);
-        } catch (SqlAnalysisException e) {
-            return unwritten.stream().map(t -> new ScriptLineage(-1, 0, "catalog:" + t.id(), List.of(), last, last,
-                    "catalog:" + t.id() + ": " + e.getMessage())).toList();
-        }
-        List<Statement> statements = analysis.script().statements();
-        List<ScriptLineage> result = new ArrayList<>(unwritten.size());
-        for (int i = 0; i < unwritten.size(); i++) {
-            TableInfo table = unwritten.get(i);
-            String target = table.id().toString();
-            List<StatementLineage> mine = analysis.lineage().stream().filter(st -> st.target().equals(target)).toList();
-            String problem = i < statements.size() ? firstError(analysis, statements.get(i)) : "not analysed";
-            result.add(new ScriptLineage(-1 - i, 0, "catalog:" + table.id(), mine, last, last,
-                    problem == null ? null : "catalog:" + table.id() + ": " + problem));
-        }
-        return result;
+        return sql.toString();
     }
 
-    private static String firstError(ScriptAnalysis analysis, Statement statement) {
-        return analysis.diagnostics().stream()
-                .filter(d -> d.severity() == Severity.ERROR && statement.range().contains(d.startLine(), d.startColumn()))
-                .map(Diagnostic::message).findFirst().orElse(null);
+    private boolean sameScripts(List<ScriptDocument> ordered) {
+        if (ordered.size() != analysed.size()) {
+            return false;
+        }
+        for (int i = 0; i < ordered.size(); i++) {
+            if (ordered.get(i).id() != analysed.get(i).id() || !ordered.get(i).path().equals(analysed.get(i).path())) {
+                return false;
+            }
+        }
+        return true;
     }
 
-    private ScriptLineage analyse(long id, long version, String path, String text, CatalogSnapshot before) {
-        try {
-            // lineage needs the logical plan only: the interactive tier gives the same lineage without the optimiser
-            ScriptAnalysis analysis = analyzer.check(text, before);
-            CatalogSnapshot after = analysis.catalogAfter() == null ? before : analysis.catalogAfter();
-            return new ScriptLineage(id, version, path, analysis.lineage(), before, after, problem(path, analysis));
-        } catch (SqlAnalysisException e) {
-            return new ScriptLineage(id, version, path, List.<StatementLineage>of(), before, before,
-                    path + ": " + e.getMessage());
-        }
-    }
-
-    private static String problem(String path, ScriptAnalysis analysis) {
-        if (!analysis.hasErrors()) {
-            return null;
-        }
-        Diagnostic first = analysis.diagnostics().stream().filter(d -> d.severity().name().equals("ERROR"))
-                .findFirst().orElse(analysis.diagnostics().get(0));
-        return path + " line " + first.startLine() + ": " + first.message();
+    /** The first ERROR, within the statement when one is given. */
+    private static Diagnostic firstError(List<Diagnostic> diagnostics, Statement within) {
+        return diagnostics.stream().filter(d -> d.severity() == Severity.ERROR)
+                .filter(d -> within == null || within.range().contains(d.startLine(), d.startColumn()))
+                .findFirst().orElse(null);
     }
 }

@@ -5,11 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.ui.lineage.LineageGraph;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,10 +23,9 @@ class EcommerceLineageGoldenTest {
 
     @Test
     void wholeSampleProjectMatchesTheReviewedLineage() throws Exception {
-        ScriptLineages lineages = new ScriptLineages(new ScriptAnalyzer());
-        List<ScriptLineage> scripts = lineages.update(List.of(), SampleProjects.scripts(SampleProjects.ECOMMERCE),
-                SampleProjects.emptyLakehouse(), new int[1]);
-        LineageGraph graph = LineageIndex.build("ecommerce", SampleProjects.emptyLakehouse(), scripts, List.of()).graph();
+        ScriptLineages lineages = new ScriptLineages();
+        lineages.update(SampleProjects.scripts(SampleProjects.ECOMMERCE), SampleProjects.emptyLakehouse());
+        LineageGraph graph = LineageIndex.build("ecommerce", SampleProjects.emptyLakehouse(), lineages).graph();
 
         assertThat(graph.problems()).isEmpty();
         String actual = JSON.writeValueAsString(graph) + "\n";

@@ -9,6 +9,7 @@ import io.freshet.analysis.lineage.SourceColumn;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.ui.lineage.LineageGraph;
 import io.freshet.ui.scripts.ScriptDocument;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,34 +17,29 @@ import org.junit.jupiter.api.Test;
 /** Incremental updates re-analyse only from the changed script, and only as far as the catalog changed. */
 class ScriptLineagesTest {
 
-    private final ScriptLineages lineages = new ScriptLineages(new ScriptAnalyzer());
     private final CatalogSnapshot live = SampleProjects.emptyLakehouse();
 
     @Test
     void updatesOnlyWhatASaveChanged() {
+        ScriptLineages lineages = new ScriptLineages();
         List<ScriptDocument> scripts = SampleProjects.scripts(SampleProjects.ECOMMERCE);
-        int[] count = new int[1];
-        List<ScriptLineage> full = lineages.update(List.of(), scripts, live, count);
-        assertThat(count[0]).isEqualTo(5);
-        LineageGraph before = LineageIndex.build("p", live, full, List.of()).graph();
+        assertThat(lineages.update(scripts, live)).isEqualTo(5);
+        LineageGraph before = LineageIndex.build("p", live, lineages).graph();
 
-        count[0] = 0;
-        assertThat(lineages.update(full, scripts, live, count)).isEqualTo(full);
-        assertThat(count[0]).as("nothing changed").isZero();
+        assertThat(lineages.update(scripts, live)).as("nothing changed").isZero();
 
-        count[0] = 0;
-        List<ScriptLineage> commented = lineages.update(full, edit(scripts, 2, s -> s + "\n-- a comment"), live, count);
-        assertThat(count[0]).as("same catalog after 03: 04 and 05 are kept").isOne();
-        assertThat(commented.get(3)).isSameAs(full.get(3));
-        assertThat(LineageIndex.build("p", live, commented, List.of()).graph()).isEqualTo(before);
+        List<ScriptDocument> commented = edit(scripts, 2, s -> s + "\n-- a comment");
+        assertThat(lineages.update(commented, live)).as("03 keeps its tables' columns: 04 and 05 are kept").isOne();
+        assertThat(LineageIndex.build("p", live, lineages).graph()).isEqualTo(before);
 
-        count[0] = 0;
-        List<ScriptLineage> narrowed = lineages.update(full, edit(scripts, 3,
-                s -> s.replace("    MAX(city) AS city,\n", "")), live, count);
-        assertThat(count[0]).as("04 changed a table: 05 runs on a new catalog").isEqualTo(2);
-        LineageGraph after = LineageIndex.build("p", live, narrowed, List.of()).graph();
+        assertThat(lineages.update(edit(commented, 3, s -> s.replace("    MAX(city) AS city,\n", "")), live))
+                .as("04 changed user_summary, which 05 does not read").isOne();
+        LineageGraph after = LineageIndex.build("p", live, lineages).graph();
         assertThat(after.columnEdges()).hasSize(before.columnEdges().size() - 1)
                 .noneMatch(e -> "city".equals(e.targetColumn()) && e.targetTable().endsWith("user_summary"));
+
+        assertThat(lineages.update(scripts, live)).as("back to the first texts of 03 and 04").isEqualTo(2);
+        assertThat(LineageIndex.build("p", live, lineages).graph()).isEqualTo(before);
     }
 
     @Test
@@ -55,13 +51,14 @@ class ScriptLineagesTest {
                 CREATE TABLE ods.gone (id BIGINT) WITH ('connector' = 'datagen');
                 CREATE MATERIALIZED TABLE dwd.a FRESHNESS = INTERVAL '1' HOUR AS SELECT id, v + 1 AS w FROM ods.src;
                 CREATE MATERIALIZED TABLE dwd.b FRESHNESS = INTERVAL '1' HOUR AS SELECT id FROM ods.gone;
-                CREATE MATERIALIZED TABLE dwd.c FRESHNESS = INTERVAL '1' HOUR AS SELECT id FROM ods.src;
+                CREATE TABLE dwd.c (id BIGINT) WITH ('connector' = 'blackhole');
                 DROP TABLE ods.gone;
                 """, live).catalogAfter();
-        ScriptLineage writesC = new ScriptLineage(1, 1, "c.sql", List.of(new StatementLineage(1, "lakehouse.dwd.c",
-                List.of(), List.of())), catalog, catalog, null);
+        ScriptLineages lineages = new ScriptLineages();
+        lineages.update(List.of(new ScriptDocument(1, "p", "c.sql", "INSERT INTO dwd.c SELECT id FROM ods.src;", 1,
+                "test", Instant.EPOCH)), catalog);
 
-        List<ScriptLineage> definitions = lineages.catalogDefinitions(catalog, List.of(writesC), catalog);
+        List<ScriptLineage> definitions = lineages.catalogDefinitions();
 
         assertThat(definitions).extracting(ScriptLineage::path)
                 .containsExactlyInAnyOrder("catalog:lakehouse.dwd.a", "catalog:lakehouse.dwd.b");
@@ -76,6 +73,10 @@ class ScriptLineagesTest {
         });
         assertThat(b.statements()).isEmpty();
         assertThat(b.problem()).startsWith("catalog:lakehouse.dwd.b: ").contains("gone");
+        assertThat(lineages.scripts()).singleElement().satisfies(c -> {
+            assertThat(c.problem()).isNull();
+            assertThat(c.statements()).extracting(StatementLineage::target).containsExactly("lakehouse.dwd.c");
+        });
     }
 
     private static List<ScriptDocument> edit(List<ScriptDocument> scripts, int index,

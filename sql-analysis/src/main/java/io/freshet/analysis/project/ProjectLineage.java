@@ -49,6 +49,13 @@ public final class ProjectLineage {
         return new ProjectLineage(copy);
     }
 
+    /** A new graph without the script's statements. */
+    public ProjectLineage withoutScript(String script) {
+        Map<String, List<StatementLineage>> copy = new LinkedHashMap<>(byScript);
+        copy.remove(script);
+        return new ProjectLineage(copy);
+    }
+
     private void index(StatementLineage statement) {
         String target = statement.target();
         for (ColumnLineage column : statement.columns()) {

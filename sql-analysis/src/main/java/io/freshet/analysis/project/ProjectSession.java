@@ -5,6 +5,7 @@ import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.diagnostic.Severity;
 import io.freshet.analysis.lineage.SourceColumn;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;
@@ -21,12 +22,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.apache.flink.sql.parser.ddl.SqlCreateCatalog;
+import org.apache.flink.sql.parser.ddl.SqlCreateDatabase;
+import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
 
 /**
  * A project kept analysed in one long-lived planner session (interactive tier), so that a changed script
  * is re-run in place instead of loading the catalog of every script before it into a new session. A
- * change drops what the script created before and runs its new text; scripts reading a table whose
- * columns changed are re-run after it. A re-run script sees every table of the project, including those
+ * change drops the tables and views the script created before and runs its new text (its databases and
+ * catalogs stay); scripts reading a table whose columns changed are re-run after it. A re-run script sees every table of the project, including those
  * of scripts after it. Not thread-safe.
  */
 public final class ProjectSession {
@@ -37,6 +41,12 @@ public final class ProjectSession {
 
     private ProjectSession(PlannerSession session) {
         this.session = session;
+    }
+
+    /** Like {@link #open(Map, CatalogSnapshot, Duration)} with Flink's default freshness threshold (30 minutes). */
+    public static ProjectSession open(Map<String, String> scripts, CatalogSnapshot catalog) {
+        return open(scripts, catalog,
+                MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD.defaultValue());
     }
 
     /**
@@ -76,34 +86,63 @@ public final class ProjectSession {
      * whose columns it changed. Returns the names of the scripts analysed, in order.
      */
     public List<String> update(String name, String text) {
-        Map<String, Optional<String>> before = shapes(scripts.containsKey(name) ? scripts.get(name).created() : List.of());
+        Map<String, Optional<String>> before = shapes(created(name));
         undo(name);
         ScriptRun now = run(name, text);
-        List<String> analysed = new ArrayList<>(List.of(name));
         Map<String, List<StatementLineage>> changed = new LinkedHashMap<>();
         changed.put(name, now.lineage());
-        Set<String> moved = movedTables(before, shapes(now.created()));
+        rerunReaders(movedTables(before, shapes(now.created())), changed);
+        changed.forEach((script, statements) -> lineage = lineage.withScript(script, statements));
+        return List.copyOf(changed.keySet());
+    }
+
+    /** Forgets a script and its tables, re-analysing the scripts that read them. Returns the scripts analysed. */
+    public List<String> remove(String name) {
+        if (!scripts.containsKey(name)) {
+            return List.of();
+        }
+        Map<String, Optional<String>> before = shapes(created(name));
+        undo(name);
+        scripts.remove(name);
+        lineage = lineage.withoutScript(name);
+        Map<String, List<StatementLineage>> changed = new LinkedHashMap<>();
+        rerunReaders(movedTables(before, Map.of()), changed);
+        changed.forEach((script, statements) -> lineage = lineage.withScript(script, statements));
+        return List.copyOf(changed.keySet());
+    }
+
+    /** The names of the scripts, in the order they were first analysed. */
+    public List<String> scripts() {
+        return List.copyOf(scripts.keySet());
+    }
+
+    /** The tables and views the script's last run created (none for an unknown script). */
+    public List<TableId> created(String name) {
+        ScriptRun run = scripts.get(name);
+        return run == null ? List.of() : run.created();
+    }
+
+    /** The column lineage of the script's last run (empty for an unknown script). */
+    public List<StatementLineage> lineageOf(String name) {
+        ScriptRun run = scripts.get(name);
+        return run == null ? List.of() : run.lineage();
+    }
+
+    private void rerunReaders(Set<String> moved, Map<String, List<StatementLineage>> changed) {
         while (!moved.isEmpty()) {
             Set<String> next = new HashSet<>();
             for (Map.Entry<String, ScriptRun> entry : List.copyOf(scripts.entrySet())) {
-                if (!analysed.contains(entry.getKey()) && entry.getValue().reads(moved)) {
-                    String dependent = entry.getKey();
+                String reader = entry.getKey();
+                if (!changed.containsKey(reader) && entry.getValue().reads(moved)) {
                     Map<String, Optional<String>> old = shapes(entry.getValue().created());
-                    undo(dependent);
-                    ScriptRun rerun = run(dependent, entry.getValue().text());
-                    analysed.add(dependent);
-                    changed.put(dependent, rerun.lineage());
+                    undo(reader);
+                    ScriptRun rerun = run(reader, entry.getValue().text());
+                    changed.put(reader, rerun.lineage());
                     next.addAll(movedTables(old, shapes(rerun.created())));
                 }
             }
             moved = next;
         }
-        ProjectLineage graph = lineage;
-        for (Map.Entry<String, List<StatementLineage>> entry : changed.entrySet()) {
-            graph = graph.withScript(entry.getKey(), entry.getValue());
-        }
-        lineage = graph;
-        return analysed;
     }
 
     /** The catalogs as they are now: the starting catalog plus every script's tables. */
@@ -122,16 +161,33 @@ public final class ProjectSession {
     }
 
     private ScriptRun run(String name, String text) {
+        ScriptRun previous = scripts.get(name);
         int mark = session.createdCount();
         List<Diagnostic> found = new ArrayList<>();
         List<StatementLineage> written = new ArrayList<>();
+        Set<String> inEffect = new HashSet<>();
         for (Statement statement : SqlScript.of(text).statements()) {
             ParsedStatement parsed = StatementParser.parse(statement);
-            found.addAll(parsed.parsed() ? session.run(parsed, written, Tier.INTERACTIVE) : List.of(parsed.syntaxError()));
+            if (!parsed.parsed()) {
+                found.add(parsed.syntaxError());
+            } else if (createsContainer(parsed) && previous != null && previous.inEffect().contains(statement.text())) {
+                // databases and catalogs are never dropped on a re-run: the one this created last time still stands
+                inEffect.add(statement.text());
+            } else {
+                List<Diagnostic> own = session.run(parsed, written, Tier.INTERACTIVE);
+                found.addAll(own);
+                if (createsContainer(parsed) && own.stream().noneMatch(d -> d.severity() == Severity.ERROR)) {
+                    inEffect.add(statement.text());
+                }
+            }
         }
-        ScriptRun run = new ScriptRun(text, session.createdSince(mark), found, written);
+        ScriptRun run = new ScriptRun(text, session.createdSince(mark), found, written, inEffect);
         scripts.put(name, run);
         return run;
+    }
+
+    private static boolean createsContainer(ParsedStatement parsed) {
+        return parsed.node() instanceof SqlCreateDatabase || parsed.node() instanceof SqlCreateCatalog;
     }
 
     private Map<String, Optional<String>> shapes(List<TableId> tables) {
@@ -149,27 +205,5 @@ public final class ProjectSession {
         });
         after.keySet().stream().filter(t -> !before.containsKey(t)).forEach(moved::add);
         return moved;
-    }
-
-    /** What one script's last run left: its text, the tables it created, its findings and lineage. */
-    private record ScriptRun(String text, List<TableId> created, List<Diagnostic> diagnostics,
-                             List<StatementLineage> lineage) {
-
-        boolean reads(Set<String> tables) {
-            for (StatementLineage statement : lineage) {
-                for (var column : statement.columns()) {
-                    for (SourceColumn source : column.sources()) {
-                        if (tables.contains(source.table())) {
-                            return true;
-                        }
-                    }
-                }
-                if (statement.indirect().stream().anyMatch(c -> tables.contains(c.table()))) {
-                    return true;
-                }
-            }
-            // a script that failed may have failed for want of a table that now exists
-            return diagnostics.stream().anyMatch(d -> d.severity().name().equals("ERROR"));
-        }
     }
 }

@@ -79,6 +79,34 @@ class ProjectSessionTest {
         assertThat(session.lineage().downstreamTables(DB + "orders", -1)).contains(DB + "big_orders");
     }
 
+    @Test
+    void aRemovedScriptTakesItsTablesAndLineageAlong() {
+        ProjectSession session = ProjectSession.open(project(GROSS), CatalogSnapshot.empty(), THRESHOLD);
+
+        assertThat(session.remove("dws.sql")).containsExactly("report.sql");
+
+        assertThat(session.scripts()).containsExactly("ods.sql", "dwd.sql", "report.sql");
+        assertThat(session.lineage().downstreamTables(DB + "orders", -1)).containsExactly(DB + "dwd_paid");
+        assertThat(errors(session.diagnostics().get("report.sql"))).singleElement()
+                .satisfies(d -> assertThat(d.message()).contains("dws_revenue"));
+        assertThat(session.created("dwd.sql")).extracting(Object::toString).containsExactly(DB + "dwd_paid");
+        assertThat(session.remove("nothing.sql")).isEmpty();
+    }
+
+    @Test
+    void aScriptThatCreatesItsDatabaseRunsAgainWithoutComplaint() {
+        Map<String, String> scripts = new LinkedHashMap<>();
+        scripts.put("shop.sql", "CREATE DATABASE shop; CREATE TABLE shop.sales (id INT, v INT) WITH ('connector' = 'datagen');");
+        scripts.put("more.sql", "CREATE TABLE shop.refunds (id INT) WITH ('connector' = 'datagen');");
+        ProjectSession session = ProjectSession.open(scripts, CatalogSnapshot.empty(), THRESHOLD);
+
+        session.update("shop.sql", "CREATE DATABASE shop;\nCREATE TABLE shop.sales (id INT, w INT) WITH ('connector' = 'datagen');");
+
+        assertThat(session.diagnostics().values()).allSatisfy(d -> assertThat(errors(d)).isEmpty());
+        assertThat(session.snapshot().tables().map(t -> t.id().toString()))
+                .contains("default_catalog.shop.sales", "default_catalog.shop.refunds");
+    }
+
     private static void sameGraph(ProjectSession updated, ProjectSession fresh) {
         for (String column : List.of("order_id", "customer_id", "amount", "status")) {
             ColumnRef ref = new ColumnRef(DB + "orders", column);
