@@ -41,17 +41,16 @@ final class BackfillRun {
     private final Set<String> stopSent = new HashSet<>();
     private volatile boolean interrupted;
 
-    BackfillRun(long id, ClaimedJob job, BackfillStore store, BackfillQueries queries, Lakehouse lakehouse,
-                JobQueue queue, AuditLog audit, BackfillSettings settings, Function<URI, FlinkJobs> connect) {
+    BackfillRun(long id, ClaimedJob job, BackfillContext context) {
         this.id = id;
         this.job = job;
-        this.store = store;
-        this.queries = queries;
-        this.lakehouse = lakehouse;
-        this.queue = queue;
-        this.audit = audit;
-        this.settings = settings;
-        this.connect = connect;
+        this.store = context.store();
+        this.queries = context.queries();
+        this.lakehouse = context.lakehouse();
+        this.queue = context.queue();
+        this.audit = context.audit();
+        this.settings = context.settings();
+        this.connect = context.connect();
     }
 
     /** Asks the run to stop at its next step and give its job back. */

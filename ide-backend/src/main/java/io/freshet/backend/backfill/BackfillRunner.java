@@ -4,10 +4,8 @@ import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.jobs.ClaimedJob;
 import io.freshet.backend.jobs.JobHandler;
 import io.freshet.backend.jobs.JobQueue;
-import java.net.URI;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
@@ -22,25 +20,16 @@ public class BackfillRunner implements JobHandler, SmartLifecycle {
     public static final String KIND = "backfill";
     private static final long STOP_WAIT_MS = 30_000;
 
-    private final BackfillStore store;
-    private final BackfillQueries queries;
-    private final Lakehouse lakehouse;
+    private final BackfillContext context;
     private final JobQueue queue;
-    private final AuditLog audit;
-    private final BackfillSettings settings;
     private final Set<BackfillRun> active = ConcurrentHashMap.newKeySet();
     private final ObjectProvider<BackfillKick> kick;
     private volatile boolean running;
-    private final Function<URI, FlinkJobs> jobs = FlinkJobs::new;
 
     BackfillRunner(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, JobQueue queue, AuditLog audit,
                    BackfillSettings settings, ObjectProvider<BackfillKick> kick) {
-        this.store = store;
-        this.queries = queries;
-        this.lakehouse = lakehouse;
+        this.context = new BackfillContext(store, queries, lakehouse, queue, audit, settings, FlinkJobs::new);
         this.queue = queue;
-        this.audit = audit;
-        this.settings = settings;
         this.kick = kick;
     }
 
@@ -51,8 +40,7 @@ public class BackfillRunner implements JobHandler, SmartLifecycle {
 
     @Override
     public void run(ClaimedJob job) throws InterruptedException {
-        BackfillRun run = new BackfillRun(Long.parseLong(job.payload()), job, store, queries, lakehouse, queue, audit,
-                settings, jobs);
+        BackfillRun run = new BackfillRun(Long.parseLong(job.payload()), job, context);
         if (!running) {
             queue.release(job);
             return;

@@ -1,26 +1,17 @@
 package io.freshet.backend.persistence;
 
-import io.freshet.testing.Databases;
-import java.nio.file.Path;
+import io.freshet.testing.MigratedDatabase;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Project trees on the default H2 file database. */
 class H2ProjectPersistenceIT extends ProjectPersistenceContract {
 
-    @TempDir
-    static Path home;
-
-    private static DataSource dataSource;
-
-    @BeforeAll
-    static void migrate() {
-        dataSource = Databases.h2(home);
-    }
+    @RegisterExtension
+    static final MigratedDatabase DATABASE = MigratedDatabase.h2();
 
     @Override
     DataSource dataSource() {
-        return dataSource;
+        return DATABASE.dataSource();
     }
 }

@@ -1,24 +1,17 @@
 package io.freshet.backend.persistence;
 
-import io.freshet.testing.Databases;
-import io.freshet.testing.PostgresExtension;
+import io.freshet.testing.MigratedDatabase;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Project trees on a real PostgreSQL server started by the test. */
 class PostgresProjectPersistenceIT extends ProjectPersistenceContract {
 
     @RegisterExtension
-    static final PostgresExtension POSTGRES = new PostgresExtension();
-
-    @BeforeAll
-    static void migrate() {
-        Databases.migrate(POSTGRES.dataSource(), "postgresql");
-    }
+    static final MigratedDatabase DATABASE = MigratedDatabase.postgres();
 
     @Override
     DataSource dataSource() {
-        return POSTGRES.dataSource();
+        return DATABASE.dataSource();
     }
 }

@@ -7,6 +7,8 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.data.provider.ListDataProvider;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -14,6 +16,14 @@ import java.util.function.Consumer;
 public class ProblemsPanel extends VerticalLayout {
 
     private final Grid<EditorDiagnostic> grid = new Grid<>(EditorDiagnostic.class, false);
+    private final List<EditorDiagnostic> items = new ArrayList<>();
+    // a finding keeps its row key while a newer analysis reports it again, so a click during a refresh still lands
+    private final ListDataProvider<EditorDiagnostic> rows = new ListDataProvider<>(items) {
+        @Override
+        public Object getId(EditorDiagnostic d) {
+            return d.severity() + " " + d.message() + "@" + d.startLine() + ":" + d.startColumn();
+        }
+    };
     private Consumer<EditorDiagnostic> onSelect = d -> { };
 
     public ProblemsPanel() {
@@ -30,11 +40,17 @@ public class ProblemsPanel extends VerticalLayout {
         grid.addComponentColumn(this::detailsButton).setAutoWidth(true).setFlexGrow(0);
         grid.addItemClickListener(e -> onSelect.accept(e.getItem()));
         grid.setHeight("7em");
+        grid.setItems(rows);
         add(grid);
     }
 
     public void setDiagnostics(List<EditorDiagnostic> diagnostics) {
-        grid.setItems(diagnostics);
+        if (items.equals(diagnostics)) {
+            return;
+        }
+        items.clear();
+        items.addAll(diagnostics);
+        rows.refreshAll();
     }
 
     /** Called with the diagnostic a user clicked. */

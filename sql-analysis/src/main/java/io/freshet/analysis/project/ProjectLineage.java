@@ -49,6 +49,13 @@ public final class ProjectLineage {
         return new ProjectLineage(copy);
     }
 
+    /** A new graph in which each given script's statements are replaced (or added). */
+    public ProjectLineage withScripts(Map<String, List<StatementLineage>> scripts) {
+        Map<String, List<StatementLineage>> copy = new LinkedHashMap<>(byScript);
+        scripts.forEach((script, statements) -> copy.put(script, List.copyOf(statements)));
+        return new ProjectLineage(copy);
+    }
+
     /** A new graph without the script's statements. */
     public ProjectLineage withoutScript(String script) {
         Map<String, List<StatementLineage>> copy = new LinkedHashMap<>(byScript);

@@ -30,8 +30,8 @@ import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
  * A project kept analysed in one long-lived planner session (interactive tier), so that a changed script
  * is re-run in place instead of loading the catalog of every script before it into a new session. A
  * change drops the tables and views the script created before and runs its new text (its databases and
- * catalogs stay); scripts reading a table whose columns changed are re-run after it. A re-run script sees every table of the project, including those
- * of scripts after it. Not thread-safe.
+ * catalogs stay); scripts reading a table whose columns changed are re-run after it. A re-run script sees
+ * every table of the project, including those of scripts after it. Not thread-safe.
  */
 public final class ProjectSession {
 
@@ -92,7 +92,7 @@ public final class ProjectSession {
         Map<String, List<StatementLineage>> changed = new LinkedHashMap<>();
         changed.put(name, now.lineage());
         rerunReaders(movedTables(before, shapes(now.created())), changed);
-        changed.forEach((script, statements) -> lineage = lineage.withScript(script, statements));
+        lineage = lineage.withScripts(changed);
         return List.copyOf(changed.keySet());
     }
 
@@ -107,7 +107,7 @@ public final class ProjectSession {
         lineage = lineage.withoutScript(name);
         Map<String, List<StatementLineage>> changed = new LinkedHashMap<>();
         rerunReaders(movedTables(before, Map.of()), changed);
-        changed.forEach((script, statements) -> lineage = lineage.withScript(script, statements));
+        lineage = lineage.withScripts(changed);
         return List.copyOf(changed.keySet());
     }
 
