@@ -1,6 +1,5 @@
 package io.freshet.backend.lineage;
 
-import com.vaadin.flow.shared.Registration;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.project.ProjectLineage;
@@ -14,10 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;
@@ -38,7 +35,6 @@ public class LineageIndex {
     private final Map<String, ProjectIndex> indexes = new ConcurrentHashMap<>();
     // one live planner session per project: a save re-runs only that script (a few ms per statement)
     private final Map<String, ScriptLineages> sessions = new HashMap<>();
-    private final Map<String, List<Consumer<ProjectIndex>>> followers = new ConcurrentHashMap<>();
     // one planner at a time: the machine has few cores; the saving user's rights carry over to the update
     private final ExecutorService updates = new DelegatingSecurityContextExecutorService(
             Executors.newSingleThreadExecutor(r -> {
@@ -75,30 +71,11 @@ public class LineageIndex {
         if (indexes.containsKey(project)) {
             updates.submit(() -> {
                 try {
-                    ProjectIndex before = indexes.get(project);
-                    ProjectIndex after = current(project);
-                    if (after != before) {
-                        followers.getOrDefault(project, List.of()).forEach(f -> tell(f, after));
-                    }
+                    current(project);
                 } catch (RuntimeException e) {
                     LOG.warn("Lineage of project {} not updated after a save: {}", project, e.getMessage());
                 }
             });
-        }
-    }
-
-    /** Calls the listener with the project's index each time a save changes it (on the index's thread). */
-    Registration follow(String project, Consumer<ProjectIndex> listener) {
-        followers.computeIfAbsent(project, p -> new CopyOnWriteArrayList<>()).add(listener);
-        return () -> followers.getOrDefault(project, List.of()).remove(listener);
-    }
-
-    private static void tell(Consumer<ProjectIndex> follower, ProjectIndex index) {
-        try {
-            follower.accept(index);
-        } catch (RuntimeException e) {
-            // one closed browser tab must not keep the others from hearing of the change
-            LOG.debug("A lineage follower failed: {}", e.getMessage());
         }
     }
 
