@@ -8,7 +8,8 @@ import { orderLayers, columnGeometry } from './lineage-layout.js';
 
 const LAYERS = ['ODS', 'DIM', 'DWD', 'DWS', 'ADS', 'OTHER'];
 const LAYER_COLOURS = { ODS: '#6b8e23', DIM: '#8a6bbe', DWD: '#1676f3', DWS: '#d9822b', ADS: '#c2185b', OTHER: '#607d8b' };
-const COLUMN_ROW = 20;
+// a column row: 16 px high, 3 px padding and a 1 px border on each side, 2 px apart
+const COLUMN_ROW = 26;
 const GAP_X = 60;
 const GAP_Y = 14;
 // an expanded table: its label above the box, the box's padding around its column rows
@@ -51,7 +52,7 @@ class FreshetGraph extends LitElement {
         { selector: 'node.table:parent', style: { 'text-valign': 'top', color: '#222', 'background-opacity': 0.12,
           'border-color': 'data(colour)', 'border-width': 2 } },
         { selector: 'node.column', style: { 'background-color': '#fff', color: '#222', 'border-width': 1,
-          'border-color': '#999', height: 16, 'font-size': 10 } },
+          'border-color': '#999', height: 16, padding: 3, 'font-size': 10 } },
         { selector: 'node.fresh', style: { 'border-color': '#2e7d32', 'border-width': 3 } },
         { selector: 'node.stale', style: { 'border-color': '#d32f2f', 'border-width': 3 } },
         { selector: 'node.stale-cause', style: { 'border-color': '#b71c1c', 'border-width': 6, 'border-style': 'double' } },
@@ -182,9 +183,11 @@ class FreshetGraph extends LitElement {
       cy.remove(node.children());
     } else {
       this._expanded.add(tableId);
+      // a copy each: Cytoscape keeps the object, and rows sharing one would all move together
+      const at = node.position();
       cy.add(table.columns.map(c => ({ group: 'nodes', classes: 'column',
         data: { id: tableId + '#' + c.name, parent: tableId, table: tableId, column: c.name, label: c.name },
-        position: node.position() })));
+        position: { x: at.x, y: at.y } })));
     }
     touching.forEach(i => this._showColumnEdge(i));
     this._stack(this._columnOf.get(tableId), tableId);

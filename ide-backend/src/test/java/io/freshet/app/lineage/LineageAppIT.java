@@ -128,6 +128,9 @@ class LineageAppIT {
         assertThat(draw(graph, small + " ")).as("the same graph is laid out the same way").isEqualTo(first);
 
         graph.evaluate("g => g.toggleColumns('b1')");
+        assertThat((Boolean) graph.evaluate("g => { const box = id => g._cy.getElementById(id)"
+                + ".boundingBox({ includeLabels: false }); return box('b1#x').y2 < box('b1#y').y1; }"))
+                .as("the column rows are stacked").isTrue();
         assertThat((Boolean) graph.evaluate("g => { const a = g._cy.getElementById('b1').boundingBox();"
                 + " const b = g._cy.getElementById('b2').boundingBox(); return a.y2 < b.y1 || b.y2 < a.y1; }"))
                 .as("an expanded table pushes the tables below it down").isTrue();
