@@ -10,6 +10,9 @@ const LAYERS = ['ODS', 'DIM', 'DWD', 'DWS', 'ADS', 'OTHER'];
 const LAYER_COLOURS = { ODS: '#6b8e23', DIM: '#8a6bbe', DWD: '#1676f3', DWS: '#d9822b', ADS: '#c2185b', OTHER: '#607d8b' };
 // a column row: 16 px high, 3 px padding and a 1 px border on each side, 2 px apart
 const COLUMN_ROW = 26;
+// a row's width from its name: a width from the label was never measured for rows added at a small zoom (0 wide, so
+// never drawn)
+const COLUMN_CHAR = 6.5;
 const GAP_X = 60;
 const GAP_Y = 14;
 // an expanded table: its label above the box, the box's padding around its column rows
@@ -52,7 +55,7 @@ class FreshetGraph extends LitElement {
         { selector: 'node.table:parent', style: { 'text-valign': 'top', color: '#222', 'background-opacity': 0.12,
           'border-color': 'data(colour)', 'border-width': 2 } },
         { selector: 'node.column', style: { 'background-color': '#fff', color: '#222', 'border-width': 1,
-          'border-color': '#999', height: 16, padding: 3, 'font-size': 10 } },
+          'border-color': '#999', width: 'data(width)', height: 16, padding: 3, 'font-size': 10 } },
         { selector: 'node.fresh', style: { 'border-color': '#2e7d32', 'border-width': 3 } },
         { selector: 'node.stale', style: { 'border-color': '#d32f2f', 'border-width': 3 } },
         { selector: 'node.stale-cause', style: { 'border-color': '#b71c1c', 'border-width': 6, 'border-style': 'double' } },
@@ -186,7 +189,8 @@ class FreshetGraph extends LitElement {
       // a copy each: Cytoscape keeps the object, and rows sharing one would all move together
       const at = node.position();
       cy.add(table.columns.map(c => ({ group: 'nodes', classes: 'column',
-        data: { id: tableId + '#' + c.name, parent: tableId, table: tableId, column: c.name, label: c.name },
+        data: { id: tableId + '#' + c.name, parent: tableId, table: tableId, column: c.name, label: c.name,
+          width: COLUMN_CHAR * c.name.length },
         position: { x: at.x, y: at.y } })));
     }
     touching.forEach(i => this._showColumnEdge(i));

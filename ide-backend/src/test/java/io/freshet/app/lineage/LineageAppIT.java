@@ -54,6 +54,8 @@ class LineageAppIT {
         page.waitForSelector("#lineage-graph[data-expanded*='user_summary']");
         assertThat(stringList(graph.evaluate("g => g._cy.nodes('.column').map(n => n.data('column'))")))
                 .containsExactly("user_id", "user_name", "city", "orders", "gmv", "last_order_time");
+        assertThat(stringList(graph.evaluate("g => g._cy.nodes('.column').filter(n => !n.visible()).map(n => n.id())")))
+                .as("column rows not drawn").isEmpty();
 
         find(page, "ods.orders");
         page.locator("#lineage-schema vaadin-grid-cell-content").getByText("status", new Locator.GetByTextOptions()
