@@ -1,15 +1,23 @@
-// Lineage graph: Cytoscape with the ELK layered layout (layers ODS..ADS as ordered partitions, data flows
-// left to right). Tables can be expanded into their columns; column edges are styled by lineage kind.
+// Lineage graph: Cytoscape with a layered layout computed here (lineage-layout.js; layers ODS..ADS as ordered
+// columns, data flows left to right) and drawn as preset positions. Tables can be expanded into their columns; column
+// edges are styled by lineage kind.
 // State a test or benchmark reads: `layoutMs`, `highlighted` ({down, up}: table ids and table#column ids).
 import { LitElement, html, css } from 'lit';
 import cytoscape from 'cytoscape';
-import elk from 'cytoscape-elk';
-
-cytoscape.use(elk);
+import { orderLayers, columnGeometry } from './lineage-layout.js';
 
 const LAYERS = ['ODS', 'DIM', 'DWD', 'DWS', 'ADS', 'OTHER'];
 const LAYER_COLOURS = { ODS: '#6b8e23', DIM: '#8a6bbe', DWD: '#1676f3', DWS: '#d9822b', ADS: '#c2185b', OTHER: '#607d8b' };
-const COLUMN_ROW = 20;
+// a column row: 16 px high, 3 px padding and a 1 px border on each side, 2 px apart
+const COLUMN_ROW = 26;
+// a row's width from its name: a width from the label was never measured for rows added at a small zoom (0 wide, so
+// never drawn)
+const COLUMN_CHAR = 6.5;
+const GAP_X = 60;
+const GAP_Y = 14;
+// an expanded table: its label above the box, the box's padding around its column rows
+const EXPANDED_LABEL = 16;
+const EXPANDED_PAD = 8;
 
 class FreshetGraph extends LitElement {
   static get properties() {
@@ -28,6 +36,7 @@ class FreshetGraph extends LitElement {
     this.layoutMs = null;
     this.highlighted = { down: [], up: [] };
     this._expanded = new Set();
+    this._shownEdges = new Map();
   }
 
   render() {
@@ -39,13 +48,14 @@ class FreshetGraph extends LitElement {
       container: this.renderRoot.querySelector('#graph'),
       wheelSensitivity: 0.3,
       style: [
-        { selector: 'node', style: { label: 'data(label)', 'font-size': 11, shape: 'round-rectangle',
-          width: 'label', height: 22, padding: 6, 'text-valign': 'center', color: '#fff',
+        // labels too small to read at the zoom that fits hundreds of tables are not drawn at all
+        { selector: 'node', style: { label: 'data(label)', 'font-size': 11, 'min-zoomed-font-size': 6,
+          shape: 'round-rectangle', width: 'label', height: 22, padding: 6, 'text-valign': 'center', color: '#fff',
           'background-color': 'data(colour)' } },
         { selector: 'node.table:parent', style: { 'text-valign': 'top', color: '#222', 'background-opacity': 0.12,
           'border-color': 'data(colour)', 'border-width': 2 } },
         { selector: 'node.column', style: { 'background-color': '#fff', color: '#222', 'border-width': 1,
-          'border-color': '#999', height: 16, 'font-size': 10 } },
+          'border-color': '#999', width: 'data(width)', height: 16, padding: 3, 'font-size': 10 } },
         { selector: 'node.fresh', style: { 'border-color': '#2e7d32', 'border-width': 3 } },
         { selector: 'node.stale', style: { 'border-color': '#d32f2f', 'border-width': 3 } },
         { selector: 'node.stale-cause', style: { 'border-color': '#b71c1c', 'border-width': 6, 'border-style': 'double' } },
@@ -93,6 +103,9 @@ class FreshetGraph extends LitElement {
     this._graph = this._model();
     this._tables = new Map(this._graph.tables.map(t => [t.id, t]));
     this._expanded = new Set();
+    this._edgesByTable = null;
+    this._edgeIds = [];
+    this._shownEdges = new Map();
     this.highlighted = { down: [], up: [] };
     this.setAttribute('data-highlighted', '[]');
     const cy = this._cy;
@@ -107,18 +120,54 @@ class FreshetGraph extends LitElement {
     cy.add(this._graph.tableEdges.map(e => ({ group: 'edges', classes: 'table-edge',
       data: { id: 'te:' + e.source + '>' + e.target, source: e.source, target: e.target } })));
     cy.endBatch();
-    const layout = cy.layout({
-      name: 'elk', fit: true, animate: false, nodeDimensionsIncludeLabels: true,
-      elk: { algorithm: 'layered', 'elk.direction': 'RIGHT', 'elk.partitioning.activate': true,
-        'elk.layered.spacing.nodeNodeBetweenLayers': 60, 'elk.spacing.nodeNode': 14 },
-      nodeLayoutOptions: n => ({ 'elk.partitioning.partition': Math.max(0, LAYERS.indexOf(n.data('layer'))) }),
-    });
-    layout.one('layoutstop', () => {
-      this.layoutMs = Math.round(performance.now() - started);
-      this.setAttribute('data-layout-ms', String(this.layoutMs));
-      this.dispatchEvent(new CustomEvent('layout-done', { detail: { ms: this.layoutMs } }));
-    });
-    layout.run();
+    this._layout();
+    this.layoutMs = Math.round(performance.now() - started);
+    this.setAttribute('data-layout-ms', String(this.layoutMs));
+    this.dispatchEvent(new CustomEvent('layout-done', { detail: { ms: this.layoutMs } }));
+  }
+
+  _layout() {
+    const cy = this._cy;
+    const { columns } = orderLayers(this._graph.tables, this._graph.tableEdges, LAYERS);
+    this._heights = new Map();
+    this._tops = new Map();
+    const size = id => {
+      const n = cy.getElementById(id);
+      this._heights.set(id, n.outerHeight());
+      return { w: n.outerWidth(), h: n.outerHeight() };
+    };
+    this._columns = columns;
+    this._columnOf = new Map();
+    columns.forEach((ids, c) => ids.forEach(id => this._columnOf.set(id, c)));
+    this._geometry = columnGeometry(columns, size, GAP_X, GAP_Y);
+    cy.batch(() => columns.forEach((ids, c) => this._stack(c)));
+    cy.fit(undefined, 30);
+  }
+
+  // Places a column's tables top down from the column's top; an expanded table is as tall as its column rows. Only
+  // tables from `fromId` on move (those above keep their place), set in one call: one position event per node is
+  // what made expanding slow.
+  _stack(c, fromId) {
+    const cy = this._cy;
+    const ids = this._columns[c];
+    const from = fromId === undefined ? 0 : ids.indexOf(fromId);
+    const x = this._geometry.x[c];
+    let y = from === 0 ? this._geometry.top[c] : this._tops.get(fromId);
+    const places = new Map();
+    for (const id of ids.slice(from)) {
+      this._tops.set(id, y);
+      if (this._expanded.has(id)) {
+        y += EXPANDED_LABEL + EXPANDED_PAD;
+        this._tables.get(id).columns.forEach((column, i) =>
+          places.set(id + '#' + column.name, { x, y: y + i * COLUMN_ROW + COLUMN_ROW / 2 }));
+        y += this._tables.get(id).columns.length * COLUMN_ROW + EXPANDED_PAD + GAP_Y;
+      } else {
+        const h = this._heights.get(id);
+        places.set(id, { x, y: y + h / 2 });
+        y += h + GAP_Y;
+      }
+    }
+    cy.collection([...places.keys()].map(id => cy.getElementById(id))).positions(n => places.get(n.id()));
   }
 
   /** Shows or hides a table's columns (as children of its node) and the column edges that touch them. */
@@ -130,40 +179,81 @@ class FreshetGraph extends LitElement {
     }
     const cy = this._cy;
     cy.startBatch();
+    const touching = this._columnEdgesOf(tableId);
+    touching.forEach(i => this._hideColumnEdge(i));
     if (this._expanded.has(tableId)) {
       this._expanded.delete(tableId);
       cy.remove(node.children());
     } else {
       this._expanded.add(tableId);
+      // a copy each: Cytoscape keeps the object, and rows sharing one would all move together
       const at = node.position();
-      table.columns.forEach((c, i) => cy.add({ group: 'nodes', classes: 'column',
-        data: { id: tableId + '#' + c.name, parent: tableId, table: tableId, column: c.name, label: c.name },
-        position: { x: at.x, y: at.y + (i + 1) * COLUMN_ROW } }));
+      cy.add(table.columns.map(c => ({ group: 'nodes', classes: 'column',
+        data: { id: tableId + '#' + c.name, parent: tableId, table: tableId, column: c.name, label: c.name,
+          width: COLUMN_CHAR * c.name.length },
+        position: { x: at.x, y: at.y } })));
     }
-    this._columnEdges();
+    touching.forEach(i => this._showColumnEdge(i));
+    this._stack(this._columnOf.get(tableId), tableId);
     cy.endBatch();
-    this._applyHighlight();
+    if (this.highlighted.start) {
+      this._applyHighlight();
+    }
     this.setAttribute('data-expanded', JSON.stringify([...this._expanded]));
   }
 
-  _columnEdges() {
+  // Indexes of the column edges that start or end at a table; only these change when it is expanded or collapsed.
+  _columnEdgesOf(tableId) {
+    if (!this._edgesByTable) {
+      this._edgesByTable = new Map();
+      this._graph.columnEdges.forEach((e, i) => {
+        for (const t of new Set([e.sourceTable, e.targetTable])) {
+          if (!this._edgesByTable.has(t)) {
+            this._edgesByTable.set(t, []);
+          }
+          this._edgesByTable.get(t).push(i);
+        }
+      });
+    }
+    return this._edgesByTable.get(tableId) || [];
+  }
+
+  // Column edges are drawn between columns of expanded tables, or the table itself when collapsed; several lineage
+  // edges can map to one drawn edge, so each drawn edge counts the lineage edges it shows.
+  _showColumnEdge(i) {
+    const e = this._graph.columnEdges[i];
+    const fromOpen = this._expanded.has(e.sourceTable);
+    const toOpen = this._expanded.has(e.targetTable) && e.targetColumn;
+    if (!fromOpen && !toOpen) {
+      return;
+    }
+    const source = fromOpen ? e.sourceTable + '#' + e.sourceColumn : e.sourceTable;
+    const target = toOpen ? e.targetTable + '#' + e.targetColumn : e.targetTable;
+    const id = 'ce:' + source + '>' + target + ':' + e.kind;
     const cy = this._cy;
-    cy.remove('edge.column-edge');
-    const seen = new Set();
-    for (const e of this._graph.columnEdges) {
-      const fromOpen = this._expanded.has(e.sourceTable);
-      const toOpen = this._expanded.has(e.targetTable) && e.targetColumn;
-      if (!fromOpen && !toOpen) {
-        continue;
-      }
-      const source = fromOpen ? e.sourceTable + '#' + e.sourceColumn : e.sourceTable;
-      const target = toOpen ? e.targetTable + '#' + e.targetColumn : e.targetTable;
-      const id = 'ce:' + source + '>' + target + ':' + e.kind;
-      if (source === target || seen.has(id) || cy.getElementById(source).empty() || cy.getElementById(target).empty()) {
-        continue;
-      }
-      seen.add(id);
+    if (source === target || cy.getElementById(source).empty() || cy.getElementById(target).empty()) {
+      return;
+    }
+    this._edgeIds[i] = id;
+    const count = this._shownEdges.get(id) || 0;
+    this._shownEdges.set(id, count + 1);
+    if (count === 0) {
       cy.add({ group: 'edges', classes: 'column-edge ' + e.kind, data: { id, source, target } });
+    }
+  }
+
+  _hideColumnEdge(i) {
+    const id = this._edgeIds[i];
+    if (!id) {
+      return;
+    }
+    this._edgeIds[i] = undefined;
+    const count = this._shownEdges.get(id) - 1;
+    if (count > 0) {
+      this._shownEdges.set(id, count);
+    } else {
+      this._shownEdges.delete(id);
+      this._cy.getElementById(id).remove();
     }
   }
 

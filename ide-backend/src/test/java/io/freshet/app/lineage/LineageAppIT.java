@@ -9,6 +9,7 @@ import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -53,6 +54,8 @@ class LineageAppIT {
         page.waitForSelector("#lineage-graph[data-expanded*='user_summary']");
         assertThat(stringList(graph.evaluate("g => g._cy.nodes('.column').map(n => n.data('column'))")))
                 .containsExactly("user_id", "user_name", "city", "orders", "gmv", "last_order_time");
+        assertThat(stringList(graph.evaluate("g => g._cy.nodes('.column').filter(n => !n.visible()).map(n => n.id())")))
+                .as("column rows not drawn").isEmpty();
 
         find(page, "ods.orders");
         page.locator("#lineage-schema vaadin-grid-cell-content").getByText("status", new Locator.GetByTextOptions()
@@ -94,6 +97,61 @@ class LineageAppIT {
         assertThat(down).contains(DWS + "user_summary", DWS + "item_gmv_hourly", DWS + "category_gmv_daily",
                 DWS + "top_items_daily").doesNotContain("lakehouse.ods.orders");
         assertThat(page.locator("#lineage-impact-list").textContent()).contains("Impact of lakehouse.dwd.order_detail");
+    }
+
+    @Test
+    void tablesAreLaidOutInLayersLeftToRightWithoutAvoidableCrossings() throws Exception {
+        APP.ensureSampleProject();
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        page.navigate(APP.app().baseUrl() + "lineage");
+        page.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions()
+                .setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED).setTimeout(180_000));
+        Locator graph = page.locator("#lineage-graph");
+        assertThat(stringList(graph.evaluate("g => g._cy.edges('.table-edge')"
+                + ".filter(e => e.source().position('x') >= e.target().position('x')).map(e => e.id())")))
+                .as("table edges of the sample that do not point right").isEmpty();
+
+        // a1 -> b2 and a2 -> b1 cross unless the DWD column is reordered; b1 -> b3 stays inside DWD
+        String small = """
+                {"project":"p","problems":[],"columnEdges":[],"tables":[
+                 {"id":"a1","name":"a1","layer":"ODS","columns":[]},{"id":"a2","name":"a2","layer":"ODS","columns":[]},
+                 {"id":"b1","name":"b1","layer":"DWD","columns":[{"name":"x","type":"INT"},{"name":"y","type":"INT"}]},
+                 {"id":"b2","name":"b2","layer":"DWD","columns":[]},{"id":"b3","name":"b3","layer":"DWD","columns":[]},
+                 {"id":"c1","name":"c1","layer":"DWS","columns":[]}],
+                 "tableEdges":[{"source":"a1","target":"b2"},{"source":"a2","target":"b1"},{"source":"b1","target":"b3"},
+                 {"source":"b3","target":"c1"},{"source":"b2","target":"c1"}]}""";
+        Map<String, List<Number>> first = draw(graph, small);
+        assertThat(x(first, "a1")).isEqualTo(x(first, "a2")).isLessThan(x(first, "b1"));
+        assertThat(x(first, "b1")).isEqualTo(x(first, "b2")).isLessThan(x(first, "b3"));
+        assertThat(x(first, "b3")).isLessThan(x(first, "c1"));
+        assertThat(Math.signum(y(first, "a1") - y(first, "a2"))).as("a1 -> b2 and a2 -> b1 do not cross")
+                .isEqualTo(Math.signum(y(first, "b2") - y(first, "b1")));
+        assertThat(draw(graph, small + " ")).as("the same graph is laid out the same way").isEqualTo(first);
+
+        graph.evaluate("g => g.toggleColumns('b1')");
+        assertThat((Boolean) graph.evaluate("g => { const box = id => g._cy.getElementById(id)"
+                + ".boundingBox({ includeLabels: false }); return box('b1#x').y2 < box('b1#y').y1; }"))
+                .as("the column rows are stacked").isTrue();
+        assertThat((Boolean) graph.evaluate("g => { const a = g._cy.getElementById('b1').boundingBox();"
+                + " const b = g._cy.getElementById('b2').boundingBox(); return a.y2 < b.y1 || b.y2 < a.y1; }"))
+                .as("an expanded table pushes the tables below it down").isTrue();
+    }
+
+    /** Sets a graph in the page and returns the tables' positions as id -> [x, y]. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, List<Number>> draw(Locator graph, String json) {
+        graph.evaluate("async (g, json) => { g.graph = json; await g.updateComplete; }", json);
+        return (Map<String, List<Number>>) graph.evaluate("g => Object.fromEntries(g._cy.nodes('.table')"
+                + ".map(n => [n.id(), [n.position('x'), n.position('y')]]))");
+    }
+
+    private static double x(Map<String, List<Number>> positions, String id) {
+        return positions.get(id).get(0).doubleValue();
+    }
+
+    private static double y(Map<String, List<Number>> positions, String id) {
+        return positions.get(id).get(1).doubleValue();
     }
 
     private static void find(Page page, String text) {

@@ -12,14 +12,13 @@ import com.vaadin.flow.shared.Registration;
 import java.util.Collection;
 
 /**
- * A lineage graph (Cytoscape with the ELK layered layout): tables grouped left to right by layer, expandable
- * into columns, with focus, search, impact highlighting and PNG/JSON export done in the browser.
+ * A lineage graph (Cytoscape with a layered layout computed in the browser, see lineage-layout.js): tables grouped
+ * left to right by layer, expandable into columns, with focus, search, impact highlighting and PNG/JSON export done in
+ * the browser.
  */
 @Tag("freshet-graph")
 @JsModule("./freshet-graph.js")
 @NpmPackage(value = "cytoscape", version = "3.35.0")
-@NpmPackage(value = "cytoscape-elk", version = "2.3.0")
-@NpmPackage(value = "elkjs", version = "0.9.3")
 public class GraphCanvas extends Component implements HasSize {
 
     /** Replaces the drawn graph with generic elements {@code {"nodes":[{"id","label"}],"edges":[...]}}. */
