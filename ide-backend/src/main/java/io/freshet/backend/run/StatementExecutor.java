@@ -87,6 +87,16 @@ final class StatementExecutor {
             }
             saveQuietly(run);
             auditQuietly(run, sessionId);
+            logResult(run);
+        }
+    }
+
+    /** What a result held: operators (and the browser benchmark) see that memory stays within the window. */
+    private static void logResult(StatementRun run) {
+        ResultStore store = run.result();
+        if (store.rowCount() > 0) {
+            LOG.info("Run {} ended {}: {} rows, at most {} of them in memory at once, {} bytes in its result file",
+                    run.id(), run.state(), store.rowCount(), store.peakRowsInMemory(), store.bytes());
         }
     }
 
