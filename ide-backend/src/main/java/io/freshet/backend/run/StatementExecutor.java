@@ -93,11 +93,15 @@ final class StatementExecutor {
 
     /** What a result held: operators (and the browser benchmark) see that memory stays within the window. */
     private static void logResult(StatementRun run) {
-        ResultStore store = run.result();
-        if (store.rowCount() > 0) {
-            LOG.info("Run {} ended {}: {} rows, at most {} of them in memory at once, {} bytes in its result file",
-                    run.id(), run.state(), store.rowCount(), store.peakRowsInMemory(), store.bytes());
+        if (run.result().rowCount() > 0) {
+            LOG.info("Run {} ended {}: {}", run.id(), run.state(), describe(run.result()));
         }
+    }
+
+    /** The rows of a result, the most held in memory at once, and the size of its spill file. */
+    static String describe(ResultStore store) {
+        return store.rowCount() + " rows, at most " + store.peakRowsInMemory() + " of them in memory at once, "
+                + store.bytes() + " bytes in its result file";
     }
 
     /** Reads rows until the stream ends, the run is cancelled or the result reaches its cap. */
