@@ -4,6 +4,7 @@ import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.completion.CompletionItem;
+import io.freshet.backend.scripts.ScriptSavedEvent;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.editor.CompletionProposal;
 import io.freshet.ui.editor.EditorAnalysisService;
@@ -23,6 +24,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 
 /** The editor's analysis on sql-analysis: parsing on every change, Flink's planner after a pause. */
@@ -38,6 +40,7 @@ public class AnalysisEditorService implements EditorAnalysisService {
     private final LiveCatalog live;
     private final ScriptService scripts;
     private final ProjectService projects;
+    private final EarlierDdl earlierDdl;
     // one planner at a time: the machine has few cores and the editor must stay responsive
     private final ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread thread = new Thread(r, "freshet-editor-analysis");
@@ -51,6 +54,7 @@ public class AnalysisEditorService implements EditorAnalysisService {
         this.live = live;
         this.scripts = scripts;
         this.projects = projects;
+        this.earlierDdl = new EarlierDdl(this::earlierScripts);
     }
 
     @Override
@@ -63,7 +67,7 @@ public class AnalysisEditorService implements EditorAnalysisService {
     @RolesAllowed(Roles.VIEWER)
     public CompletableFuture<List<EditorDiagnostic>> validate(String editorKey, Long scriptId, String text) {
         // read the project here, in the caller's thread: the scripts service checks the caller's role
-        List<ScriptDocument> earlier = earlierScripts(scriptId);
+        String earlier = earlierDdl.read(scriptId);
         CatalogSnapshot catalog = live.current();
         return pending.submit(editorKey, () -> {
             try {
@@ -85,7 +89,8 @@ public class AnalysisEditorService implements EditorAnalysisService {
             return List.of();
         }
         try {
-            CatalogSnapshot base = projectCatalog.after(live.current(), earlierScripts(scriptId));
+            // the project as the last validation read it: a completion request reads no scripts from the database
+            CatalogSnapshot base = projectCatalog.after(live.current(), earlierDdl.remembered(scriptId));
             List<CompletionItem> items = analyzer.complete(text, offset, base);
             return items.stream().map(item -> new CompletionProposal(item.label(), item.kind().name(),
                     item.kind().name().toLowerCase(Locale.ROOT), item.replaceFrom())).toList();
@@ -111,6 +116,12 @@ public class AnalysisEditorService implements EditorAnalysisService {
     @RolesAllowed(Roles.VIEWER)
     public void release(String editorKey) {
         pending.release(editorKey);
+    }
+
+    /** A saved script may come before any other: completion reads the project again. */
+    @EventListener
+    public void onScriptSaved(ScriptSavedEvent event) {
+        earlierDdl.forgetAll();
     }
 
     /** Editors with a validation scheduled or running. */

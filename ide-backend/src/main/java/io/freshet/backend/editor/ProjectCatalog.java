@@ -35,11 +35,11 @@ public final class ProjectCatalog {
     }
 
     /**
-     * The catalog after the catalog-changing statements of {@code earlier} (in project order) ran on
-     * {@code live}; {@code live} itself when there are none or they cannot be analysed.
+     * The catalog after {@code ddl}, the catalog-changing statements of the earlier scripts (see
+     * {@link #catalogChanges}), ran on {@code live}; {@code live} itself when there are none or they cannot
+     * be analysed.
      */
-    public synchronized CatalogSnapshot after(CatalogSnapshot live, List<ScriptDocument> earlier) {
-        String ddl = catalogChanges(earlier);
+    public synchronized CatalogSnapshot after(CatalogSnapshot live, String ddl) {
         if (ddl.isEmpty()) {
             return live;
         }

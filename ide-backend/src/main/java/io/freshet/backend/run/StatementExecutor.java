@@ -87,7 +87,21 @@ final class StatementExecutor {
             }
             saveQuietly(run);
             auditQuietly(run, sessionId);
+            logResult(run);
         }
+    }
+
+    /** What a result held: operators (and the browser benchmark) see that memory stays within the window. */
+    private static void logResult(StatementRun run) {
+        if (run.result().rowCount() > 0) {
+            LOG.info("Run {} ended {}: {}", run.id(), run.state(), describe(run.result()));
+        }
+    }
+
+    /** The rows of a result, the most held in memory at once, and the size of its spill file. */
+    static String describe(ResultStore store) {
+        return store.rowCount() + " rows, at most " + store.peakRowsInMemory() + " of them in memory at once, "
+                + store.bytes() + " bytes in its result file";
     }
 
     /** Reads rows until the stream ends, the run is cancelled or the result reaches its cap. */

@@ -1,6 +1,7 @@
 package io.freshet.app.editor;
 
 import com.microsoft.playwright.Page;
+import io.freshet.testing.BenchmarkFigures;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
@@ -8,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -43,8 +43,12 @@ class EditorBrowserBenchmark {
         squiggleAfterKeystroke(page, editor, id);
         report.add(median("keystroke to syntax squiggle, 300-line script", RUNS,
                 () -> squiggleAfterKeystroke(page, editor, id)));
+        editor.editor(id).evaluate(TRACE_REQUESTS);
         report.add(median("completion popup after Ctrl+Space (columns of ods.orders)", RUNS,
                 () -> completionPopup(page, editor, id)));
+        report.add(BenchmarkFigures.summary("  of which keydown to the request leaving", phase(0)));
+        report.add(BenchmarkFigures.summary("  of which the request's round trip (Vaadin + server)", phase(1)));
+        report.add(BenchmarkFigures.summary("  of which the answer to the popup seen", phase(2)));
         report.add(median("editor first paint (navigation start to text shown)", RUNS / 3,
                 () -> firstPaint(page, editor, id)));
         report.add(memoryPerSession(id));
@@ -71,13 +75,35 @@ class EditorBrowserBenchmark {
         String text = editor.text(id);
         int at = text.indexOf("o.order_id") + 2;
         editor.cursorAt(id, at);
+        page.evaluate("() => { window.__sentAt = -1; window.__answeredAt = -1; }");
         // the popup is drawn inside the editor's shadow root
         page.evaluate(WATCH, new Object[] {"#sql-editor-" + id, ".cm-tooltip-autocomplete", true});
         page.keyboard().press("Control+Space");
         double millis = ((Number) page.evaluate("() => window.__measured")).doubleValue();
         page.keyboard().press("Escape");
+        List<?> times = (List<?>) page.evaluate("() => [window.__keyAt, window.__sentAt, window.__answeredAt]");
+        double key = ((Number) times.get(0)).doubleValue();
+        double sent = ((Number) times.get(1)).doubleValue();
+        double answered = ((Number) times.get(2)).doubleValue();
+        PHASES.add(millis < 0 || sent < 0 ? new double[] {-1, -1, -1}
+                : new double[] {sent - key, answered - sent, millis - (answered - key)});
         return millis;
     }
+
+    /** Per completion run: keydown to request, request to answer, answer to popup (ms). */
+    private static final List<double[]> PHASES = new ArrayList<>();
+
+    private static List<Double> phase(int index) {
+        return PHASES.stream().map(p -> p[index]).toList();
+    }
+
+    /**
+     * Wraps the editor's server call for completion so that the page knows when the last request left and when
+     * its answer came ({@code window.__sentAt}, {@code window.__answeredAt}, page clock).
+     */
+    private static final String TRACE_REQUESTS = "e => { const call = e.$server.complete.bind(e.$server);"
+            + " e.$server.complete = (...args) => { window.__sentAt = performance.now(); return call(...args)"
+            + ".then(answer => { window.__answeredAt = performance.now(); return answer; }); }; }";
 
     private static double firstPaint(Page page, EditorPage editor, long id) {
         page.reload();
@@ -95,9 +121,9 @@ class EditorBrowserBenchmark {
     private static String memoryPerSession(long id) throws Exception {
         int sessions = 20;
         // the first full GCs after the timed runs still release the planner's soft caches: settle first
-        liveHeapKb();
+        BenchmarkFigures.liveHeapKb(APP.app());
         Thread.sleep(2_000);
-        long before = liveHeapKb();
+        long before = BenchmarkFigures.liveHeapKb(APP.app());
         List<Page> pages = new ArrayList<>();
         for (int i = 0; i < sessions; i++) {
             Page page = BROWSER.newPage();
@@ -106,29 +132,10 @@ class EditorBrowserBenchmark {
             pages.add(page);
         }
         Thread.sleep(3_000);
-        long after = liveHeapKb();
+        long after = BenchmarkFigures.liveHeapKb(APP.app());
         pages.forEach(p -> p.context().close());
         return String.format("server heap per open editor session (300-line script): %.0f KB (%d sessions: live heap"
                 + " %d KB -> %d KB after full GC)", (after - before) / (double) sessions, sessions, before, after);
-    }
-
-    /** Used heap in KB right after a full GC of the app's JVM (jcmd GC.run, then jstat). */
-    private static long liveHeapKb() throws Exception {
-        String pid = String.valueOf(APP.app().handle().pid());
-        for (int i = 0; i < 3; i++) {
-            new ProcessBuilder("jcmd", pid, "GC.run").redirectErrorStream(true).start().waitFor();
-            Thread.sleep(500);
-        }
-        Process jstat = new ProcessBuilder("jstat", "-gc", pid).redirectErrorStream(true).start();
-        List<String> lines = new String(jstat.getInputStream().readAllBytes()).lines().toList();
-        jstat.waitFor();
-        List<String> names = List.of(lines.get(0).trim().split("\\s+"));
-        String[] values = lines.get(1).trim().split("\\s+");
-        double used = 0;
-        for (String column : List.of("S0U", "S1U", "EU", "OU")) {
-            used += Double.parseDouble(values[names.indexOf(column)]);
-        }
-        return Math.round(used);
     }
 
     /**
@@ -140,6 +147,7 @@ class EditorBrowserBenchmark {
             + " const find = () => { const h = document.querySelector(host); const root = h.shadowRoot || document;"
             + " return !!(root.querySelector(selector) || document.querySelector(selector)); };"
             + " const onKey = ev => { document.removeEventListener('keydown', onKey, true); const t0 = ev.timeStamp;"
+            + " window.__keyAt = t0;"
             + " const poll = () => { const took = performance.now() - t0; if (find() === appear) { resolve(took); }"
             + " else if (took > 10000) { resolve(-1); } else { requestAnimationFrame(poll); } }; poll(); };"
             + " document.addEventListener('keydown', onKey, true); }); }";
@@ -149,14 +157,7 @@ class EditorBrowserBenchmark {
         for (int i = 0; i < runs; i++) {
             samples.add(measurement.run());
         }
-        long timedOut = samples.stream().filter(v -> v < 0).count();
-        samples.removeIf(v -> v < 0);
-        Collections.sort(samples);
-        if (samples.isEmpty()) {
-            return what + ": no result within 10 s in any of " + runs + " runs";
-        }
-        return String.format("%s: median %.0f ms (min %.0f, max %.0f, n=%d, %d without result in 10 s)", what,
-                samples.get(samples.size() / 2), samples.get(0), samples.get(samples.size() - 1), samples.size(), timedOut);
+        return BenchmarkFigures.summary(what, samples);
     }
 
     /** Sixty five-line queries on the sample project's tables: 300 lines. */

@@ -70,6 +70,28 @@ class EditorShortcutsAppIT {
     }
 
     @Test
+    void aTypedDotAndCtrlSpaceEachAskTheServerOnceAheadOfTheEditorsOwnCall() {
+        EditorPage editor = openWithoutAutosave();
+        String text = "CREATE TEMPORARY TABLE t (a INT, b STRING) WITH ('connector' = 'datagen');\nSELECT t FROM t;";
+        editor.replaceText(script, text);
+        // counts the editor's completion requests to the server
+        editor.editor(script).evaluate("e => { e.__asked = 0; const call = e.$server.complete.bind(e.$server);"
+                + " e.$server.complete = (...args) => { e.__asked++; return call(...args); }; }");
+        editor.cursorAt(script, text.indexOf("t FROM") + 1);
+        editor.type(".");
+        assertThat(editor.completionOptions().filter(new com.microsoft.playwright.Locator.FilterOptions()
+                .setHasText("b"))).hasCount(1);
+        assertThat(asked(editor)).as("one request, sent when the dot was typed").isEqualTo(1);
+
+        editor.page().keyboard().press("Escape");
+        assertThat(editor.completionOptions()).hasCount(0);
+        editor.page().keyboard().press("Control+Space");
+        assertThat(editor.completionOptions().filter(new com.microsoft.playwright.Locator.FilterOptions()
+                .setHasText("b"))).hasCount(1);
+        assertThat(asked(editor)).as("one request, sent at the key").isEqualTo(2);
+    }
+
+    @Test
     void ctrlEnterRunsTheStatementAtTheCursor() {
         EditorPage editor = openWithoutAutosave();
         editor.replaceText(script, "SELECT 1 AS one;\nSELECT 40 + 2 AS answer;\n");
@@ -122,6 +144,10 @@ class EditorShortcutsAppIT {
         page.locator("#create-mt-pk input").click();
         assertThat(page.locator("vaadin-multi-select-combo-box-item").filter(
                 new com.microsoft.playwright.Locator.FilterOptions().setHasText("answer"))).hasCount(1);
+    }
+
+    private static int asked(EditorPage editor) {
+        return ((Number) editor.editor(script).evaluate("e => e.__asked")).intValue();
     }
 
     private static long rows(com.microsoft.playwright.Locator run) {

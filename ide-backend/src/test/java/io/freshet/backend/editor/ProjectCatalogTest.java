@@ -58,10 +58,10 @@ class ProjectCatalogTest {
     @Test
     void aLaterScriptSeesTheTablesOfEarlierOnesAndCompletesTheirColumns() {
         ProjectCatalog catalogs = new ProjectCatalog(ANALYZER);
-        CatalogSnapshot base = catalogs.after(EMPTY, ProjectOrder.before(project, 5L));
+        CatalogSnapshot base = catalogs.after(EMPTY, ProjectCatalog.catalogChanges(ProjectOrder.before(project, 5L)));
         assertThat(base.table(new TableId("lakehouse", "ods", "orders"))).isPresent();
         assertThat(base.table(new TableId("lakehouse", "dwd", "order_detail"))).as("a materialized table").isPresent();
-        assertThat(catalogs.after(EMPTY, ProjectOrder.before(project, 5L))).as("cached").isSameAs(base);
+        assertThat(catalogs.after(EMPTY, ProjectCatalog.catalogChanges(ProjectOrder.before(project, 5L)))).as("cached").isSameAs(base);
 
         String text = "SELECT o.ord FROM ods.orders o";
         List<CompletionItem> items = ANALYZER.complete(text, text.indexOf(" FROM"), base);
@@ -71,7 +71,7 @@ class ProjectCatalogTest {
 
     @Test
     void anUnknownColumnIsReportedAtItsPosition() {
-        CatalogSnapshot base = new ProjectCatalog(ANALYZER).after(EMPTY, ProjectOrder.before(project, 5L));
+        CatalogSnapshot base = new ProjectCatalog(ANALYZER).after(EMPTY, ProjectCatalog.catalogChanges(ProjectOrder.before(project, 5L)));
         List<Diagnostic> found = ANALYZER.validate("SELECT nosuchcol\nFROM ods.orders", base).diagnostics();
         assertThat(found).singleElement().satisfies(d -> {
             assertThat(d.message()).contains("Column 'nosuchcol' not found");
@@ -83,6 +83,6 @@ class ProjectCatalogTest {
 
     @Test
     void withoutEarlierScriptsTheLiveCatalogIsUsedAsIs() {
-        assertThat(new ProjectCatalog(ANALYZER).after(EMPTY, List.of())).isSameAs(EMPTY);
+        assertThat(new ProjectCatalog(ANALYZER).after(EMPTY, "")).isSameAs(EMPTY);
     }
 }
