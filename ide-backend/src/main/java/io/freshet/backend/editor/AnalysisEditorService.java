@@ -15,6 +15,7 @@ import io.freshet.ui.scripts.ScriptDocument;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.PreDestroy;
+import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import java.time.Duration;
 import java.util.List;
@@ -120,6 +121,7 @@ public class AnalysisEditorService implements EditorAnalysisService {
 
     /** A saved script may come before any other: completion reads the project again. */
     @EventListener
+    @PermitAll // an application event, no user call: it only forgets cached DDL
     public void onScriptSaved(ScriptSavedEvent event) {
         earlierDdl.forgetAll();
     }
