@@ -115,7 +115,13 @@ class EditorShortcutsAppIT {
         page.keyboard().press("Control+Shift+Enter");
         assertThat(page.locator(".run-row")).hasCount(2);
         com.microsoft.playwright.Locator streaming = page.locator(".run-row").nth(1);
-        assertThat(streaming.locator(".run-state")).hasText("streaming", FLINK);
+        try {
+            assertThat(streaming.locator(".run-state")).hasText("streaming", FLINK);
+        } catch (AssertionError e) {
+            // seen once in CI: the CREATE failed and the query was skipped; keep what the page said
+            throw new AssertionError("no streaming query; first run: " + page.locator(".run-row").first().textContent()
+                    + "; problems: " + page.locator("#problems-panel").textContent(), e);
+        }
         long first = rows(streaming);
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (rows(streaming) <= first + 5 && System.nanoTime() < deadline) {
