@@ -1,5 +1,6 @@
 package io.freshet.backend.lineage;
 
+import com.vaadin.flow.shared.Registration;
 import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.lineage.ColumnRef;
 import io.freshet.analysis.project.ImpactReport;
@@ -25,6 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
@@ -105,6 +107,13 @@ public class IndexedLineageService implements LineageService {
     @RolesAllowed(Roles.VIEWER)
     public Optional<LineageTable> table(String project, String table) {
         return graph(project).tables().stream().filter(t -> t.id().equals(table)).findFirst();
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public Registration follow(String project, Consumer<LineageGraph> listener) {
+        // the caller's role was checked here; the updates carry nothing the graph call would not give it
+        return index.follow(project, updated -> listener.accept(withFreshness(updated.graph())));
     }
 
     /** The freshness is read at each request from the catalog's latest background read, never cached here. */

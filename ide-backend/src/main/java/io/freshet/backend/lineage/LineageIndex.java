@@ -1,5 +1,6 @@
 package io.freshet.backend.lineage;
 
+import com.vaadin.flow.shared.Registration;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.project.ProjectLineage;
@@ -13,12 +14,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;
-import org.springframework.security.concurrent.DelegatingSecurityContextExecutorService;
+import org.springframework.security.concurrent.DelegatingSecurityContextRunnable;
 import org.springframework.stereotype.Component;
 
 /**
@@ -35,13 +38,13 @@ public class LineageIndex {
     private final Map<String, ProjectIndex> indexes = new ConcurrentHashMap<>();
     // one live planner session per project: a save re-runs only that script (a few ms per statement)
     private final Map<String, ScriptLineages> sessions = new HashMap<>();
-    // one planner at a time: the machine has few cores; the saving user's rights carry over to the update
-    private final ExecutorService updates = new DelegatingSecurityContextExecutorService(
-            Executors.newSingleThreadExecutor(r -> {
-                Thread thread = new Thread(r, "freshet-lineage-index");
-                thread.setDaemon(true);
-                return thread;
-            }));
+    private final Map<String, List<Consumer<ProjectIndex>>> followers = new ConcurrentHashMap<>();
+    // one planner at a time: the machine has few cores
+    private final ExecutorService updates = Executors.newSingleThreadExecutor(r -> {
+        Thread thread = new Thread(r, "freshet-lineage-index");
+        thread.setDaemon(true);
+        return thread;
+    });
     private volatile long lastUpdateNanos;
     private volatile int lastReanalysed;
 
@@ -69,13 +72,34 @@ public class LineageIndex {
     public void onScriptSaved(ScriptSavedEvent event) {
         String project = event.script().project();
         if (indexes.containsKey(project)) {
-            updates.submit(() -> {
+            // the saving user's rights carry over to the update; wrapped now, not when the bean was made,
+            // because Vaadin installs its security-context strategy after the beans that capture one early
+            updates.submit(new DelegatingSecurityContextRunnable(() -> {
                 try {
-                    current(project);
+                    ProjectIndex before = indexes.get(project);
+                    ProjectIndex after = current(project);
+                    if (after != before) {
+                        followers.getOrDefault(project, List.of()).forEach(f -> tell(f, after));
+                    }
                 } catch (RuntimeException e) {
                     LOG.warn("Lineage of project {} not updated after a save: {}", project, e.getMessage());
                 }
-            });
+            }));
+        }
+    }
+
+    /** Calls the listener with the project's index each time a save changes it (on the index's thread). */
+    Registration follow(String project, Consumer<ProjectIndex> listener) {
+        followers.computeIfAbsent(project, p -> new CopyOnWriteArrayList<>()).add(listener);
+        return () -> followers.getOrDefault(project, List.of()).remove(listener);
+    }
+
+    private static void tell(Consumer<ProjectIndex> follower, ProjectIndex index) {
+        try {
+            follower.accept(index);
+        } catch (RuntimeException e) {
+            // one closed browser tab must not keep the others from hearing of the change
+            LOG.debug("A lineage follower failed: {}", e.getMessage());
         }
     }
 

@@ -154,6 +154,61 @@ class LineageAppIT {
         return positions.get(id).get(1).doubleValue();
     }
 
+    /** Also the browser figure of issue 8's incremental update: from Ctrl+S in the editor to the graph redrawn. */
+    @Test
+    void anOpenGraphFollowsASavedScript() throws Exception {
+        APP.ensureSampleProject();
+        Page lineage = BROWSER.newPage();
+        APP.signIn(lineage);
+        lineage.navigate(APP.app().baseUrl() + "lineage");
+        lineage.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions()
+                .setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED).setTimeout(180_000));
+        Locator message = lineage.locator("#lineage-message");
+        int tables = Integer.parseInt(message.textContent().strip().split(" ")[0]);
+        lineage.evaluate(WATCH_REDRAW);
+
+        Page editorPage = BROWSER.newPage();
+        APP.signIn(editorPage);
+        long scriptId = APP.scriptId("ecommerce", "01_ods_tables.sql");
+        EditorPage editor = new EditorPage(editorPage, APP.app().baseUrl()).open(scriptId);
+        String original = editor.text(scriptId);
+        editor.replaceText(scriptId, original + "\nCREATE TABLE IF NOT EXISTS ods.live_probe (id BIGINT)"
+                + " WITH ('connector' = 'datagen');\n");
+        long savedAt = ((Number) editorPage.evaluate("() => Date.now()")).longValue();
+        editorPage.keyboard().press("Control+S");
+
+        try {
+            com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(message).hasText(
+                    Pattern.compile("^" + (tables + 1) + " tables"),
+                    new com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions().setTimeout(60_000));
+        } catch (AssertionError e) {
+            String log = APP.app().console().lines().filter(l -> l.contains("ineage") || l.contains("WARN")
+                    || l.contains("ERROR")).collect(java.util.stream.Collectors.joining("\n"));
+            throw new AssertionError("graph not redrawn; saved text ends with probe: "
+                    + APP.savedContent(scriptId).contains("live_probe") + "; app log:\n" + log, e);
+        }
+        lineage.waitForFunction("() => window.freshetRedrawnAt > 0");
+        long redrawnAt = ((Number) lineage.evaluate("() => window.freshetRedrawnAt")).longValue();
+        System.out.printf("BENCHMARK lineage: Ctrl+S in the editor to the open graph redrawn: %d ms (layout and"
+                + " drawing %s ms)%n", redrawnAt - savedAt, lineage.locator("#lineage-graph").getAttribute("data-layout-ms"));
+        APP.app().console().lines().filter(l -> l.contains("Lineage of project"))
+                .forEach(l -> System.out.println("BENCHMARK server: " + l));
+        assertThat((Boolean) lineage.locator("#lineage-graph").evaluate(
+                "g => g._cy.getElementById('lakehouse.ods.live_probe').length === 1")).isTrue();
+
+        editor.replaceText(scriptId, original);
+        editorPage.keyboard().press("Control+S");
+        com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(message).hasText(
+                Pattern.compile("^" + tables + " tables"),
+                new com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions().setTimeout(60_000));
+    }
+
+    /** Notes the time of the next finished layout of the graph (a redraw after the page's own first one). */
+    private static final String WATCH_REDRAW = """
+            () => { window.freshetRedrawnAt = 0;
+              document.querySelector('#lineage-graph').addEventListener('layout-done',
+                () => { window.freshetRedrawnAt = Date.now(); }, { once: true }); }""";
+
     private static void find(Page page, String text) {
         page.locator("#lineage-search input").fill(text);
         page.click("#lineage-find");

@@ -1,7 +1,9 @@
 package io.freshet.ui.lineage;
 
+import com.vaadin.flow.shared.Registration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Table and column lineage of projects, from an index kept up to date as scripts are saved. Every failure
@@ -32,4 +34,10 @@ public interface LineageService {
 
     /** The table as the graph knows it, with its defining script. */
     Optional<LineageTable> table(String project, String table);
+
+    /**
+     * Hands the project's new graph to the listener whenever a saved script changes its lineage, on a
+     * background thread, with the rights the caller has now. Remove the registration when no longer shown.
+     */
+    Registration follow(String project, Consumer<LineageGraph> listener);
 }

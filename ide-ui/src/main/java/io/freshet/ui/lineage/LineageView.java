@@ -2,7 +2,10 @@ package io.freshet.ui.lineage;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Main;
@@ -11,7 +14,6 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
-
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
@@ -40,12 +42,14 @@ public class LineageView extends Main implements BeforeEnterObserver {
     private final IntegerField down = new IntegerField("Downstream");
     private final Span message = new Span();
     private final LineageDetails details;
+    private final LineageFollower follower;
     private LineageGraph graph;
     private String selectedTable;
     private String selectedColumn;
 
     public LineageView(LineageService lineage) {
         this.lineage = lineage;
+        this.follower = new LineageFollower(lineage);
         this.details = new LineageDetails(this::selectColumn, id -> getUI().ifPresent(ui -> ui.navigate("editor/" + id)));
         setSizeFull();
         getStyle().set("display", "flex").set("flex-direction", "column");
@@ -128,11 +132,40 @@ public class LineageView extends Main implements BeforeEnterObserver {
             return;
         }
         run(() -> {
-            graph = lineage.graph(name);
-            canvas.setGraphJson(JSON.writeValueAsString(graph));
-            message.setText(graph.problems().isEmpty() ? graph.tables().size() + " tables"
-                    : graph.tables().size() + " tables; without lineage: " + String.join("; ", graph.problems()));
+            show(lineage.graph(name));
+            getUI().ifPresent(ui -> follow(ui, name));
         });
+    }
+
+    private void show(LineageGraph shown) throws JsonProcessingException {
+        graph = shown;
+        canvas.setGraphJson(JSON.writeValueAsString(graph));
+        message.setText(graph.problems().isEmpty() ? graph.tables().size() + " tables"
+                : graph.tables().size() + " tables; without lineage: " + String.join("; ", graph.problems()));
+    }
+
+    /** A saved script redraws the open graph; the selected table stays selected while it exists. */
+    private void follow(UI ui, String name) {
+        follower.follow(name, ui, updated -> {
+            if (name.equals(project.getValue())) {
+                run(() -> show(updated));
+                if (selectedTable != null && updated.tables().stream().anyMatch(t -> t.id().equals(selectedTable))) {
+                    canvas.whenDrawn(() -> select(selectedTable, selectedColumn, false));
+                }
+            }
+        });
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        if (project.getValue() != null) {
+            follow(event.getUI(), project.getValue());
+        }
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        follower.stop();
     }
 
     private void find() {

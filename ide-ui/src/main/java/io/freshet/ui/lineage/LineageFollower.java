@@ -1,0 +1,29 @@
+package io.freshet.ui.lineage;
+
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.shared.Registration;
+import java.util.function.Consumer;
+
+/** A view's one subscription to a project's lineage: a new project replaces it, leaving the page ends it. */
+final class LineageFollower {
+
+    private final LineageService lineage;
+    private Registration registration;
+
+    LineageFollower(LineageService lineage) {
+        this.lineage = lineage;
+    }
+
+    /** From now on, hands each new graph of the project to {@code changed} in the UI's own access. */
+    void follow(String project, UI ui, Consumer<LineageGraph> changed) {
+        stop();
+        registration = lineage.follow(project, graph -> ui.access(() -> changed.accept(graph)));
+    }
+
+    void stop() {
+        if (registration != null) {
+            registration.remove();
+            registration = null;
+        }
+    }
+}
