@@ -56,10 +56,10 @@ public final class PlannerSession {
 
     private static TableEnvironmentInternal newEnvironment(Configuration config, RuntimeExecutionMode mode) {
         ClassLoader previous = Thread.currentThread().getContextClassLoader();
-        Thread.currentThread().setContextClassLoader(PlannerSession.class.getClassLoader());
+        Thread.currentThread().setContextClassLoader(ServiceFileCache.INSTANCE);
         try {
             EnvironmentSettings.Builder settings = EnvironmentSettings.newInstance().withConfiguration(config)
-                    .withClassLoader(PlannerSession.class.getClassLoader());
+                    .withClassLoader(ServiceFileCache.INSTANCE);
             settings = mode == RuntimeExecutionMode.BATCH ? settings.inBatchMode() : settings.inStreamingMode();
             return (TableEnvironmentInternal) TableEnvironment.create(settings.build());
         } finally {
