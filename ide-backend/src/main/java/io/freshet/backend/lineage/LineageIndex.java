@@ -78,7 +78,8 @@ public class LineageIndex {
                 try {
                     ProjectIndex before = indexes.get(project);
                     ProjectIndex after = current(project);
-                    if (after != before) {
+                    // a comment or a reformatted statement re-analyses the script but changes nothing on the page
+                    if (before == null || !after.graph().equals(before.graph())) {
                         followers.getOrDefault(project, List.of()).forEach(f -> tell(f, after));
                     }
                 } catch (RuntimeException e) {

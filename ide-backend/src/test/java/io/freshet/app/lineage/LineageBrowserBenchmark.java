@@ -3,6 +3,7 @@ package io.freshet.app.lineage;
 import com.microsoft.playwright.Page;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
+import io.freshet.testing.EditorPage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * animation frames (drawn); then 10 tables are expanded into their columns, and in the last run all 500. Every wait
  * in the page gives up after a timeout, so a graph that never finishes is reported instead of hanging the run.
  * Run on demand: {@code ./mvnw -o -pl ide-backend -am verify -Dit.test=LineageBrowserBenchmark -Dtest=none
- * -Dsurefire.failIfNoSpecifiedTests=false}; figures go to target/lineage-benchmark.txt.
+ * -Dsurefire.failIfNoSpecifiedTests=false}; figures go to target/lineage-benchmark.txt. Also the incremental update
+ * of an open graph after a save in the editor (Ctrl+S to the redrawn graph).
  */
 class LineageBrowserBenchmark {
 
@@ -121,6 +123,59 @@ class LineageBrowserBenchmark {
                         + " expand 10 tables %.0f ms", RUNS, median(drawn), min(drawn), max(drawn), median(laidOut),
                 median(expandTen)));
         Path out = Path.of("target", "lineage-benchmark.txt");
+        Files.createDirectories(out.getParent());
+        Files.write(out, report);
+        report.forEach(System.out::println);
+    }
+
+    /** Notes the time the open graph next finishes a layout (a graph pushed after a save). */
+    private static final String WATCH = """
+            () => { window.freshetRedrawnAt = 0;
+              document.querySelector('#lineage-graph').addEventListener('layout-done',
+                () => { window.freshetRedrawnAt = Date.now(); }, { once: true }); }""";
+
+    @Test
+    void saveToRedrawnGraph() throws Exception {
+        APP.ensureSampleProject();
+        Page lineage = BROWSER.newPage();
+        APP.signIn(lineage);
+        lineage.navigate(APP.app().baseUrl() + "lineage");
+        lineage.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions().setTimeout(120_000));
+        String message = lineage.locator("#lineage-message").textContent().strip();
+        int tables = Integer.parseInt(message.split(" ")[0]);
+        Page editorPage = BROWSER.newPage();
+        APP.signIn(editorPage);
+        long scriptId = APP.scriptId("ecommerce", "01_ods_tables.sql");
+        EditorPage editor = new EditorPage(editorPage, APP.app().baseUrl()).open(scriptId);
+        String original = editor.text(scriptId);
+        String probe = original + "\nCREATE TABLE IF NOT EXISTS ods.save_probe (id BIGINT) WITH ('connector' = 'datagen');\n";
+        List<String> report = new ArrayList<>();
+        List<Double> total = new ArrayList<>();
+        List<Double> layouts = new ArrayList<>();
+        for (int run = 0; run <= RUNS * 2; run++) {
+            boolean add = run % 2 == 0;
+            editor.replaceText(scriptId, add ? probe : original);
+            lineage.evaluate(WATCH);
+            long savedAt = ((Number) editorPage.evaluate("() => Date.now()")).longValue();
+            editorPage.keyboard().press("Control+S");
+            String expected = (add ? tables + 1 : tables) + " tables";
+            lineage.waitForFunction("t => document.querySelector('#lineage-message').textContent.startsWith(t)"
+                    + " && window.freshetRedrawnAt > 0", expected, new Page.WaitForFunctionOptions().setTimeout(TIMEOUT_MS));
+            double redrawnAt = ((Number) lineage.evaluate("() => window.freshetRedrawnAt")).doubleValue();
+            double layout = Double.parseDouble(lineage.locator("#lineage-graph").getAttribute("data-layout-ms"));
+            String line = String.format("save %d%s (%s the probe table): Ctrl+S to redrawn %.0f ms (of it the graph's"
+                    + " layout %.0f ms)", run, run == 0 ? " (warm-up)" : "", add ? "adds" : "removes",
+                    redrawnAt - savedAt, layout);
+            report.add(line);
+            System.out.println(line);
+            if (run > 0) {
+                total.add(redrawnAt - savedAt);
+                layouts.add(layout);
+            }
+        }
+        report.add(String.format("median of %d saves: Ctrl+S to redrawn %.0f ms (min %.0f, max %.0f); of it the"
+                + " graph's layout %.0f ms", total.size(), median(total), min(total), max(total), median(layouts)));
+        Path out = Path.of("target", "lineage-save-benchmark.txt");
         Files.createDirectories(out.getParent());
         Files.write(out, report);
         report.forEach(System.out::println);
