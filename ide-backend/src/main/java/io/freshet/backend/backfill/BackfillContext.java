@@ -5,7 +5,7 @@ import io.freshet.backend.jobs.JobQueue;
 import java.net.URI;
 import java.util.function.Function;
 
-/** What every run of a backfill works with: its records, the lakehouse, the job queue, the audit log and Flink. */
-record BackfillContext(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, JobQueue queue,
-                       AuditLog audit, BackfillSettings settings, Function<URI, FlinkJobs> connect) {
+/** What every run of a backfill works with: its records, the lakehouse and its tables, the job queue, the audit log and Flink. */
+record BackfillContext(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, LakehouseTables tables,
+                       JobQueue queue, AuditLog audit, BackfillSettings settings, Function<URI, FlinkJobs> connect) {
 }

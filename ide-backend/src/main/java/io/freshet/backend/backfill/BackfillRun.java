@@ -34,6 +34,7 @@ final class BackfillRun {
     private final BackfillStore store;
     private final BackfillQueries queries;
     private final Lakehouse lakehouse;
+    private final LakehouseTables tables;
     private final JobQueue queue;
     private final AuditLog audit;
     private final BackfillSettings settings;
@@ -47,6 +48,7 @@ final class BackfillRun {
         this.store = context.store();
         this.queries = context.queries();
         this.lakehouse = context.lakehouse();
+        this.tables = context.tables();
         this.queue = context.queue();
         this.audit = context.audit();
         this.settings = context.settings();
@@ -104,7 +106,10 @@ final class BackfillRun {
             for (PartitionRun p : partitions) {
                 if (p.state() == PartitionState.RUNNING) {
                     PartitionState outcome = JobOutcome.of(statuses.get(p.jobId()));
-                    if (outcome.isFinal()) {
+                    if (outcome == PartitionState.CANCELLED && committed(p)) {
+                        store.finish(p.id(), PartitionState.RUNNING, PartitionState.SUCCEEDED, null,
+                                "committed its partition just before the cancel reached its job");
+                    } else if (outcome.isFinal()) {
                         store.finish(p.id(), PartitionState.RUNNING, outcome,
                                 outcome == PartitionState.FAILED ? "Flink job " + p.jobId() + " failed; its log is in"
                                         + " the Flink web UI and the gateway log." : null,
@@ -139,6 +144,17 @@ final class BackfillRun {
             }
         }
         return false;
+    }
+
+    /** A job stopped after its commit is CANCELED in Flink, yet its partition holds the refreshed data. */
+    private boolean committed(PartitionRun p) {
+        try {
+            return p.startedAt() != null && tables.writtenSince(p.table(), p.partition(), p.startedAt());
+        } catch (RuntimeException e) {
+            LOG.info("Could not check partition {} of {} after its job was cancelled: {}", p.partition(), p.table(),
+                    e.getMessage());
+            return false;
+        }
     }
 
     private void submit(FlinkJobs jobs, PartitionRun p) {

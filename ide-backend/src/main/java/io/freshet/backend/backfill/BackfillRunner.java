@@ -26,9 +26,9 @@ public class BackfillRunner implements JobHandler, SmartLifecycle {
     private final ObjectProvider<BackfillKick> kick;
     private volatile boolean running;
 
-    BackfillRunner(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, JobQueue queue, AuditLog audit,
-                   BackfillSettings settings, ObjectProvider<BackfillKick> kick) {
-        this.context = new BackfillContext(store, queries, lakehouse, queue, audit, settings, FlinkJobs::new);
+    BackfillRunner(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, LakehouseTables tables,
+                   JobQueue queue, AuditLog audit, BackfillSettings settings, ObjectProvider<BackfillKick> kick) {
+        this.context = new BackfillContext(store, queries, lakehouse, tables, queue, audit, settings, FlinkJobs::new);
         this.queue = queue;
         this.kick = kick;
     }

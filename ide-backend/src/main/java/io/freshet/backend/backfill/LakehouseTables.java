@@ -1,6 +1,7 @@
 package io.freshet.backend.backfill;
 
 import io.freshet.ui.common.ServiceException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -72,6 +73,26 @@ class LakehouseTables {
             throw unreadable(e);
         }
         return tables;
+    }
+
+    /**
+     * Whether the partition ({@code k=v/k2=v2}) of database.table holds a data file written at or after
+     * {@code since}. Paimon lists only committed files, so this tells a refresh that committed its partition
+     * from one stopped before its commit, whatever state Flink gave the job.
+     */
+    boolean writtenSince(String table, String partition, Instant since) {
+        String[] parts = table.split("\\.");
+        Map<String, String> spec = new TreeMap<>();
+        for (String pair : partition.split("/")) {
+            int eq = pair.indexOf('=');
+            spec.put(pair.substring(0, eq), pair.substring(eq + 1));
+        }
+        try (Catalog catalog = open()) {
+            return catalog.listPartitions(Identifier.create(parts[0], parts[1])).stream()
+                    .anyMatch(p -> new TreeMap<>(p.spec()).equals(spec) && p.lastFileCreationTime() >= since.toEpochMilli());
+        } catch (Exception e) {
+            throw unreadable(e);
+        }
     }
 
     private Catalog open() {

@@ -111,6 +111,12 @@ class BackfillIT {
         assertThat(ide.jdbc().queryForObject("SELECT COUNT(*) FROM audit_event WHERE action = 'BACKFILL_STARTED'"
                 + " AND outcome = 'SUCCESS' AND actor = 'dev' AND target = ?", Integer.class, "backfill " + started.id()))
                 .isEqualTo(1);
+
+        // what decides a refresh stopped by a cancel after its commit: committed files of the partition since its start
+        PartitionRun first = done.partitions().get(0);
+        assertThat(ide.tables().writtenSince(DAILY, first.partition(), first.startedAt())).isTrue();
+        assertThat(ide.tables().writtenSince(DAILY, first.partition(), first.finishedAt().plusSeconds(1))).isFalse();
+        assertThat(ide.tables().writtenSince(DAILY, "ds=2024-06-01", first.startedAt())).isFalse();
     }
 
     @Test

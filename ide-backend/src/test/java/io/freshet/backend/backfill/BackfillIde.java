@@ -36,6 +36,10 @@ final class BackfillIde implements AutoCloseable {
         return context.getBean(BackfillService.class);
     }
 
+    LakehouseTables tables() {
+        return context.getBean(LakehouseTables.class);
+    }
+
     JdbcTemplate jdbc() {
         return context.getBean(JdbcTemplate.class);
     }

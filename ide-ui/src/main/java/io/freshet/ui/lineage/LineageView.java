@@ -4,16 +4,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
-import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
-import com.vaadin.flow.component.textfield.IntegerField;
-import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
@@ -36,10 +31,8 @@ public class LineageView extends Main implements BeforeEnterObserver {
 
     private final LineageService lineage;
     private final GraphCanvas canvas = new GraphCanvas();
-    private final ComboBox<String> project = new ComboBox<>("Project");
-    private final TextField search = new TextField("Find table");
-    private final IntegerField up = new IntegerField("Upstream");
-    private final IntegerField down = new IntegerField("Downstream");
+    private final ComboBox<String> project;
+    private final LineageToolbar toolbar;
     private final Span message = new Span();
     private final LineageDetails details;
     private final LineageFollower follower;
@@ -51,33 +44,13 @@ public class LineageView extends Main implements BeforeEnterObserver {
         this.lineage = lineage;
         this.follower = new LineageFollower(lineage);
         this.details = new LineageDetails(this::selectColumn, id -> getUI().ifPresent(ui -> ui.navigate("editor/" + id)));
+        this.toolbar = new LineageToolbar(new LineageToolbar.Actions(this::find,
+                () -> ifSelected(() -> canvas.toggleColumns(selectedTable)),
+                (upstream, downstream) -> ifSelected(() -> canvas.focus(selectedTable, upstream, downstream)),
+                canvas::showAll, this::impact, format -> canvas.download(format, fileName())));
+        this.project = toolbar.project();
         setSizeFull();
         getStyle().set("display", "flex").set("flex-direction", "column");
-        project.setId("lineage-project");
-        search.setId("lineage-search");
-        search.addKeyDownListener(Key.ENTER, e -> find());
-        up.setValue(1);
-        down.setValue(1);
-        up.setMin(0);
-        down.setMin(0);
-        up.setWidth("7em");
-        down.setWidth("7em");
-        Button findButton = button("Find", "lineage-find", this::find);
-        Button expand = button("Columns", "lineage-expand", () -> ifSelected(() -> canvas.toggleColumns(selectedTable)));
-        Button focus = button("Focus", "lineage-focus", () -> ifSelected(() -> canvas.focus(selectedTable,
-                depth(up), depth(down))));
-        Button all = button("Show all", "lineage-show-all", canvas::showAll);
-        Button impact = button("Impact", "lineage-impact", this::impact);
-        Button png = button("PNG", "lineage-export-png", () -> canvas.download("png", fileName()));
-        Button json = button("JSON", "lineage-export-json", () -> canvas.download("json", fileName()));
-        Span legend = new Span("Border: green fresh, red stale, double red stale first (the cause upstream)");
-        legend.setId("lineage-legend");
-        legend.getStyle().set("font-size", "var(--lumo-font-size-xs)").set("color", "var(--lumo-secondary-text-color)");
-        HorizontalLayout bar = new HorizontalLayout(project, search, findButton, expand, up, down, focus, all, impact,
-                png, json, legend);
-        bar.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
-        bar.setPadding(true);
-        bar.getStyle().set("flex-wrap", "wrap");
         message.setId("lineage-message");
         canvas.setId("lineage-graph");
         canvas.setSizeFull();
@@ -86,7 +59,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
         body.setSizeFull();
         body.setFlexGrow(1, canvas);
         body.getStyle().set("flex", "1").set("min-height", "0");
-        add(bar, message, body);
+        add(toolbar, message, body);
         project.addValueChangeListener(e -> load(e.getValue()));
         run(() -> {
             List<String> names = lineage.projects();
@@ -169,10 +142,10 @@ public class LineageView extends Main implements BeforeEnterObserver {
     }
 
     private void find() {
-        if (graph == null || search.getValue().isBlank()) {
+        if (graph == null || toolbar.searchText().isBlank()) {
             return;
         }
-        String wanted = search.getValue().strip().toLowerCase(java.util.Locale.ROOT);
+        String wanted = toolbar.searchText().strip().toLowerCase(java.util.Locale.ROOT);
         graph.tables().stream().filter(t -> t.id().equalsIgnoreCase(wanted)).findFirst()
                 .or(() -> graph.tables().stream().filter(t -> t.name().toLowerCase(java.util.Locale.ROOT).contains(wanted))
                         .findFirst())
@@ -219,16 +192,6 @@ public class LineageView extends Main implements BeforeEnterObserver {
 
     private String fileName() {
         return "lineage-" + (project.getValue() == null ? "project" : project.getValue());
-    }
-
-    private static int depth(IntegerField field) {
-        return field.getValue() == null ? LineageService.ALL : field.getValue();
-    }
-
-    private static Button button(String text, String id, Runnable action) {
-        Button button = new Button(text, e -> action.run());
-        button.setId(id);
-        return button;
     }
 
     /** An action that may fail with a user message. */
