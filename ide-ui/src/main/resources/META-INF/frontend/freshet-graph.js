@@ -100,7 +100,12 @@ class FreshetGraph extends LitElement {
 
   _draw() {
     const started = performance.now();
+    const previous = this._graph;
     this._graph = this._model();
+    // a new graph of the project on screen (pushed after a save) keeps the open tables and the viewport
+    const same = previous && previous.project && previous.project === this._graph.project;
+    const reopen = same ? [...this._expanded] : [];
+    const view = same ? { zoom: this._cy.zoom(), pan: { ...this._cy.pan() } } : null;
     this._tables = new Map(this._graph.tables.map(t => [t.id, t]));
     this._expanded = new Set();
     this._edgesByTable = null;
@@ -120,13 +125,15 @@ class FreshetGraph extends LitElement {
     cy.add(this._graph.tableEdges.map(e => ({ group: 'edges', classes: 'table-edge',
       data: { id: 'te:' + e.source + '>' + e.target, source: e.source, target: e.target } })));
     cy.endBatch();
-    this._layout();
+    this._layout(view);
+    reopen.filter(id => this._tables.has(id)).forEach(id => this.toggleColumns(id));
+    this.setAttribute('data-expanded', JSON.stringify([...this._expanded]));
     this.layoutMs = Math.round(performance.now() - started);
     this.setAttribute('data-layout-ms', String(this.layoutMs));
     this.dispatchEvent(new CustomEvent('layout-done', { detail: { ms: this.layoutMs } }));
   }
 
-  _layout() {
+  _layout(view) {
     const cy = this._cy;
     const { columns } = orderLayers(this._graph.tables, this._graph.tableEdges, LAYERS);
     this._heights = new Map();
@@ -141,7 +148,11 @@ class FreshetGraph extends LitElement {
     columns.forEach((ids, c) => ids.forEach(id => this._columnOf.set(id, c)));
     this._geometry = columnGeometry(columns, size, GAP_X, GAP_Y);
     cy.batch(() => columns.forEach((ids, c) => this._stack(c)));
-    cy.fit(undefined, 30);
+    if (view) {
+      cy.viewport(view);
+    } else {
+      cy.fit(undefined, 30);
+    }
   }
 
   // Places a column's tables top down from the column's top; an expanded table is as tall as its column rows. Only

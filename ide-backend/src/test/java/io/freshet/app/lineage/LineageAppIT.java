@@ -165,6 +165,8 @@ class LineageAppIT {
                 .setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED).setTimeout(180_000));
         Locator message = lineage.locator("#lineage-message");
         int tables = Integer.parseInt(message.textContent().strip().split(" ")[0]);
+        Locator graph = lineage.locator("#lineage-graph");
+        graph.evaluate("g => g.toggleColumns('lakehouse.dwd.order_detail')");
         lineage.evaluate(WATCH_REDRAW);
 
         Page editorPage = BROWSER.newPage();
@@ -193,8 +195,10 @@ class LineageAppIT {
                 + " drawing %s ms)%n", redrawnAt - savedAt, lineage.locator("#lineage-graph").getAttribute("data-layout-ms"));
         APP.app().console().lines().filter(l -> l.contains("Lineage of project"))
                 .forEach(l -> System.out.println("BENCHMARK server: " + l));
-        assertThat((Boolean) lineage.locator("#lineage-graph").evaluate(
+        assertThat((Boolean) graph.evaluate(
                 "g => g._cy.getElementById('lakehouse.ods.live_probe').length === 1")).isTrue();
+        assertThat(graph.getAttribute("data-expanded")).as("a table opened before the save stays open")
+                .contains("lakehouse.dwd.order_detail");
 
         editor.replaceText(scriptId, original);
         editorPage.keyboard().press("Control+S");

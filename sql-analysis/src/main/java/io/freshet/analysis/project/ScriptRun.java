@@ -20,8 +20,10 @@ record ScriptRun(String text, List<TableId> created, List<Diagnostic> diagnostic
         inEffect = Set.copyOf(inEffect);
     }
 
-    /** Whether its statements read one of the tables, or it failed (perhaps for want of one of them). */
-
+    /**
+     * Whether its statements read one of the tables, or it failed (perhaps for want of one of them). Only
+     * statements with lineage count: a plain query or a view over a changed table does not re-run the script.
+     */
     boolean reads(Set<String> tables) {
         for (StatementLineage statement : lineage) {
             for (var column : statement.columns()) {
