@@ -58,7 +58,10 @@ const COMPLETION_TYPES = {
   FUNCTION: 'function',
 };
 
-/** How long the text may rest before the server hears of it: batches a burst of keystrokes into one request. */
+/**
+ * At most one text update to the server per this many ms: a keystroke after a quiet spell goes at once (the
+ * squiggle should not wait), a burst of keystrokes is batched into one request at the end of the interval.
+ */
 const SYNC_DELAY_MS = 60;
 /** How long typing must pause before the editor reports that the text rests (the server autosaves then). */
 const IDLE_DELAY_MS = 1500;
@@ -161,8 +164,10 @@ class FreshetSqlEditor extends LitElement {
   }
 
   _scheduleSync() {
-    clearTimeout(this._syncTimer);
-    this._syncTimer = setTimeout(() => this._sync(), SYNC_DELAY_MS);
+    const since = performance.now() - (this._syncedAt || -Infinity);
+    if (!this._syncTimer) {
+      this._syncTimer = setTimeout(() => this._sync(), Math.max(0, SYNC_DELAY_MS - since));
+    }
     clearTimeout(this._idleTimer);
     this._idleTimer = setTimeout(() => this._fire('text-idle', {}), this.idleDelay);
   }
@@ -171,6 +176,7 @@ class FreshetSqlEditor extends LitElement {
   _sync() {
     clearTimeout(this._syncTimer);
     this._syncTimer = null;
+    this._syncedAt = performance.now();
     const text = this._view.state.doc.toString();
     if (text !== this.value) {
       this.value = text;
