@@ -33,6 +33,8 @@ final class ScriptLineages {
     private CatalogSnapshot live;
     private List<ScriptDocument> analysed = List.of();
     private List<TableInfo> defined = List.of();
+    // the statements of the definitions script, one per defined table: split once, when the tables change
+    private List<Statement> definitionStatements = List.of();
     private CatalogSnapshot last;
 
     /**
@@ -57,6 +59,7 @@ final class ScriptLineages {
             session = ProjectSession.open(texts, liveCatalog);
             live = liveCatalog;
             defined = List.of();
+            definitionStatements = List.of();
             count = ordered.size();
         }
         analysed = List.copyOf(ordered);
@@ -85,11 +88,11 @@ final class ScriptLineages {
     List<ScriptLineage> catalogDefinitions() {
         List<Diagnostic> diagnostics = session.diagnostics().getOrDefault(DEFINITIONS, List.of());
         List<StatementLineage> lineage = session.lineageOf(DEFINITIONS);
-        List<Statement> statements = SqlScript.of(definitionsScript(defined)).statements();
         List<ScriptLineage> result = new ArrayList<>(defined.size());
         for (int i = 0; i < defined.size(); i++) {
             String target = defined.get(i).id().toString();
-            Diagnostic error = i < statements.size() ? firstError(diagnostics, statements.get(i)) : null;
+            Diagnostic error = i < definitionStatements.size()
+                    ? firstError(diagnostics, definitionStatements.get(i)) : null;
             result.add(new ScriptLineage(-1 - i, 0, "catalog:" + target,
                     lineage.stream().filter(st -> st.target().equals(target)).toList(), List.of(),
                     error == null ? null : "catalog:" + target + ": " + error.message()));
@@ -114,10 +117,12 @@ final class ScriptLineages {
                 .toList();
         if (!unwritten.equals(defined)) {
             defined = unwritten;
+            String script = definitionsScript(unwritten);
+            definitionStatements = SqlScript.of(script).statements();
             if (unwritten.isEmpty()) {
                 session.remove(DEFINITIONS);
             } else {
-                session.update(DEFINITIONS, definitionsScript(unwritten));
+                session.update(DEFINITIONS, script);
             }
         }
     }

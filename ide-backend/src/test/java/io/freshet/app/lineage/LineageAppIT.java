@@ -7,6 +7,7 @@ import com.microsoft.playwright.Page;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
+import io.freshet.testing.LineagePage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -104,10 +105,7 @@ class LineageAppIT {
         APP.ensureSampleProject();
         Page page = BROWSER.newPage();
         APP.signIn(page);
-        page.navigate(APP.app().baseUrl() + "lineage");
-        page.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions()
-                .setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED).setTimeout(180_000));
-        Locator graph = page.locator("#lineage-graph");
+        Locator graph = new LineagePage(page).open(APP.app().baseUrl()).graph();
         assertThat(stringList(graph.evaluate("g => g._cy.edges('.table-edge')"
                 + ".filter(e => e.source().position('x') >= e.target().position('x')).map(e => e.id())")))
                 .as("table edges of the sample that do not point right").isEmpty();
@@ -158,16 +156,14 @@ class LineageAppIT {
     @Test
     void anOpenGraphFollowsASavedScript() throws Exception {
         APP.ensureSampleProject();
-        Page lineage = BROWSER.newPage();
-        APP.signIn(lineage);
-        lineage.navigate(APP.app().baseUrl() + "lineage");
-        lineage.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions()
-                .setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED).setTimeout(180_000));
-        Locator message = lineage.locator("#lineage-message");
-        int tables = Integer.parseInt(message.textContent().strip().split(" ")[0]);
-        Locator graph = lineage.locator("#lineage-graph");
+        Page lineagePage = BROWSER.newPage();
+        APP.signIn(lineagePage);
+        LineagePage lineage = new LineagePage(lineagePage).open(APP.app().baseUrl());
+        Locator message = lineage.message();
+        int tables = lineage.tableCount();
+        Locator graph = lineage.graph();
         graph.evaluate("g => g.toggleColumns('lakehouse.dwd.order_detail')");
-        lineage.evaluate(WATCH_REDRAW);
+        lineage.watchRedraw();
 
         Page editorPage = BROWSER.newPage();
         APP.signIn(editorPage);
@@ -189,10 +185,9 @@ class LineageAppIT {
             throw new AssertionError("graph not redrawn; saved text ends with probe: "
                     + APP.savedContent(scriptId).contains("live_probe") + "; app log:\n" + log, e);
         }
-        lineage.waitForFunction("() => window.freshetRedrawnAt > 0");
-        long redrawnAt = ((Number) lineage.evaluate("() => window.freshetRedrawnAt")).longValue();
+        lineagePage.waitForFunction("() => window.freshetRedrawnAt > 0");
         System.out.printf("BENCHMARK lineage: Ctrl+S in the editor to the open graph redrawn: %d ms (layout and"
-                + " drawing %s ms)%n", redrawnAt - savedAt, lineage.locator("#lineage-graph").getAttribute("data-layout-ms"));
+                + " drawing %s ms)%n", lineage.redrawnAt() - savedAt, graph.getAttribute("data-layout-ms"));
         APP.app().console().lines().filter(l -> l.contains("Lineage of project"))
                 .forEach(l -> System.out.println("BENCHMARK server: " + l));
         assertThat((Boolean) graph.evaluate(
@@ -206,12 +201,6 @@ class LineageAppIT {
                 Pattern.compile("^" + tables + " tables"),
                 new com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions().setTimeout(60_000));
     }
-
-    /** Notes the time of the next finished layout of the graph (a redraw after the page's own first one). */
-    private static final String WATCH_REDRAW = """
-            () => { window.freshetRedrawnAt = 0;
-              document.querySelector('#lineage-graph').addEventListener('layout-done',
-                () => { window.freshetRedrawnAt = Date.now(); }, { once: true }); }""";
 
     private static void find(Page page, String text) {
         page.locator("#lineage-search input").fill(text);

@@ -4,6 +4,7 @@ import com.microsoft.playwright.Page;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
+import io.freshet.testing.LineagePage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -128,21 +129,13 @@ class LineageBrowserBenchmark {
         report.forEach(System.out::println);
     }
 
-    /** Notes the time the open graph next finishes a layout (a graph pushed after a save). */
-    private static final String WATCH = """
-            () => { window.freshetRedrawnAt = 0;
-              document.querySelector('#lineage-graph').addEventListener('layout-done',
-                () => { window.freshetRedrawnAt = Date.now(); }, { once: true }); }""";
-
     @Test
     void saveToRedrawnGraph() throws Exception {
         APP.ensureSampleProject();
-        Page lineage = BROWSER.newPage();
-        APP.signIn(lineage);
-        lineage.navigate(APP.app().baseUrl() + "lineage");
-        lineage.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions().setTimeout(120_000));
-        String message = lineage.locator("#lineage-message").textContent().strip();
-        int tables = Integer.parseInt(message.split(" ")[0]);
+        Page lineagePage = BROWSER.newPage();
+        APP.signIn(lineagePage);
+        LineagePage lineage = new LineagePage(lineagePage).open(APP.app().baseUrl());
+        int tables = lineage.tableCount();
         Page editorPage = BROWSER.newPage();
         APP.signIn(editorPage);
         long scriptId = APP.scriptId("ecommerce", "01_ods_tables.sql");
@@ -155,14 +148,14 @@ class LineageBrowserBenchmark {
         for (int run = 0; run <= RUNS * 2; run++) {
             boolean add = run % 2 == 0;
             editor.replaceText(scriptId, add ? probe : original);
-            lineage.evaluate(WATCH);
+            lineage.watchRedraw();
             long savedAt = ((Number) editorPage.evaluate("() => Date.now()")).longValue();
             editorPage.keyboard().press("Control+S");
             String expected = (add ? tables + 1 : tables) + " tables";
-            lineage.waitForFunction("t => document.querySelector('#lineage-message').textContent.startsWith(t)"
+            lineagePage.waitForFunction("t => document.querySelector('#lineage-message').textContent.startsWith(t)"
                     + " && window.freshetRedrawnAt > 0", expected, new Page.WaitForFunctionOptions().setTimeout(TIMEOUT_MS));
-            double redrawnAt = ((Number) lineage.evaluate("() => window.freshetRedrawnAt")).doubleValue();
-            double layout = Double.parseDouble(lineage.locator("#lineage-graph").getAttribute("data-layout-ms"));
+            double redrawnAt = lineage.redrawnAt();
+            double layout = Double.parseDouble(lineage.graph().getAttribute("data-layout-ms"));
             String line = String.format("save %d%s (%s the probe table): Ctrl+S to redrawn %.0f ms (of it the graph's"
                     + " layout %.0f ms)", run, run == 0 ? " (warm-up)" : "", add ? "adds" : "removes",
                     redrawnAt - savedAt, layout);

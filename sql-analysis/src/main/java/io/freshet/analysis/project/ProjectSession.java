@@ -6,7 +6,6 @@ import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.diagnostic.Severity;
-import io.freshet.analysis.lineage.SourceColumn;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementParser;
@@ -15,6 +14,7 @@ import io.freshet.analysis.planner.Tier;
 import io.freshet.analysis.script.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -155,7 +155,7 @@ public final class ProjectSession {
         if (old != null) {
             // created last first: a view may depend on a table of the same script
             List<TableId> created = new ArrayList<>(old.created());
-            java.util.Collections.reverse(created);
+            Collections.reverse(created);
             created.forEach(session::drop);
         }
     }
