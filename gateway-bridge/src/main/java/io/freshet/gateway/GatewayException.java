@@ -21,7 +21,9 @@ public class GatewayException extends RuntimeException {
         /** The connected gateway's Flink version lacks the statement or endpoint. */
         UNSUPPORTED,
         /** A materialized table operation cannot run in the table's current state. */
-        MATERIALIZED_TABLE
+        MATERIALIZED_TABLE,
+        /** Freshet's statement policy refused the statement; it never reached the gateway. */
+        REFUSED
     }
 
     private final Kind kind;

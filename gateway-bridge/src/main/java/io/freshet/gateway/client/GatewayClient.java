@@ -66,16 +66,22 @@ public final class GatewayClient {
     }
 
     /**
-     * A session kept alive by heartbeats and reopened transparently when it expired on the server.
-     * Close it when done: that stops its heartbeat and closes it on the gateway.
+     * A session kept alive by heartbeats and reopened transparently when it expired on the server, without a
+     * statement gate: for tests and tools. Close it when done: that stops its heartbeat and closes it on the
+     * gateway.
      */
     public GatewaySession session(Map<String, String> properties) {
-        return new GatewaySession(this, properties, GatewaySession.DEFAULT_HEARTBEAT);
+        return session(properties, StatementGate.NONE);
     }
 
-    /** The same with a chosen heartbeat interval (shorter than the gateway's session idle timeout). */
+    /** A session that asks the gate before every statement it sends. */
+    public GatewaySession session(Map<String, String> properties, StatementGate gate) {
+        return new GatewaySession(this, properties, GatewaySession.DEFAULT_HEARTBEAT, gate);
+    }
+
+    /** An ungated session with a chosen heartbeat interval (shorter than the gateway's session idle timeout). */
     public GatewaySession session(Map<String, String> properties, Duration heartbeatInterval) {
-        return new GatewaySession(this, properties, heartbeatInterval);
+        return new GatewaySession(this, properties, heartbeatInterval, StatementGate.NONE);
     }
 
     /**

@@ -7,13 +7,15 @@ import org.slf4j.LoggerFactory;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ScheduledFuture;
 import java.util.function.Function;
 
 /**
  * A gateway session that stays usable: heartbeats keep it from expiring while idle, and when it expired
  * anyway (gateway restart, long sleep) it is reopened with the same properties, SET options and current
- * catalog/database before the statement runs. Thread-safe.
+ * catalog/database before the statement runs. Every statement it sends is first admitted by its
+ * {@link StatementGate}. Thread-safe.
  */
 public final class GatewaySession implements AutoCloseable {
 
@@ -22,6 +24,7 @@ public final class GatewaySession implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GatewaySession.class);
 
     private final GatewayClient client;
+    private final StatementGate gate;
     private final Map<String, String> properties;
     private final SessionReplay replay = new SessionReplay();
     private final ScheduledFuture<?> heartbeat;
@@ -30,8 +33,10 @@ public final class GatewaySession implements AutoCloseable {
     private boolean closed;
     private int reopens;
 
-    GatewaySession(GatewayClient client, Map<String, String> properties, Duration heartbeatInterval) {
+    GatewaySession(GatewayClient client, Map<String, String> properties, Duration heartbeatInterval,
+            StatementGate gate) {
         this.client = client;
+        this.gate = Objects.requireNonNull(gate, "gate");
         this.properties = properties == null ? Map.of() : Map.copyOf(properties);
         this.handle = client.openSession(this.properties);
         this.heartbeat = SessionKeepAlive.schedule(this::beat, heartbeatInterval);
@@ -69,9 +74,13 @@ public final class GatewaySession implements AutoCloseable {
         replay.record(sql);
     }
 
-    /** Refreshes a materialized table through the v3 REST endpoint and waits for the answer. */
+    /**
+     * Refreshes a materialized table through the v3 REST endpoint and waits for the answer. The gate judges
+     * the equivalent {@code ALTER MATERIALIZED TABLE ... REFRESH} statement.
+     */
     public StatementResult refreshMaterializedTable(String identifier, Map<String, String> staticPartitions,
             Map<String, String> dynamicOptions) {
+        gate.admit(RefreshStatement.of(identifier, staticPartitions, dynamicOptions));
         return client.results(withSession(session ->
                 client.refreshMaterializedTable(session, identifier, staticPartitions, dynamicOptions)));
     }
@@ -86,6 +95,7 @@ public final class GatewaySession implements AutoCloseable {
      * retried: then the statement never ran, so running it again cannot run it twice.
      */
     public OperationHandle submit(String sql) {
+        gate.admit(sql);
         return withSession(session -> client.submit(session, sql));
     }
 

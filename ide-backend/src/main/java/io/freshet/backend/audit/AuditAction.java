@@ -23,6 +23,10 @@ public enum AuditAction {
     PROJECT_IMPORTED,
     TRASH_EMPTIED,
     STATEMENT_EXECUTED,
+    /** The statement policy refused a statement before it reached the gateway. */
+    STATEMENT_REFUSED,
+    /** An administrator changed the statement policy. */
+    STATEMENT_POLICY_CHANGED,
     MATERIALIZED_TABLE_CHANGED,
     MATERIALIZED_TABLE_CREATED,
     MATERIALIZED_TABLE_SUSPENDED,

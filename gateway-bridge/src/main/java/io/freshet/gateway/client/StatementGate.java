@@ -1,0 +1,22 @@
+package io.freshet.gateway.client;
+
+import io.freshet.gateway.GatewayException;
+
+/**
+ * Decides, before a statement leaves for the gateway, whether it may run: Freshet's statement policy as a
+ * gateway session sees it. A {@link GatewaySession} asks its gate before every statement it submits.
+ */
+@FunctionalInterface
+public interface StatementGate {
+
+    /** Lets every statement through: for tests and tools that talk to a gateway of their own. */
+    StatementGate NONE = statement -> { };
+
+    /**
+     * Returns normally when the statement may run.
+     *
+     * @throws GatewayException of kind {@link GatewayException.Kind#REFUSED}, positioned on the statement,
+     *                          when it may not; nothing reached the gateway then
+     */
+    void admit(String statement);
+}
