@@ -3,9 +3,12 @@ package io.freshet.backend.backfill;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.jobs.JobQueue;
 import java.net.URI;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
-/** What every run of a backfill works with: its records, the lakehouse and its tables, the job queue, the audit log and Flink. */
+/**
+ * What every run of a backfill works with: its records, the lakehouse and its tables, the job queue, the audit log
+ * and Flink ({@code connect} opens a session on the gateway for the user who started the backfill).
+ */
 record BackfillContext(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, LakehouseTables tables,
-                       JobQueue queue, AuditLog audit, BackfillSettings settings, Function<URI, FlinkJobs> connect) {
+                       JobQueue queue, AuditLog audit, BackfillSettings settings, BiFunction<URI, String, FlinkJobs> connect) {
 }
