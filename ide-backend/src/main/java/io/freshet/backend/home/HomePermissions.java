@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -26,21 +27,27 @@ public final class HomePermissions {
     }
 
     /**
-     * Creates the directories owner-only, or tightens them if they exist. The home itself is tightened only
-     * when it is clearly Freshet's (new, or holding Freshet's files): a home pointed at a shared directory
-     * keeps its mode. Returns what could not be done, one line each, for a warning.
+     * Creates the directories owner-only, or tightens them if they exist, and the key and password files
+     * 0600. The home itself is tightened only when it is clearly Freshet's (new, or holding Freshet's
+     * files only, and not the user's own home or the root): a home pointed at a shared directory keeps its mode.
+     * Returns what could not be done, one line each, for a warning.
      */
     public static List<String> apply(FreshetHomeFiles files) {
         List<String> problems = new ArrayList<>();
         if (!posix()) {
             return problems;
         }
-        boolean ours = !Files.exists(files.home()) || holdsFreshetFiles(files);
-        if (ours) {
+        if (isFreshetsOwn(files)) {
             ownerOnlyDirectory(files.home(), problems);
         }
         files.ownerOnlyDirectories().forEach(dir -> ownerOnlyDirectory(dir, problems));
         files.h2Directory().ifPresent(dir -> problems.addAll(tightenFiles(dir)));
+        for (String name : List.of(FreshetHomeFiles.SECRET_KEY, FreshetHomeFiles.INITIAL_ADMIN_PASSWORD)) {
+            Path file = files.home().resolve(name);
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                setMode(file, FILE, problems);
+            }
+        }
         return problems;
     }
 
@@ -59,9 +66,22 @@ public final class HomePermissions {
         return problems;
     }
 
-    private static boolean holdsFreshetFiles(FreshetHomeFiles files) {
-        return Files.exists(files.home().resolve("flink"))
-                || files.secrets().stream().anyMatch(own -> Files.exists(own.path(), LinkOption.NOFOLLOW_LINKS));
+    /** New, or holding nothing but what Freshet puts there; never the user's home or the root. */
+    private static boolean isFreshetsOwn(FreshetHomeFiles files) {
+        Path home = files.home();
+        if (home.getParent() == null || home.equals(Path.of(System.getProperty("user.home")).toAbsolutePath().normalize())) {
+            return false;
+        }
+        if (!Files.exists(home)) {
+            return true;
+        }
+        Set<Path> known = new HashSet<>(List.of(home.resolve("flink")));
+        files.secrets().forEach(own -> known.add(own.path()));
+        try (Stream<Path> entries = Files.list(home)) {
+            return entries.allMatch(known::contains);
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static void ownerOnlyDirectory(Path dir, List<String> problems) {

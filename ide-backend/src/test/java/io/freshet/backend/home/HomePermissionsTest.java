@@ -33,10 +33,12 @@ class HomePermissionsTest {
         Path db = Files.createDirectories(home.resolve("db"));
         Path hashes = Files.writeString(db.resolve("freshet.mv.db"), "hashes");
         Files.createDirectories(home.resolve("log"));
+        Path key = Files.writeString(home.resolve("secret.key"), "k");
         for (Path p : new Path[] {home, db, home.resolve("log")}) {
             Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
         Files.setPosixFilePermissions(hashes, PosixFilePermissions.fromString("rw-r--r--"));
+        Files.setPosixFilePermissions(key, PosixFilePermissions.fromString("rw-r--r--"));
 
         assertThat(HomePermissions.apply(FreshetHomeFiles.of(home, "jdbc:h2:file:" + db + "/freshet"))).isEmpty();
 
@@ -44,7 +46,18 @@ class HomePermissionsTest {
         assertThat(mode(db)).isEqualTo("rwx------");
         assertThat(mode(hashes)).isEqualTo("rw-------");
         assertThat(mode(home.resolve("log"))).isEqualTo("rwx------");
+        assertThat(mode(key)).isEqualTo("rw-------");
         assertThat(hashes).hasContent("hashes");
+    }
+
+    @Test
+    void anEmptyDirectoryMadeForTheHomeIsTightened() throws IOException {
+        Path home = Files.createDirectories(tmp.resolve("made-by-hand"));
+        Files.setPosixFilePermissions(home, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+        HomePermissions.apply(FreshetHomeFiles.of(home, "jdbc:h2:file:" + home + "/db/freshet"));
+
+        assertThat(mode(home)).isEqualTo("rwx------");
     }
 
     @Test
@@ -57,6 +70,9 @@ class HomePermissionsTest {
 
         assertThat(mode(shared)).isEqualTo("rwxr-xr-x");
         assertThat(mode(shared.resolve("db"))).isEqualTo("rwx------");
+
+        HomePermissions.apply(FreshetHomeFiles.of(shared, "jdbc:h2:file:" + shared + "/db/freshet"));
+        assertThat(mode(shared)).as("still shared on the next start").isEqualTo("rwxr-xr-x");
     }
 
     @Test
