@@ -112,15 +112,19 @@ class LocalFileGuardIT {
     }
 
     @Test
-    void aJarOutsideTheRootsCannotBeAdded() throws IOException {
+    void aJarOutsideTheRootsCannotBeAddedOrUsed() throws IOException {
         Path jar = Files.write(outside.resolve("evil.jar"), new byte[] {0x50, 0x4b, 0x05, 0x06, 0, 0, 0, 0, 0, 0,
                 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
 
-        GatewayException refused = catchThrowableOfType(GatewayException.class,
+        GatewayException added = catchThrowableOfType(GatewayException.class,
                 () -> sql("ADD JAR '" + FileUris.of(jar) + "'"));
+        GatewayException used = catchThrowableOfType(GatewayException.class, () -> sql(
+                "CREATE TEMPORARY FUNCTION evil AS 'evil.Udf' LANGUAGE JAVA USING JAR '" + FileUris.of(jar) + "'"));
 
-        assertThat(refused).isNotNull();
-        assertThat(refused.userMessage() + refused.details()).contains(GUARD);
+        for (GatewayException refused : List.of(added, used)) {
+            assertThat(refused).isNotNull();
+            assertThat(refused.userMessage() + refused.details()).contains(GUARD);
+        }
     }
 
     @Test
@@ -130,7 +134,8 @@ class LocalFileGuardIT {
 
         sql("INSERT INTO inside VALUES ('one'), ('two')");
 
-        assertThat(Rows.of(sql("SELECT line FROM inside ORDER BY line"))).containsExactly(List.of("one"), List.of("two"));
+        assertThat(Rows.of(sql("SELECT line FROM inside ORDER BY line")))
+                .containsExactly(List.of("one"), List.of("two"));
     }
 
     @Test
