@@ -13,6 +13,7 @@ import org.slf4j.LoggerFactory;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.InvalidPathException;
 
 /**
  * Flink's local file system, refusing every path outside the allowed roots. A subclass rather than a
@@ -37,7 +38,7 @@ public class GuardedLocalFileSystem extends LocalFileSystem {
         boolean allowed;
         try {
             allowed = roots.allows(file.toPath());
-        } catch (UncheckedIOException | java.nio.file.InvalidPathException e) {
+        } catch (UncheckedIOException | InvalidPathException e) {
             allowed = false;
         }
         if (!allowed) {
