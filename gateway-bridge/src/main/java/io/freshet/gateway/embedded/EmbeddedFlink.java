@@ -58,7 +58,8 @@ public final class EmbeddedFlink implements AutoCloseable {
             StartChecks.freeDisk(layout.home());
             HomeLock.awaitNoChild(layout.childLock(), EARLIER_CHILD_PATIENCE);
             int[] ports = StartChecks.ports(settings.bindAddress(), settings.gatewayPort(), settings.restPort());
-            Map<String, String> config = EmbeddedFlinkConfig.of(layout, settings.bindAddress(), ports[0], ports[1]);
+            Map<String, String> config = EmbeddedFlinkConfig.of(layout, settings.bindAddress(), ports[0], ports[1],
+                    settings.extraRoots());
             config.putAll(settings.extraConfig());
             ChildDirectories.prepare(layout, config);
             Process process = ChildCommand.start(ChildCommand.of(java, jars, settings.maxHeap(), layout), layout);

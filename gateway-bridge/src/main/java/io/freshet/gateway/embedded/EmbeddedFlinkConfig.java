@@ -1,6 +1,7 @@
 package io.freshet.gateway.embedded;
 
 import io.freshet.gateway.FileUris;
+import io.freshet.gateway.embedded.server.fsguard.AllowedRoots;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -21,7 +22,8 @@ final class EmbeddedFlinkConfig {
     private EmbeddedFlinkConfig() {
     }
 
-    static Map<String, String> of(EmbeddedFlinkLayout layout, String bindAddress, int gatewayPort, int restPort) {
+    static Map<String, String> of(EmbeddedFlinkLayout layout, String bindAddress, int gatewayPort, int restPort,
+            List<Path> extraRoots) {
         Map<String, String> config = new TreeMap<>();
         // MiniCluster: everything on the loopback address; jobs go through its REST port
         config.put("rest.address", bindAddress);
@@ -56,6 +58,8 @@ final class EmbeddedFlinkConfig {
         // SUSPEND of a continuous materialized table is a stop-with-savepoint
         config.put("execution.checkpointing.savepoint-dir", FileUris.of(layout.savepoints()));
         config.put("io.tmp.dirs", layout.tmpDir().toString());
+        // the child refuses local paths outside these, whatever a statement names
+        config.put(AllowedRoots.CONFIG_KEY, AllowedRoots.encode(layout.allowedRoots(extraRoots)));
         return config;
     }
 

@@ -1,8 +1,13 @@
 package io.freshet.gateway.embedded;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
-/** Where the embedded Flink keeps everything, all below one home directory. */
+/**
+ * Where the embedded Flink keeps everything, all below one home directory. Only some of it is open to
+ * the jobs and statements Flink runs: see {@link #allowedRoots(List)}.
+ */
 public record EmbeddedFlinkLayout(Path home) {
 
     public EmbeddedFlinkLayout {
@@ -57,6 +62,16 @@ public record EmbeddedFlinkLayout(Path home) {
 
     public Path flinkConfigFile() {
         return confDir().resolve("flink-config.properties");
+    }
+
+    /**
+     * The only local directories the child's Flink file system may touch: the data of tables, catalogs
+     * and jobs, plus the given extra ones. The configuration, logs and locks stay out of reach.
+     */
+    public List<Path> allowedRoots(List<Path> extraRoots) {
+        List<Path> roots = new ArrayList<>(List.of(warehouse(), catalogStore(), checkpoints(), savepoints(), tmpDir()));
+        extraRoots.forEach(root -> roots.add(root.toAbsolutePath().normalize()));
+        return List.copyOf(roots);
     }
 
     /** Held by the launching JVM: one Freshet per home. */

@@ -2,6 +2,7 @@ package io.freshet.gateway.embedded;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -18,6 +19,8 @@ import java.util.Objects;
  * @param maxHeap     the child's -Xmx value, e.g. "1536m"
  * @param extraConfig further Flink options for the child, applied over Freshet's own (tests use it to
  *                    shorten the gateway's session idle timeout, for example)
+ * @param extraRoots  local directories outside the home that the embedded Flink may also read and write
+ *                    (a configured {@code file:} warehouse); every other local path is refused in the child
  */
 public record EmbeddedFlinkSettings(
         Path home,
@@ -28,10 +31,13 @@ public record EmbeddedFlinkSettings(
         int restPort,
         Duration startTimeout,
         String maxHeap,
-        Map<String, String> extraConfig) {
+        Map<String, String> extraConfig,
+        List<Path> extraRoots) {
 
     public EmbeddedFlinkSettings {
         extraConfig = extraConfig == null ? Map.of() : Map.copyOf(extraConfig);
+        extraRoots = extraRoots == null ? List.of()
+                : extraRoots.stream().map(p -> p.toAbsolutePath().normalize()).toList();
         Objects.requireNonNull(home, "home");
         Objects.requireNonNull(libDir, "libDir");
         Objects.requireNonNull(javaHome, "javaHome");
@@ -45,10 +51,10 @@ public record EmbeddedFlinkSettings(
         }
     }
 
-    /** Without extra Flink options. */
+    /** Without extra Flink options or roots. */
     public EmbeddedFlinkSettings(Path home, Path libDir, Path javaHome, String bindAddress, int gatewayPort,
             int restPort, Duration startTimeout, String maxHeap) {
-        this(home, libDir, javaHome, bindAddress, gatewayPort, restPort, startTimeout, maxHeap, Map.of());
+        this(home, libDir, javaHome, bindAddress, gatewayPort, restPort, startTimeout, maxHeap, Map.of(), List.of());
     }
 
     /** Local defaults: this JVM's Java, 127.0.0.1, free ports, 180 s to start, 1536 MB heap. */
@@ -59,23 +65,29 @@ public record EmbeddedFlinkSettings(
 
     public EmbeddedFlinkSettings withPorts(int newGatewayPort, int newRestPort) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, newGatewayPort, newRestPort,
-                startTimeout, maxHeap, extraConfig);
+                startTimeout, maxHeap, extraConfig, extraRoots);
     }
 
     public EmbeddedFlinkSettings withJavaHome(Path newJavaHome) {
         return new EmbeddedFlinkSettings(home, libDir, newJavaHome, bindAddress, gatewayPort, restPort,
-                startTimeout, maxHeap, extraConfig);
+                startTimeout, maxHeap, extraConfig, extraRoots);
     }
 
     public EmbeddedFlinkSettings withStartTimeout(Duration newStartTimeout) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
-                newStartTimeout, maxHeap, extraConfig);
+                newStartTimeout, maxHeap, extraConfig, extraRoots);
     }
 
     /** The same settings with further Flink options for the child. */
     public EmbeddedFlinkSettings withExtraConfig(Map<String, String> newExtraConfig) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
-                startTimeout, maxHeap, newExtraConfig);
+                startTimeout, maxHeap, newExtraConfig, extraRoots);
+    }
+
+    /** The same settings with further local directories the child may use. */
+    public EmbeddedFlinkSettings withExtraRoots(List<Path> newExtraRoots) {
+        return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
+                startTimeout, maxHeap, extraConfig, newExtraRoots);
     }
 
     private static void checkPort(int port, String name) {

@@ -26,7 +26,7 @@ final class StartChecks {
     private StartChecks() {
     }
 
-    /** Creates the home if needed and proves it is a writable directory. */
+    /** Creates the home if needed, owner-only (0700), and proves it is a writable directory. */
     static void home(Path home) {
         if (Files.exists(home) && !Files.isDirectory(home)) {
             throw startError("The Freshet home " + home + " exists but is not a directory. Choose another home.");
@@ -38,6 +38,7 @@ final class StartChecks {
         } catch (IOException | SecurityException e) {
             throw startError("Cannot create the Freshet home " + home + ": " + reason(e));
         }
+        OwnerOnly.restrict(home);
         try {
             Path probe = Files.createTempFile(home, ".write-test", ".tmp");
             Files.delete(probe);

@@ -1,6 +1,7 @@
 package io.freshet.backend.gateway;
 
 import io.freshet.backend.config.FreshetProperties;
+import io.freshet.backend.home.FreshetHomeFiles;
 import io.freshet.gateway.FileUris;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayClient;
@@ -10,11 +11,14 @@ import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import jakarta.annotation.PreDestroy;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
@@ -29,13 +33,22 @@ public class GatewayConnection {
     private static final Logger LOG = LoggerFactory.getLogger(GatewayConnection.class);
 
     private final FreshetProperties properties;
+    private final FreshetHomeFiles homeFiles;
     private final CatalogBootstrap catalogBootstrap;
     private final AtomicReference<GatewaySnapshot> snapshot;
     private final AtomicBoolean connecting = new AtomicBoolean();
     private volatile EmbeddedFlink embedded;
 
+    /** Without a JDBC URL: the embedded Flink is then kept apart from every IDE file but the database. */
     public GatewayConnection(FreshetProperties properties, CatalogBootstrap catalogBootstrap) {
+        this(properties, catalogBootstrap, "");
+    }
+
+    @Autowired
+    public GatewayConnection(FreshetProperties properties, CatalogBootstrap catalogBootstrap,
+            @Value("${spring.datasource.url:}") String jdbcUrl) {
         this.properties = properties;
+        this.homeFiles = FreshetHomeFiles.of(properties.home(), jdbcUrl);
         this.catalogBootstrap = catalogBootstrap;
         GatewaySnapshot.Mode mode = properties.embeddedGateway() ? GatewaySnapshot.Mode.EMBEDDED : GatewaySnapshot.Mode.EXTERNAL;
         URI external = properties.embeddedGateway() ? null : URI.create(properties.gateway().url().trim());
@@ -129,11 +142,15 @@ public class GatewayConnection {
     private URI startEmbedded() {
         FreshetProperties.Embedded e = properties.embedded();
         EmbeddedFlinkSettings defaults = EmbeddedFlinkSettings.defaults(embeddedHome(), e.libDir().toAbsolutePath());
+        // a file: warehouse outside the Flink home is one more directory Flink may use; none may reach the IDE's files
+        List<Path> extraRoots = EmbeddedRoots.extraRoots(properties.catalog().warehouse());
+        EmbeddedRoots.checkApart(EmbeddedFlinkLayout.of(embeddedHome()), extraRoots, homeFiles);
         EmbeddedFlinkSettings settings = new EmbeddedFlinkSettings(defaults.home(), defaults.libDir(),
                 e.javaHome() == null ? defaults.javaHome() : e.javaHome(), defaults.bindAddress(),
                 e.gatewayPort(), e.restPort(),
                 e.startTimeout() == null ? defaults.startTimeout() : e.startTimeout(),
-                e.maxHeap() == null || e.maxHeap().isBlank() ? defaults.maxHeap() : e.maxHeap());
+                e.maxHeap() == null || e.maxHeap().isBlank() ? defaults.maxHeap() : e.maxHeap())
+                .withExtraRoots(extraRoots);
         EmbeddedFlink started = EmbeddedFlink.start(settings);
         embedded = started;
         if (snapshot.get().state() == GatewayState.STOPPED) {

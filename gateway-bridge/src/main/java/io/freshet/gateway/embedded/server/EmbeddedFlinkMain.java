@@ -1,5 +1,6 @@
 package io.freshet.gateway.embedded.server;
 
+import io.freshet.gateway.embedded.server.fsguard.LocalFsGuard;
 import org.apache.flink.configuration.Configuration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -48,6 +49,12 @@ public final class EmbeddedFlinkMain {
             config = loadConfig(Path.of(options.get("--config")));
         } catch (IOException e) {
             fail("Cannot read the Flink configuration " + options.get("--config"), e);
+            return;
+        }
+        try {
+            LocalFsGuard.install(config);
+        } catch (IOException | RuntimeException e) {
+            fail("Cannot limit the embedded Flink's local file access", e);
             return;
         }
 

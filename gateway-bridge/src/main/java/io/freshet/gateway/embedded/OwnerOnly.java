@@ -1,0 +1,41 @@
+package io.freshet.gateway.embedded;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
+
+/** Makes the embedded Flink's home a directory only its owner can enter (on file systems with POSIX modes). */
+final class OwnerOnly {
+
+    static final Set<PosixFilePermission> DIRECTORY = PosixFilePermissions.fromString("rwx------");
+
+    private static final Logger LOG = LoggerFactory.getLogger(OwnerOnly.class);
+
+    private OwnerOnly() {
+    }
+
+    /**
+     * Mode 0700: what lies below (warehouse, checkpoints, logs, the generated configuration) is then out of
+     * other local users' reach whatever the umask gave the files. A home owned by someone else stays as it
+     * is, with a warning, rather than stopping the start.
+     */
+    static void restrict(Path directory) {
+        if (!FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+            return;
+        }
+        try {
+            if (!Files.getPosixFilePermissions(directory).equals(DIRECTORY)) {
+                Files.setPosixFilePermissions(directory, DIRECTORY);
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            LOG.warn("Could not make {} readable by its owner only: {}", directory, e.getMessage());
+        }
+    }
+}

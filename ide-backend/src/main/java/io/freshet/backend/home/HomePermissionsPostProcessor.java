@@ -1,0 +1,41 @@
+package io.freshet.backend.home;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.commons.logging.Log;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.context.config.ConfigDataEnvironmentPostProcessor;
+import org.springframework.boot.env.EnvironmentPostProcessor;
+import org.springframework.boot.logging.DeferredLogFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.env.ConfigurableEnvironment;
+
+/**
+ * Tightens Freshet's home before anything writes into it: this runs once the configuration is read but
+ * before logging opens its file and before H2 creates the database, so those land in 0700 directories.
+ */
+public class HomePermissionsPostProcessor implements EnvironmentPostProcessor, Ordered {
+
+    private final Log log;
+
+    public HomePermissionsPostProcessor(DeferredLogFactory logs) {
+        this.log = logs.getLog(HomePermissionsPostProcessor.class);
+    }
+
+    @Override
+    public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
+        String home = environment.getProperty("freshet.home");
+        if (home == null || home.isBlank()) {
+            return;
+        }
+        FreshetHomeFiles files = FreshetHomeFiles.of(Path.of(home), environment.getProperty("spring.datasource.url"));
+        List<String> problems = HomePermissions.apply(files);
+        problems.forEach(problem -> log.warn("Freshet's home is not owner-only: " + problem));
+    }
+
+    /** After the configuration files are read, so {@code freshet.home} has its final value. */
+    @Override
+    public int getOrder() {
+        return ConfigDataEnvironmentPostProcessor.ORDER + 1;
+    }
+}
