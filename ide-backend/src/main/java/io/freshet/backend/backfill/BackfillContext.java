@@ -2,10 +2,10 @@ package io.freshet.backend.backfill;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.jobs.JobQueue;
-import java.net.URI;
+import io.freshet.gateway.client.GatewayClient;
 import java.util.function.Function;
 
 /** What every run of a backfill works with: its records, the lakehouse and its tables, the job queue, the audit log and Flink. */
 record BackfillContext(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, LakehouseTables tables,
-                       JobQueue queue, AuditLog audit, BackfillSettings settings, Function<URI, FlinkJobs> connect) {
+                       JobQueue queue, AuditLog audit, BackfillSettings settings, Function<GatewayClient, FlinkJobs> connect) {
 }

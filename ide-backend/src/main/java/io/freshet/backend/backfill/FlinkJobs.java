@@ -3,7 +3,6 @@ package io.freshet.backend.backfill;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.ResultRow;
-import java.net.URI;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -12,8 +11,8 @@ class FlinkJobs implements AutoCloseable {
 
     private final GatewaySession session;
 
-    FlinkJobs(URI gateway) {
-        this.session = new GatewayClient(gateway).session(Map.of());
+    FlinkJobs(GatewayClient gateway) {
+        this.session = gateway.session(Map.of());
     }
 
     /** Submits one refresh statement; returns its batch job's id (the gateway answers once the job is submitted). */

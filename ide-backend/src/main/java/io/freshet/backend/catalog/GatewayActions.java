@@ -4,7 +4,6 @@ import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.gateway.GatewayException;
-import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.ResultColumn;
 import io.freshet.gateway.client.ResultRow;
@@ -113,7 +112,7 @@ public class GatewayActions {
         if (gateway.state() != GatewayState.READY || gateway.uri() == null) {
             throw new ServiceException(doing + " needs the Flink SQL Gateway, which is not ready: " + gateway.message());
         }
-        try (GatewaySession session = new GatewayClient(gateway.uri()).session(Map.of())) {
+        try (GatewaySession session = connection.client().session(Map.of())) {
             return work.apply(session);
         } catch (GatewayException e) {
             throw new ServiceException(doing + " failed: " + e.userMessage(), e);
