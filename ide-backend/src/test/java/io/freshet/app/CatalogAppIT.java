@@ -46,7 +46,8 @@ class CatalogAppIT {
         app = FreshetProcess.start(root.resolve("home"), List.of(
                 "--freshet.gateway.url=" + LAKEHOUSE.flink().gatewayUri(),
                 "--freshet.catalog.warehouse=" + LAKEHOUSE.warehouse(),
-                "--freshet.catalog.refresh-interval=2s"));
+                "--freshet.catalog.refresh-interval=2s"),
+                Map.of("FRESHET_GATEWAY_TOKEN", LAKEHOUSE.flink().gatewayEndpoint().token()));
     }
 
     @AfterAll

@@ -1,8 +1,11 @@
 package io.freshet.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.client.ResultRow;
 import io.freshet.gateway.client.SessionHandle;
 import io.freshet.testing.Migrations;
@@ -11,6 +14,9 @@ import io.freshet.testing.FreshetProcess;
 import io.freshet.testing.Ports;
 import io.freshet.testing.StatusPage;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The packaged IDE with its default embedded Flink, driven through real Chromium: the status page sees a
- * reachable Flink 2.0.0, stopping the IDE stops Flink, and a second start finds the first start's data.
+ * reachable Flink 2.0.0 that refuses everyone without the secret of the current start, stopping the IDE stops
+ * Flink, and a second start (with a new secret) finds the first start's data.
  */
 class EmbeddedGatewayAppIT {
 
@@ -38,6 +45,7 @@ class EmbeddedGatewayAppIT {
         int gatewayPort = Ports.freeLoopbackPort();
         List<String> args = List.of("--freshet.embedded.gateway-port=" + gatewayPort);
         URI gateway = URI.create("http://127.0.0.1:" + gatewayPort);
+        GatewayEndpoint first;
 
         try (FreshetProcess app = FreshetProcess.start(home, args)) {
             StatusPage status = StatusPage.open(BROWSER.newPage(), app);
@@ -50,7 +58,9 @@ class EmbeddedGatewayAppIT {
             assertThat(status.text("database", "version")).startsWith("H2");
             assertThat(status.text("database", "detail")).contains("schema version " + Migrations.latestVersion());
 
-            writeOrders(gateway);
+            assertThat(statusWithoutSecret(gateway)).as("the IDE's Flink answers only the IDE").isEqualTo(401);
+            first = app.embeddedGateway(gatewayPort);
+            writeOrders(first);
 
             List<ProcessHandle> flink = app.descendants();
             assertThat(flink).as("the embedded Flink runs as a child JVM").isNotEmpty();
@@ -64,12 +74,22 @@ class EmbeddedGatewayAppIT {
             StatusPage status = StatusPage.open(BROWSER.newPage(), again);
             status.awaitHealth("gateway", "UP");
             status.awaitHealth("catalog", "UP");
-            assertThat(readOrders(gateway)).containsExactly(List.of(1, "apple"), List.of(2, "pear"));
+            GatewayEndpoint second = again.embeddedGateway(gatewayPort);
+            assertThat(second.token()).as("a new secret at each start").isNotEqualTo(first.token());
+            assertThat(catchThrowableOfType(GatewayException.class, () -> readOrders(first)).userMessage())
+                    .contains("HTTP 401");
+            assertThat(readOrders(second)).containsExactly(List.of(1, "apple"), List.of(2, "pear"));
         }
         assertThat(Files.list(home.resolve("flink/warehouse"))).isNotEmpty();
     }
 
-    private static void writeOrders(URI gateway) {
+    private static int statusWithoutSecret(URI gateway) throws Exception {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(gateway.resolve("/v1/sessions"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build(),
+                HttpResponse.BodyHandlers.ofString()).statusCode();
+    }
+
+    private static void writeOrders(GatewayEndpoint gateway) {
         GatewayClient client = new GatewayClient(gateway);
         SessionHandle session = client.openSession(Map.of());
         try {
@@ -84,7 +104,7 @@ class EmbeddedGatewayAppIT {
         }
     }
 
-    private static List<List<Object>> readOrders(URI gateway) {
+    private static List<List<Object>> readOrders(GatewayEndpoint gateway) {
         GatewayClient client = new GatewayClient(gateway);
         SessionHandle session = client.openSession(Map.of());
         try {

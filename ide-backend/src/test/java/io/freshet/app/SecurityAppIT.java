@@ -17,7 +17,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The packaged IDE in real Chromium on a real PostgreSQL: the first-start admin password, sign-in, a wrong
- * password, lock-out, logout, and a viewer who gets neither developer actions nor admin pages.
+ * password, lock-out, logout, a viewer who gets neither developer actions nor admin pages, and a status page
+ * whose addresses and paths only an admin sees.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SecurityAppIT {
@@ -85,6 +86,29 @@ class SecurityAppIT {
 
     @Test
     @Order(5)
+    void onlyAnAdminSeesAddressesAndPathsOnTheStatusPage() throws Exception {
+        Page page = BROWSER.newPage();
+        LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD);
+        page.navigate(APP.app().baseUrl() + "status");
+        assertThat(page.locator("#status-database .version")).containsText("PostgreSQL");
+        assertThat(page.locator("#status-gateway")).hasAttribute("data-health", "DOWN");
+        // the server leaves them out: not hidden in the page, never sent to it
+        assertThat(page.locator("#status-gateway .target")).hasCount(0);
+        assertThat(page.locator("#status-database .target")).hasCount(0);
+        assertThat(page.locator("#status-gateway .hint")).hasCount(0);
+        assertThat(page.locator("body")).not().containsText("127.0.0.1");
+        assertThat(page.locator("body")).not().containsText("jdbc:");
+        assertThat(page.locator("body")).not().containsText(APP.app().home().toString());
+
+        Page admin = BROWSER.newPage();
+        APP.signInAsAdmin(admin);
+        admin.navigate(APP.app().baseUrl() + "status");
+        assertThat(admin.locator("#status-gateway .target")).containsText("127.0.0.1");
+        assertThat(admin.locator("#status-database .target")).containsText("jdbc:postgresql:");
+    }
+
+    @Test
+    @Order(6)
     void logoutEndsTheSession() throws Exception {
         Page page = BROWSER.newPage();
         APP.signInAsAdmin(page);

@@ -1,8 +1,11 @@
 package io.freshet.testing;
 
+import io.freshet.gateway.client.GatewayEndpoint;
+import io.freshet.gateway.embedded.EmbeddedFlinkLayout;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -81,6 +84,15 @@ public final class FreshetProcess implements AutoCloseable {
 
     public Path home() {
         return home;
+    }
+
+    /**
+     * The embedded gateway on this port with the secret of its current start, read from the owner-only file the
+     * launcher writes into the home (as any program of the same OS user could); fails while Flink is starting.
+     */
+    public GatewayEndpoint embeddedGateway(int gatewayPort) throws IOException {
+        Path tokenFile = EmbeddedFlinkLayout.of(home.resolve("flink")).restTokenFile();
+        return new GatewayEndpoint(URI.create("http://127.0.0.1:" + gatewayPort), Files.readString(tokenFile).strip());
     }
 
     public ProcessHandle handle() {

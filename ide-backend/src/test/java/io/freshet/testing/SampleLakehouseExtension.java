@@ -45,7 +45,7 @@ public final class SampleLakehouseExtension implements BeforeAllCallback, AfterA
         } catch (GatewayException e) {
             throw new IllegalStateException(e.userMessage() + "\n" + e.details(), e);
         }
-        client = new GatewayClient(flink.gatewayUri());
+        client = new GatewayClient(flink.gatewayEndpoint());
         try (GatewaySession session = client.session(Map.of())) {
             session.execute(PaimonCatalogSql.createCatalogIfNotExists(CATALOG, warehouse()));
             ProjectDeployer.deploy(session, PROJECT);
@@ -74,7 +74,8 @@ public final class SampleLakehouseExtension implements BeforeAllCallback, AfterA
 
     /** Freshet's settings for a backend that uses this Flink as its external gateway. */
     public FreshetProperties properties(Path freshetHome) {
-        return new FreshetProperties(freshetHome, new FreshetProperties.Gateway(flink.gatewayUri().toString()),
+        return new FreshetProperties(freshetHome, new FreshetProperties.Gateway(flink.gatewayUri().toString(),
+                flink.gatewayEndpoint().token()),
                 new FreshetProperties.Embedded(null, null, 0, 0, null, null),
                 new FreshetProperties.Catalog(CATALOG, warehouse()));
     }

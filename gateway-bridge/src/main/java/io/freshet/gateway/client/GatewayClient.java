@@ -29,17 +29,28 @@ public final class GatewayClient {
     private final ResultPages pages;
     private final GatewayOperations operations;
 
+    /** A gateway that wants no token. */
     public GatewayClient(URI baseUri) {
-        this(baseUri, DEFAULT_REQUEST_TIMEOUT, DEFAULT_STATEMENT_TIMEOUT);
+        this(GatewayEndpoint.of(baseUri));
+    }
+
+    /** A gateway that may want a token (the embedded Flink's per-start secret, or a reverse proxy's). */
+    public GatewayClient(GatewayEndpoint endpoint) {
+        this(endpoint, DEFAULT_REQUEST_TIMEOUT, DEFAULT_STATEMENT_TIMEOUT);
+    }
+
+    /** A gateway that wants no token, with chosen timeouts. */
+    public GatewayClient(URI baseUri, Duration requestTimeout, Duration statementTimeout) {
+        this(GatewayEndpoint.of(baseUri), requestTimeout, statementTimeout);
     }
 
     /**
      * @param requestTimeout   limit for one HTTP request
      * @param statementTimeout limit for a whole {@link #execute} including all result pages
      */
-    public GatewayClient(URI baseUri, Duration requestTimeout, Duration statementTimeout) {
-        Objects.requireNonNull(baseUri, "baseUri");
-        this.http = new GatewayHttp(baseUri, Objects.requireNonNull(requestTimeout, "requestTimeout"));
+    public GatewayClient(GatewayEndpoint endpoint, Duration requestTimeout, Duration statementTimeout) {
+        Objects.requireNonNull(endpoint, "endpoint");
+        this.http = new GatewayHttp(endpoint, Objects.requireNonNull(requestTimeout, "requestTimeout"));
         this.pages = new ResultPages(http, Objects.requireNonNull(statementTimeout, "statementTimeout"));
         this.operations = new GatewayOperations(http);
     }

@@ -36,10 +36,12 @@ final class GatewayHttp {
             .build();
 
     private final URI baseUri;
+    private final String authorization;
     private final Duration requestTimeout;
 
-    GatewayHttp(URI baseUri, Duration requestTimeout) {
-        this.baseUri = baseUri;
+    GatewayHttp(GatewayEndpoint endpoint, Duration requestTimeout) {
+        this.baseUri = endpoint.uri();
+        this.authorization = endpoint.authorization().orElse(null);
         this.requestTimeout = requestTimeout;
     }
 
@@ -69,8 +71,9 @@ final class GatewayHttp {
     }
 
     private HttpRequest.Builder request(String path) {
-        return HttpRequest.newBuilder(baseUri.resolve(path)).timeout(requestTimeout)
+        HttpRequest.Builder builder = HttpRequest.newBuilder(baseUri.resolve(path)).timeout(requestTimeout)
                 .header("Accept", "application/json");
+        return authorization == null ? builder : builder.header("Authorization", authorization);
     }
 
     private JsonNode send(HttpRequest.Builder builder, String method, String path, Kind errorKind) {
@@ -88,6 +91,9 @@ final class GatewayHttp {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new GatewayException(Kind.TIMEOUT, "Interrupted while waiting for the Flink SQL Gateway.", "", e);
+        }
+        if (response.statusCode() == 401 || response.statusCode() == 403) {
+            throw refused(response, method, path);
         }
         if (response.statusCode() >= 300) {
             throw httpError(response, method, path, errorKind);
@@ -110,6 +116,15 @@ final class GatewayHttp {
         }
         return new GatewayException(Kind.HTTP, "The Flink SQL Gateway answered HTTP " + response.statusCode()
                 + " to " + method + " " + pathOnly(path) + ": " + cause, details, null);
+    }
+
+    /** A lock in front of the gateway (the embedded Flink's, or a reverse proxy's) said no: never a statement error. */
+    private GatewayException refused(HttpResponse<String> response, String method, String path) {
+        return new GatewayException(Kind.HTTP, "The Flink SQL Gateway at " + baseUri + " refused " + method + " "
+                + pathOnly(path) + " (HTTP " + response.statusCode() + "): "
+                + (authorization == null ? "it wants a token and none is configured."
+                        : "it does not accept the configured token."),
+                GatewayErrorText.fullText(response.body()), null);
     }
 
     private static GatewayException unreachable(String message, Exception e) {

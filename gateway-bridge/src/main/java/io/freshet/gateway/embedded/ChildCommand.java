@@ -64,6 +64,9 @@ final class ChildCommand {
         command.add(layout.flinkConfigFile().toString());
         command.add("--lock");
         command.add(layout.childLock().toString());
+        // the path only: a command line is visible to every local user, the file is the launcher's user's alone
+        command.add("--token-file");
+        command.add(layout.restTokenFile().toString());
         return command;
     }
 

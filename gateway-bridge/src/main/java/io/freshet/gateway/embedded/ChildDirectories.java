@@ -29,6 +29,7 @@ final class ChildDirectories {
                 layout.savepoints(), layout.logDir(), layout.confDir()}) {
             Files.createDirectories(dir);
         }
+        RestToken.restrictDirectory(layout.confDir());
         // only a killed child leaves files here (blobs, unpacked planner jars); nothing in it survives a restart
         deleteRecursively(layout.tmpDir());
         Files.createDirectories(layout.tmpDir());

@@ -2,14 +2,12 @@ package io.freshet.gateway.embedded;
 
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.GatewayEndpoint;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.io.IOException;
-import java.io.OutputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -25,7 +23,6 @@ public final class EmbeddedFlink implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedFlink.class);
     private static final Duration GRACEFUL_STOP = Duration.ofSeconds(30);
-    private static final Duration FORCED_STOP = Duration.ofSeconds(10);
     private static final Duration EARLIER_CHILD_PATIENCE = Duration.ofSeconds(30);
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(2);
     private static final long PROBE_INTERVAL_MILLIS = 200;
@@ -35,14 +32,17 @@ public final class EmbeddedFlink implements AutoCloseable {
     private final EmbeddedFlinkLayout layout;
     private final URI gatewayUri;
     private final URI flinkWebUri;
+    private final String token;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private EmbeddedFlink(Process process, HomeLock lock, EmbeddedFlinkLayout layout, URI gatewayUri, URI flinkWebUri) {
+    private EmbeddedFlink(Process process, HomeLock lock, EmbeddedFlinkLayout layout, URI gatewayUri, URI flinkWebUri,
+            String token) {
         this.process = process;
         this.lock = lock;
         this.layout = layout;
         this.gatewayUri = gatewayUri;
         this.flinkWebUri = flinkWebUri;
+        this.token = token;
     }
 
     /** Starts the child and blocks until its gateway answers; every failure is an EMBEDDED_START error. */
@@ -62,9 +62,10 @@ public final class EmbeddedFlink implements AutoCloseable {
                     settings.extraRoots());
             config.putAll(settings.extraConfig());
             ChildDirectories.prepare(layout, config);
+            String token = RestToken.create(layout.restTokenFile());
             Process process = ChildCommand.start(ChildCommand.of(java, jars, settings.maxHeap(), layout), layout);
             flink = new EmbeddedFlink(process, lock, layout, httpUri(settings.bindAddress(), ports[0]),
-                    httpUri(settings.bindAddress(), ports[1]));
+                    httpUri(settings.bindAddress(), ports[1]), token);
         } catch (RuntimeException e) {
             lock.close();
             throw e;
@@ -80,9 +81,22 @@ public final class EmbeddedFlink implements AutoCloseable {
         return gatewayUri;
     }
 
-    /** The MiniCluster's REST API (also the web UI when flink-runtime-web is in the lib directory). */
+    /** The gateway with this start's secret: the only way in, for {@code new GatewayClient(endpoint)}. */
+    public GatewayEndpoint gatewayEndpoint() {
+        return new GatewayEndpoint(gatewayUri, token);
+    }
+
+    /**
+     * The MiniCluster's REST API. It wants the same secret as the gateway and refuses browsers, so Flink's web
+     * UI cannot be opened in a browser; Flink's job information is reachable through the gateway instead.
+     */
     public URI flinkWebUri() {
         return flinkWebUri;
+    }
+
+    /** The MiniCluster's REST API with this start's secret. */
+    public GatewayEndpoint flinkRestEndpoint() {
+        return new GatewayEndpoint(flinkWebUri, token);
     }
 
     public EmbeddedFlinkLayout layout() {
@@ -104,25 +118,15 @@ public final class EmbeddedFlink implements AutoCloseable {
             return;
         }
         try {
-            List<ProcessHandle> descendants = process.descendants().toList();
-            if (process.isAlive()) {
-                askToStop();
-                if (!process.waitFor(GRACEFUL_STOP.toMillis(), TimeUnit.MILLISECONDS)) {
-                    LOG.warn("Embedded Flink (pid {}) did not stop within {} s; killing it", pid(), GRACEFUL_STOP.toSeconds());
-                    kill(descendants);
-                }
-            }
-            descendants.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            kill(process.descendants().toList());
+            ChildStop.stop(process, GRACEFUL_STOP);
         } finally {
+            RestToken.delete(layout.restTokenFile());
             lock.close();
         }
     }
 
     private void awaitReady(Duration timeout) {
-        GatewayClient probe = new GatewayClient(gatewayUri, PROBE_TIMEOUT, PROBE_TIMEOUT);
+        GatewayClient probe = new GatewayClient(gatewayEndpoint(), PROBE_TIMEOUT, PROBE_TIMEOUT);
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             if (!process.isAlive()) {
@@ -132,11 +136,9 @@ public final class EmbeddedFlink implements AutoCloseable {
                         + " starting (exit code " + process.exitValue() + "). See the log: " + layout.logFile(),
                         details, null);
             }
-            try {
-                probe.info();
+            if (answers(probe)) {
+                verifyLocked();
                 return;
-            } catch (GatewayException notYet) {
-                // the gateway port opens only after the MiniCluster is up
             }
             if (System.nanoTime() > deadline) {
                 close();
@@ -148,6 +150,25 @@ public final class EmbeddedFlink implements AutoCloseable {
         }
     }
 
+    private static boolean answers(GatewayClient probe) {
+        try {
+            probe.info();
+            return true;
+        } catch (GatewayException notYet) {
+            // the gateway port opens only after the MiniCluster is up
+            return false;
+        }
+    }
+
+    private void verifyLocked() {
+        try {
+            RestLockCheck.verify(gatewayUri, flinkWebUri);
+        } catch (GatewayException open) {
+            close();
+            throw open;
+        }
+    }
+
     private void sleepBeforeNextProbe() {
         try {
             Thread.sleep(PROBE_INTERVAL_MILLIS);
@@ -155,27 +176,6 @@ public final class EmbeddedFlink implements AutoCloseable {
             Thread.currentThread().interrupt();
             close();
             throw StartChecks.startError("Interrupted while waiting for the embedded Flink to start.");
-        }
-    }
-
-    private void askToStop() {
-        try (OutputStream stdin = process.getOutputStream()) {
-            stdin.write("stop\n".getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            // the pipe is already broken, so the child sees EOF and stops anyway
-        }
-    }
-
-    private void kill(List<ProcessHandle> descendants) {
-        descendants.forEach(ProcessHandle::destroyForcibly);
-        process.destroy();
-        try {
-            if (!process.waitFor(FORCED_STOP.toMillis(), TimeUnit.MILLISECONDS)) {
-                process.destroyForcibly().waitFor(FORCED_STOP.toMillis(), TimeUnit.MILLISECONDS);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            process.destroyForcibly();
         }
     }
 

@@ -74,6 +74,14 @@ public record EmbeddedFlinkLayout(Path home) {
         return List.copyOf(roots);
     }
 
+    /**
+     * The per-start secret of the child's REST ports (0600, replaced at each start, deleted at a clean stop);
+     * a tool of the same OS user may read it to call the embedded gateway: {@code Authorization: Bearer <it>}.
+     */
+    public Path restTokenFile() {
+        return confDir().resolve("rest-token");
+    }
+
     /** Held by the launching JVM: one Freshet per home. */
     public Path launcherLock() {
         return home.resolve("freshet.lock");

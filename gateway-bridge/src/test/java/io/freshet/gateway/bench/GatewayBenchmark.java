@@ -3,13 +3,13 @@ package io.freshet.gateway.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.client.RowStream;
 import io.freshet.gateway.client.SessionHandle;
 import io.freshet.gateway.client.StatementResult;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 
-import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -38,15 +38,15 @@ public final class GatewayBenchmark {
 
     public static void main(String[] args) throws Exception {
         try (EmbeddedFlink flink = EmbeddedGatewayExtension.start(EmbeddedGatewayExtension.newHome("benchmark"))) {
-            GatewayClient client = new GatewayClient(flink.gatewayUri());
+            GatewayClient client = new GatewayClient(flink.gatewayEndpoint());
             SessionHandle session = client.openSession(Map.of("execution.runtime-mode", "batch"));
-            overhead(client, session, flink.gatewayUri());
+            overhead(client, session, flink.gatewayEndpoint());
             throughput(client, session);
             client.closeSession(session);
         }
     }
 
-    private static void overhead(GatewayClient client, SessionHandle session, URI base) throws Exception {
+    private static void overhead(GatewayClient client, SessionHandle session, GatewayEndpoint base) throws Exception {
         for (int i = 0; i < WARMUP; i++) {
             client.execute(session, TRIVIAL);
             raw(base, session.id());
@@ -69,25 +69,26 @@ public final class GatewayBenchmark {
     }
 
     /** What a bare client does: submit, poll pages every 10 ms until EOS, close the operation. */
-    private static void raw(URI base, String session) throws Exception {
+    private static void raw(GatewayEndpoint base, String session) throws Exception {
         String sessionPath = "/v4/sessions/" + session;
-        JsonNode submitted = send(HttpRequest.newBuilder(base.resolve(sessionPath + "/statements"))
+        JsonNode submitted = send(base, HttpRequest.newBuilder(base.uri().resolve(sessionPath + "/statements"))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"statement\":\"" + TRIVIAL + "\"}")));
         String operation = sessionPath + "/operations/" + submitted.path("operationHandle").asText();
         String next = operation + "/result/0?rowFormat=JSON";
         while (next != null) {
-            JsonNode page = send(HttpRequest.newBuilder(base.resolve(next)).GET());
+            JsonNode page = send(base, HttpRequest.newBuilder(base.uri().resolve(next)).GET());
             boolean empty = page.path("results").path("data").isEmpty();
             next = "EOS".equals(page.path("resultType").asText()) ? null : page.path("nextResultUri").asText(null);
             if (next != null && empty) {
                 Thread.sleep(10);
             }
         }
-        send(HttpRequest.newBuilder(base.resolve(operation + "/close")).DELETE());
+        send(base, HttpRequest.newBuilder(base.uri().resolve(operation + "/close")).DELETE());
     }
 
-    private static JsonNode send(HttpRequest.Builder request) throws Exception {
+    private static JsonNode send(GatewayEndpoint base, HttpRequest.Builder request) throws Exception {
+        base.authorization().ifPresent(value -> request.header("Authorization", value));
         return JSON.readTree(RAW.send(request.build(), HttpResponse.BodyHandlers.ofString()).body());
     }
 

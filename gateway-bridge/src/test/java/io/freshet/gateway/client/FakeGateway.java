@@ -28,6 +28,7 @@ final class FakeGateway implements AutoCloseable {
     private final HttpServer server;
     private final Map<String, Function<String, Answer>> routes = new ConcurrentHashMap<>();
     private final List<String> requests = new CopyOnWriteArrayList<>();
+    private final List<String> authorizations = new CopyOnWriteArrayList<>();
 
     FakeGateway() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
@@ -54,7 +55,14 @@ final class FakeGateway implements AutoCloseable {
         return requests;
     }
 
+    /** The Authorization header of every request, "" where there was none. */
+    List<String> authorizations() {
+        return authorizations;
+    }
+
     private void handle(HttpExchange exchange) throws IOException {
+        String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+        authorizations.add(authorization == null ? "" : authorization);
         String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
         URI uri = exchange.getRequestURI();
         String key = exchange.getRequestMethod() + " " + uri.getPath();

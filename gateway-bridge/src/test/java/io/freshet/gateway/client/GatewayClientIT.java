@@ -166,8 +166,10 @@ class GatewayClientIT {
 
     private static String flinkJobState(String jobId) {
         try {
+            GatewayEndpoint flink = GATEWAY.flink().flinkRestEndpoint();
             HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                    GATEWAY.flink().flinkWebUri().resolve("/jobs/" + jobId)).build(), HttpResponse.BodyHandlers.ofString());
+                    flink.uri().resolve("/jobs/" + jobId)).header("Authorization", flink.authorization().orElseThrow())
+                    .build(), HttpResponse.BodyHandlers.ofString());
             JsonNode job = GatewayHttp.JSON.readTree(response.body());
             return job.path("state").asText("");
         } catch (IOException e) {

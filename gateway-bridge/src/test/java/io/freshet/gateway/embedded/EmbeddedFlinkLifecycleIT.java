@@ -33,7 +33,7 @@ class EmbeddedFlinkLifecycleIT {
         EmbeddedFlink first = EmbeddedGatewayExtension.start(home);
         long firstPid = first.pid();
         try {
-            GatewayClient client = new GatewayClient(first.gatewayUri());
+            GatewayClient client = new GatewayClient(first.gatewayEndpoint());
             SessionHandle session = client.openSession(Map.of("execution.runtime-mode", "batch", "table.dml-sync", "true"));
             client.execute(session, PaimonCatalogSql.createCatalogIfNotExists("lake", first.layout().warehouse()));
             client.execute(session, "CREATE TABLE lake.`default`.kept (id INT, name STRING, PRIMARY KEY (id) NOT ENFORCED)");
@@ -49,7 +49,7 @@ class EmbeddedFlinkLifecycleIT {
         assertThat(ProcessHandle.of(firstPid).map(ProcessHandle::isAlive)).isIn(Optional.empty(), Optional.of(false));
 
         try (EmbeddedFlink restarted = EmbeddedGatewayExtension.start(home)) {
-            GatewayClient client = new GatewayClient(restarted.gatewayUri());
+            GatewayClient client = new GatewayClient(restarted.gatewayEndpoint());
             SessionHandle session = client.openSession(Map.of("execution.runtime-mode", "batch"));
 
             // no CREATE CATALOG this time: the file catalog store brought it back

@@ -68,7 +68,7 @@ class MaterializedTablesIT {
 
     @BeforeEach
     void openSession() {
-        session = new GatewayClient(flink.gatewayUri()).session(Map.of("execution.runtime-mode", "batch"));
+        session = new GatewayClient(flink.gatewayEndpoint()).session(Map.of("execution.runtime-mode", "batch"));
         session.execute(PaimonCatalogSql.createCatalogIfNotExists("paimon", flink.layout().warehouse()));
         session.execute("USE CATALOG paimon");
         session.execute("CREATE DATABASE IF NOT EXISTS shop");
@@ -167,7 +167,7 @@ class MaterializedTablesIT {
     @Test
     @Order(4)
     void capabilitiesOfTheEmbeddedGatewayMatchWhatItAccepts() {
-        Capabilities capabilities = Capabilities.of(new GatewayClient(flink.gatewayUri()));
+        Capabilities capabilities = Capabilities.of(new GatewayClient(flink.gatewayEndpoint()));
 
         assertThat(capabilities.supports(Capability.SHOW_MATERIALIZED_TABLES)).isFalse();
         GatewayException error = catchThrowableOfType(GatewayException.class,

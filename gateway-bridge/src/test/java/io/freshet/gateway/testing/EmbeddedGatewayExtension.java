@@ -77,7 +77,7 @@ public final class EmbeddedGatewayExtension implements BeforeAllCallback, AfterA
     @Override
     public void beforeAll(ExtensionContext context) {
         flink = start(newHome(context.getRequiredTestClass().getSimpleName()), extraConfig);
-        client = new GatewayClient(flink.gatewayUri());
+        client = new GatewayClient(flink.gatewayEndpoint());
     }
 
     @Override

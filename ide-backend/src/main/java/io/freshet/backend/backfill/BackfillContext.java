@@ -2,7 +2,7 @@ package io.freshet.backend.backfill;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.jobs.JobQueue;
-import java.net.URI;
+import io.freshet.gateway.client.GatewayClient;
 import java.util.function.BiFunction;
 
 /**
@@ -10,5 +10,6 @@ import java.util.function.BiFunction;
  * and Flink ({@code connect} opens a session on the gateway for the user who started the backfill).
  */
 record BackfillContext(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, LakehouseTables tables,
-                       JobQueue queue, AuditLog audit, BackfillSettings settings, BiFunction<URI, String, FlinkJobs> connect) {
+                       JobQueue queue, AuditLog audit, BackfillSettings settings,
+                       BiFunction<GatewayClient, String, FlinkJobs> connect) {
 }

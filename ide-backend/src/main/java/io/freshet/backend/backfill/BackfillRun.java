@@ -5,11 +5,11 @@ import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.jobs.ClaimedJob;
 import io.freshet.backend.jobs.JobQueue;
 import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.client.GatewayClient;
 import io.freshet.ui.backfill.BackfillState;
 import io.freshet.ui.backfill.BackfillSummary;
 import io.freshet.ui.backfill.PartitionRun;
 import io.freshet.ui.backfill.PartitionState;
-import java.net.URI;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +38,7 @@ final class BackfillRun {
     private final JobQueue queue;
     private final AuditLog audit;
     private final BackfillSettings settings;
-    private final BiFunction<URI, String, FlinkJobs> connect;
+    private final BiFunction<GatewayClient, String, FlinkJobs> connect;
     private final Set<String> stopSent = new HashSet<>();
     private volatile boolean interrupted;
 
@@ -216,7 +216,7 @@ final class BackfillRun {
     /** A session on the gateway once it is ready; null when interrupted first. */
     private FlinkJobs open(String user) throws InterruptedException {
         while (!interrupted) {
-            Optional<URI> gateway = lakehouse.gateway();
+            Optional<GatewayClient> gateway = lakehouse.gateway();
             if (gateway.isPresent()) {
                 try {
                     return connect.apply(gateway.get(), user);

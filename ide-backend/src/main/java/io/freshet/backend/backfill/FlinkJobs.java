@@ -4,7 +4,6 @@ import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.ResultRow;
-import java.net.URI;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -20,8 +19,8 @@ class FlinkJobs implements AutoCloseable {
 
     private final GatewaySession session;
 
-    FlinkJobs(URI gateway, String user, StatementGuard guard) {
-        this.session = new GatewayClient(gateway).session(Map.of(), guard.forUser(user, FlinkJobs::isJobControl));
+    FlinkJobs(GatewayClient gateway, String user, StatementGuard guard) {
+        this.session = gateway.session(Map.of(), guard.forUser(user, FlinkJobs::isJobControl));
     }
 
     /** The statements this class writes itself, recognised exactly. */

@@ -2,8 +2,7 @@ package io.freshet.backend.backfill;
 
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
-import io.freshet.backend.gateway.GatewayState;
-import java.net.URI;
+import io.freshet.gateway.client.GatewayClient;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 
@@ -20,9 +19,8 @@ class GatewayLakehouse implements Lakehouse {
     }
 
     @Override
-    public Optional<URI> gateway() {
-        var snapshot = connection.snapshot();
-        return snapshot.state() == GatewayState.READY ? Optional.ofNullable(snapshot.uri()) : Optional.empty();
+    public Optional<GatewayClient> gateway() {
+        return connection.readyClient();
     }
 
     @Override

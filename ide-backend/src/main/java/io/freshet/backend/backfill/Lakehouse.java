@@ -1,13 +1,13 @@
 package io.freshet.backend.backfill;
 
-import java.net.URI;
+import io.freshet.gateway.client.GatewayClient;
 import java.util.Optional;
 
 /** Where backfills run: the SQL gateway (once ready), the Paimon warehouse and Freshet's catalog on the gateway. */
 public interface Lakehouse {
 
-    /** The gateway's address once it is ready; empty while it starts or after it failed. */
-    Optional<URI> gateway();
+    /** The gateway's client once it is ready; empty while it starts or after it failed. */
+    Optional<GatewayClient> gateway();
 
     /** The Paimon warehouse URI the catalog was created over. */
     String warehouse();

@@ -5,7 +5,6 @@ import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.GatewayException;
-import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.ResultColumn;
 import io.freshet.gateway.client.ResultRow;
@@ -119,7 +118,7 @@ public class GatewayActions {
         if (gateway.state() != GatewayState.READY || gateway.uri() == null) {
             throw new ServiceException(doing + " needs the Flink SQL Gateway, which is not ready: " + gateway.message());
         }
-        try (GatewaySession session = new GatewayClient(gateway.uri()).session(properties, guard.forCurrentUser())) {
+        try (GatewaySession session = connection.client().session(properties, guard.forCurrentUser())) {
             return work.apply(session);
         } catch (GatewayException e) {
             throw new ServiceException(doing + " failed: " + e.userMessage(), e);

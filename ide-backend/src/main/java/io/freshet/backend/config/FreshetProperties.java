@@ -3,6 +3,7 @@ package io.freshet.backend.config;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.ConstructorBinding;
 
 /**
  * Freshet's own settings ({@code freshet.*}).
@@ -17,8 +18,27 @@ public record FreshetProperties(Path home, Gateway gateway, Embedded embedded, C
         return gateway.url() == null || gateway.url().isBlank();
     }
 
-    /** @param url an external SQL Gateway (http://host:8083); blank starts the embedded Flink */
-    public record Gateway(String url) { }
+    /**
+     * @param url   an external SQL Gateway (http://host:8083); blank starts the embedded Flink
+     * @param token sent as {@code Authorization: Bearer} to an external gateway (a reverse proxy in front of
+     *              it checks it); blank for none. The embedded Flink gets a new secret at each start instead.
+     */
+    public record Gateway(String url, String token) {
+
+        @ConstructorBinding
+        public Gateway {
+        }
+
+        /** An external gateway that wants no token, or blank for the embedded Flink. */
+        public Gateway(String url) {
+            this(url, null);
+        }
+
+        @Override
+        public String toString() {
+            return "Gateway[url=" + url + (token == null || token.isBlank() ? "" : ", with a token") + "]";
+        }
+    }
 
     /** Settings of the embedded Flink (child JVM); unused with an external gateway. */
     public record Embedded(Path libDir, Path javaHome, int gatewayPort, int restPort, Duration startTimeout,

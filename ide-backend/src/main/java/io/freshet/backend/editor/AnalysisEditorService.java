@@ -1,9 +1,11 @@
 package io.freshet.backend.editor;
 
+import io.freshet.analysis.ScriptAnalysis;
 import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.completion.CompletionItem;
+import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.scripts.ScriptSavedEvent;
@@ -69,8 +71,9 @@ public class AnalysisEditorService implements EditorAnalysisService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public List<EditorDiagnostic> checkSyntax(String text) {
-        return DiagnosticMapper.merge(DiagnosticMapper.map(analyzer.analyze(text).diagnostics(), "syntax"),
-                refusals(text, AuditLog.currentActor()));
+        ScriptAnalysis syntax = analyzer.analyze(text);
+        return DiagnosticMapper.merge(DiagnosticMapper.map(syntax.diagnostics(), "syntax"),
+                refusals(syntax.statements(), AuditLog.currentActor()));
     }
 
     @Override
@@ -85,8 +88,9 @@ public class AnalysisEditorService implements EditorAnalysisService {
                 CatalogSnapshot base = projectCatalog.after(catalog, earlier);
                 // the interactive tier: Flink's own validation without its optimiser, several times faster; the
                 // few errors only the optimiser finds come back from the gateway, positioned, when the script runs
-                return DiagnosticMapper.merge(DiagnosticMapper.map(analyzer.check(text, base).diagnostics(), "validation"),
-                        refusals(text, user));
+                ScriptAnalysis checked = analyzer.check(text, base);
+                return DiagnosticMapper.merge(DiagnosticMapper.map(checked.diagnostics(), "validation"),
+                        refusals(checked.statements(), user));
             } catch (SqlAnalysisException e) {
                 LOG.warn("Validation failed: {}", e.getMessage(), e);
                 throw new ServiceException("The SQL could not be validated: Flink's planner is not available.", e);
@@ -138,9 +142,9 @@ public class AnalysisEditorService implements EditorAnalysisService {
     }
 
     /** The policy's refusals for the user's role; none to show when the policy cannot be read. */
-    private List<EditorDiagnostic> refusals(String text, String user) {
+    private List<EditorDiagnostic> refusals(List<ParsedStatement> statements, String user) {
         try {
-            return DiagnosticMapper.map(guard.diagnostics(text, user), "policy");
+            return DiagnosticMapper.map(guard.diagnostics(statements, user), "policy");
         } catch (RuntimeException e) {
             // the gate still judges the statement when it runs; the editor only loses its early warning
             LOG.warn("The statement policy could not check the editor's text: {}", e.getMessage());

@@ -5,7 +5,6 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
-import java.net.URI;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
@@ -26,8 +25,7 @@ public class CatalogBootstrap {
     }
 
     /** The file catalog store keeps the catalog across restarts, so this is a no-op after the first start. */
-    public void ensureCatalog(URI gateway, String warehouse) {
-        GatewayClient client = new GatewayClient(gateway);
+    public void ensureCatalog(GatewayClient client, String warehouse) {
         try (GatewaySession session = client.session(Map.of(), SystemGate.of("creating Freshet's catalog"))) {
             session.execute(PaimonCatalogSql.createCatalogIfNotExists(catalogName, warehouse));
             outcome.set(new Outcome(true, "Registered on the gateway"));

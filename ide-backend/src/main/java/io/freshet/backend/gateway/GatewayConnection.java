@@ -5,6 +5,7 @@ import io.freshet.backend.home.FreshetHomeFiles;
 import io.freshet.gateway.FileUris;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkLayout;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
@@ -38,6 +39,7 @@ public class GatewayConnection {
     private final AtomicReference<GatewaySnapshot> snapshot;
     private final AtomicBoolean connecting = new AtomicBoolean();
     private volatile EmbeddedFlink embedded;
+    private volatile GatewayClient client;
 
     /** Without a JDBC URL: the embedded Flink is then kept apart from every IDE file but the database. */
     public GatewayConnection(FreshetProperties properties, CatalogBootstrap catalogBootstrap) {
@@ -85,11 +87,14 @@ public class GatewayConnection {
         boolean isEmbedded = current.mode() == GatewaySnapshot.Mode.EMBEDDED;
         move(GatewayState.STARTING, null, isEmbedded ? "Starting the embedded Flink" : "Connecting", "");
         try {
-            URI uri = isEmbedded ? startEmbedded() : current.uri();
-            var info = new GatewayClient(uri).info();
-            move(GatewayState.READY, uri, info.productName() + " " + info.version(), "");
-            LOG.info("Flink SQL Gateway ready at {} ({} {})", uri, info.productName(), info.version());
-            catalogBootstrap.ensureCatalog(uri, warehouse());
+            GatewayEndpoint endpoint = isEmbedded ? startEmbedded()
+                    : new GatewayEndpoint(current.uri(), properties.gateway().token());
+            GatewayClient connected = new GatewayClient(endpoint);
+            var info = connected.info();
+            client = connected;
+            move(GatewayState.READY, endpoint.uri(), info.productName() + " " + info.version(), "");
+            LOG.info("Flink SQL Gateway ready at {} ({} {})", endpoint, info.productName(), info.version());
+            catalogBootstrap.ensureCatalog(connected, warehouse());
         } catch (GatewayException e) {
             LOG.warn("Flink SQL Gateway not available: {}", e.userMessage());
             move(GatewayState.FAILED, null, e.userMessage(), e.details());
@@ -109,6 +114,21 @@ public class GatewayConnection {
 
     public GatewaySnapshot snapshot() {
         return snapshot.get();
+    }
+
+    /**
+     * The one client of the connected gateway, carrying its token (the embedded Flink's per-start secret, or
+     * the configured one for an external gateway): every call Freshet makes to the gateway goes through it.
+     */
+    public GatewayClient client() {
+        return readyClient().orElseThrow(() -> new GatewayException(GatewayException.Kind.UNREACHABLE,
+                "The Flink SQL Gateway is not ready: " + snapshot.get().message(), "", null));
+    }
+
+    /** The client while the gateway is ready, else empty. */
+    public Optional<GatewayClient> readyClient() {
+        GatewayClient connected = client;
+        return snapshot.get().state() == GatewayState.READY ? Optional.ofNullable(connected) : Optional.empty();
     }
 
     public Optional<EmbeddedFlink> embedded() {
@@ -139,7 +159,7 @@ public class GatewayConnection {
         }
     }
 
-    private URI startEmbedded() {
+    private GatewayEndpoint startEmbedded() {
         FreshetProperties.Embedded e = properties.embedded();
         EmbeddedFlinkSettings defaults = EmbeddedFlinkSettings.defaults(embeddedHome(), e.libDir().toAbsolutePath());
         // a file: warehouse outside the Flink home is one more directory Flink may use; none may reach the IDE's files
@@ -160,7 +180,7 @@ public class GatewayConnection {
             throw new GatewayException(GatewayException.Kind.EMBEDDED_START, "Freshet is shutting down", "", null);
         }
         LOG.info("Embedded Flink started (pid {}), log at {}", started.pid(), started.layout().logFile());
-        return started.gatewayUri();
+        return started.gatewayEndpoint();
     }
 
     private Path embeddedHome() {

@@ -2,6 +2,7 @@ package io.freshet.backend.policy;
 
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.diagnostic.TextRange;
+import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.policy.PolicyChecker;
 import io.freshet.analysis.policy.PolicyRole;
 import io.freshet.analysis.policy.PolicyRule;
@@ -76,10 +77,13 @@ public class StatementGuard {
         return "system".equals(user) ? statement -> refuseUnknownUser(statement) : forUser(user);
     }
 
-    /** What the policy refuses in a script for the user's role, as editor diagnostics; syntax errors are left out. */
-    public List<Diagnostic> diagnostics(String script, String user) {
+    /**
+     * What the policy refuses in a script the caller parsed already, for the user's role, as editor diagnostics;
+     * syntax errors are left out (the editor shows them as such).
+     */
+    public List<Diagnostic> diagnostics(List<ParsedStatement> statements, String user) {
         PolicyRole role = role(user);
-        return checker().check(script, role).stream().filter(r -> r.rule() != PolicyRule.SYNTAX)
+        return checker().check(statements, role).stream().filter(r -> r.rule() != PolicyRule.SYNTAX)
                 .map(Refusal::toDiagnostic).toList();
     }
 

@@ -130,7 +130,7 @@ public class UserSessions {
         }
         URI uri = snapshot.uri();
         if (client == null || !client.baseUri().equals(uri)) {
-            client = new GatewayClient(uri);
+            client = connection.client();
         }
         return client;
     }

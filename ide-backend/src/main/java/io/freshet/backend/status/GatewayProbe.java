@@ -4,7 +4,6 @@ import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.gateway.GatewayException;
-import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewayInfo;
 import io.freshet.ui.status.ComponentStatus;
 import io.freshet.ui.status.ComponentStatus.Health;
@@ -42,7 +41,7 @@ public class GatewayProbe {
     /** A failed probe shows DOWN but keeps the connection: a busy gateway that answers late is not gone. */
     private ComponentStatus probe(GatewaySnapshot s, String target) {
         try {
-            GatewayInfo info = new GatewayClient(s.uri()).info();
+            GatewayInfo info = connection.client().info();
             String mode = s.mode() == GatewaySnapshot.Mode.EMBEDDED ? "Embedded local Flink" : "External gateway";
             String pid = connection.embedded().map(e -> ", pid " + e.pid()).orElse("");
             return status(Health.UP, target, info.version(), info.productName() + ": " + mode + pid, logHint(s));

@@ -2,6 +2,7 @@ package io.freshet.backend.status;
 
 import io.freshet.ui.status.ComponentStatus;
 import io.freshet.ui.status.SystemStatus;
+import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.status.SystemStatusService;
 import jakarta.annotation.security.PermitAll;
@@ -19,22 +20,26 @@ public class StatusMonitor implements SystemStatusService {
     private final GatewayProbe gateway;
     private final CatalogProbe catalog;
     private final DatabaseProbe database;
+    private final CurrentUserService user;
     private final Clock clock;
     private final AtomicReference<SystemStatus> latest;
 
-    public StatusMonitor(GatewayProbe gateway, CatalogProbe catalog, DatabaseProbe database) {
+    public StatusMonitor(GatewayProbe gateway, CatalogProbe catalog, DatabaseProbe database, CurrentUserService user) {
         this.gateway = gateway;
         this.catalog = catalog;
         this.database = database;
+        this.user = user;
         this.clock = Clock.systemUTC();
         this.latest = new AtomicReference<>(new SystemStatus(List.of(), clock.instant()));
     }
 
+    /** Addresses, the pid and paths for ADMIN only; other roles get each part's state and version. */
     @Override
     @RolesAllowed(Roles.VIEWER)
     public SystemStatus current() {
         SystemStatus status = latest.get();
-        return status.components().isEmpty() ? check() : status;
+        SystemStatus checked = status.components().isEmpty() ? check() : status;
+        return user.hasRole(Roles.ADMIN) ? checked : StatusRedaction.stateAndVersion(checked);
     }
 
     /** The scheduler's entry point; runs without a user, and returns only what {@link #current} shows. */

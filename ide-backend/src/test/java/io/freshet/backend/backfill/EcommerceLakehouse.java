@@ -9,7 +9,6 @@ import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.gateway.mt.MaterializedTables;
 import io.freshet.gateway.mt.TableName;
 import io.freshet.gateway.project.ProjectDeployer;
-import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -50,7 +49,7 @@ final class EcommerceLakehouse implements BeforeAllCallback, AfterAllCallback, L
         Path home = root.resolve(context.getRequiredTestClass().getSimpleName() + "-" + System.currentTimeMillis());
         Path lib = Path.of(System.getProperty("freshet.embedded.lib-dir", "../gateway-bridge/target/embedded-flink/lib"));
         flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home, lib.toAbsolutePath()));
-        session = new GatewayClient(flink.gatewayUri()).session(Map.of());
+        session = new GatewayClient(flink.gatewayEndpoint()).session(Map.of());
         session.execute(PaimonCatalogSql.createCatalogIfNotExists(catalogName(), flink.layout().warehouse()));
         ProjectDeployer.deploy(session, Path.of("..", "sample-projects", "ecommerce"));
         session.execute("SET 'execution.runtime-mode' = 'batch'");
@@ -69,8 +68,8 @@ final class EcommerceLakehouse implements BeforeAllCallback, AfterAllCallback, L
     }
 
     @Override
-    public Optional<URI> gateway() {
-        return Optional.of(flink.gatewayUri());
+    public Optional<GatewayClient> gateway() {
+        return Optional.of(new GatewayClient(flink.gatewayEndpoint()));
     }
 
     @Override

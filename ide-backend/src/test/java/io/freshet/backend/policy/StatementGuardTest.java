@@ -3,6 +3,7 @@ package io.freshet.backend.policy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
@@ -99,7 +100,7 @@ class StatementGuardTest {
 
     @Test
     void theEditorSeesRefusalsButNotSyntaxErrorsAndSettingsListsHideInternals() {
-        assertThat(guard.diagnostics("SELEC 1;\n" + LEAK, "dev")).singleElement()
+        assertThat(guard.diagnostics(new ScriptAnalyzer().analyze("SELEC 1;\n" + LEAK).statements(), "dev")).singleElement()
                 .satisfies(d -> assertThat(d.startLine()).isEqualTo(2));
         Map<String, String> config = Map.of("rest.port", "8081", "execution.checkpointing.dir", "file:///x",
                 "parallelism.default", "2", "table.exec.mini-batch.enabled", "true");

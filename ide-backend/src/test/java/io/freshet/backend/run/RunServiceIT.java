@@ -11,6 +11,7 @@ import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
+import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.testing.Databases;
@@ -72,7 +73,8 @@ class RunServiceIT {
     static void start() {
         Path lib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
         flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("flink"), lib));
-        FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway(flink.gatewayUri().toString()),
+        FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway(flink.gatewayUri().toString(),
+                flink.gatewayEndpoint().token()),
                 null, new FreshetProperties.Catalog("lakehouse", home.resolve("warehouse").toUri().toString()));
         CatalogBootstrap catalog = new CatalogBootstrap(properties);
         connection = new GatewayConnection(properties, catalog);
@@ -303,8 +305,10 @@ class RunServiceIT {
     }
 
     private static String flinkJobState(String jobId) throws Exception {
-        HttpResponse<String> answer = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                flink.flinkWebUri().resolve("/jobs/" + jobId)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        GatewayEndpoint rest = flink.flinkRestEndpoint();
+        HttpResponse<String> answer = HttpClient.newHttpClient().send(HttpRequest.newBuilder(rest.uri().resolve("/jobs/"
+                + jobId)).header("Authorization", rest.authorization().orElseThrow()).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
         var matcher = java.util.regex.Pattern.compile("\"state\"\\s*:\\s*\"([A-Z_]+)\"").matcher(answer.body());
         return matcher.find() ? matcher.group(1) : "unknown: " + answer.statusCode();
     }

@@ -80,7 +80,9 @@ public class StatusView extends Main {
         Div header = new Div(new Span(c.name()), health);
         header.getStyle().set("display", "flex").set("justify-content", "space-between").set("font-weight", "600");
         card.add(header);
-        card.add(line("target", c.target()));
+        if (!c.target().isEmpty()) {
+            card.add(line("target", c.target()));
+        }
         if (!c.version().isEmpty()) {
             Span version = line("version", c.version());
             Span labelled = new Span(new Span("Version "), version);

@@ -23,7 +23,8 @@ import java.util.concurrent.CountDownLatch;
  * Main class of the embedded Flink child JVM: runs a MiniCluster and a SQL Gateway until the parent
  * says "stop" on stdin or goes away. Only Flink and the JDK are on its class path.
  *
- * <p>Usage: {@code EmbeddedFlinkMain --config <flink-config.properties> --lock <lock file>}
+ * <p>Usage: {@code EmbeddedFlinkMain --config <flink-config.properties> --lock <lock file> --token-file <file>};
+ * the token file (0600, written by the launcher) holds the per-start secret of the {@link RestLock}.
  */
 public final class EmbeddedFlinkMain {
 
@@ -39,7 +40,8 @@ public final class EmbeddedFlinkMain {
     public static void main(String[] args) {
         Map<String, String> options = parseArgs(args);
         if (options == null) {
-            System.err.println("Usage: EmbeddedFlinkMain --config <flink-config.properties> --lock <lock file>");
+            System.err.println("Usage: EmbeddedFlinkMain --config <flink-config.properties> --lock <lock file>"
+                    + " --token-file <file>");
             System.exit(EXIT_USAGE);
             return;
         }
@@ -55,6 +57,13 @@ public final class EmbeddedFlinkMain {
             LocalFsGuard.install(config);
         } catch (IOException | RuntimeException e) {
             fail("Cannot limit the embedded Flink's local file access", e);
+            return;
+        }
+        try {
+            // before any REST endpoint or client exists: Flink's factories look the lock up when they build one
+            RestLock.install(readToken(Path.of(options.get("--token-file"))), RestLock.ownEndpoints(config));
+        } catch (IOException | IllegalArgumentException e) {
+            fail("Cannot read the REST token file " + options.get("--token-file"), e);
             return;
         }
 
@@ -87,7 +96,8 @@ public final class EmbeddedFlinkMain {
         for (int i = 0; i + 1 < args.length; i += 2) {
             options.put(args[i], args[i + 1]);
         }
-        boolean complete = args.length % 2 == 0 && options.containsKey("--config") && options.containsKey("--lock");
+        boolean complete = args.length % 2 == 0 && options.containsKey("--config") && options.containsKey("--lock")
+                && options.containsKey("--token-file");
         return complete ? options : null;
     }
 
@@ -117,6 +127,10 @@ public final class EmbeddedFlinkMain {
         Map<String, String> map = new HashMap<>();
         properties.stringPropertyNames().forEach(key -> map.put(key, properties.getProperty(key)));
         return Configuration.fromMap(map);
+    }
+
+    private static String readToken(Path file) throws IOException {
+        return Files.readString(file, StandardCharsets.US_ASCII).strip();
     }
 
     private static void fail(String message, Exception e) {
