@@ -112,7 +112,7 @@ final class BackfillRun {
                     } else if (outcome.isFinal()) {
                         store.finish(p.id(), PartitionState.RUNNING, outcome,
                                 outcome == PartitionState.FAILED ? "Flink job " + p.jobId() + " failed; its log is in"
-                                        + " the Flink web UI and the gateway log." : null,
+                                        + " the Flink log (see the Status page)." : null,
                                 outcome == PartitionState.CANCELLED ? "job cancelled" : null);
                     }
                 }

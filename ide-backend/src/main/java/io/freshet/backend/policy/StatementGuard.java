@@ -98,7 +98,7 @@ public class StatementGuard {
         }
         Map<String, String> visible = new LinkedHashMap<>();
         config.forEach((key, value) -> {
-            if (SettableKeys.matches(rules.settableKeys(), key)) {
+            if (rules.allowsSetting(key)) {
                 visible.put(key, value);
             }
         });
