@@ -165,8 +165,11 @@ final class StatementExecutor {
     private void auditQuietly(StatementRun run, String sessionId) {
         try {
             String operation = run.operation() == null ? "-" : run.operation();
+            boolean succeeded = run.state() == RunState.FINISHED;
             audit.statementExecuted(new StatementAudit(run.user(), sessionId, operation, run.jobId(), run.elapsed(),
-                    run.state() == RunState.FINISHED, run.request().statement()));
+                    succeeded, run.request().statement()));
+            TableActionAudit.of(run.request().statement()).ifPresent(taken -> audit.record(run.user(), taken.action(),
+                    taken.table(), succeeded ? AuditLog.SUCCESS : AuditLog.FAILURE, "through SQL, operation " + operation));
         } catch (RuntimeException e) {
             LOG.error("Could not audit run {}", run.id(), e);
         }
