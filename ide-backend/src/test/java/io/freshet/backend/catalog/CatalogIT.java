@@ -90,7 +90,7 @@ class CatalogIT {
         audit = new AuditLog(jdbc);
         UserAccounts users = new UserAccounts(jdbc);
         users.create(ACTOR, "{noop}n/a", Role.DEVELOPER);
-        StatementGuard guard = new StatementGuard(new PolicyStore(), users, audit, connection);
+        StatementGuard guard = new StatementGuard(new PolicyStore(jdbc), users, audit, connection);
         service = new PaimonCatalogService(source, new TableReader(access), new GatewayActions(connection, access, guard),
                 lineage, audit);
     }

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.analysis.ScriptAnalyzer;
+import io.freshet.analysis.policy.PolicyRole;
+import io.freshet.analysis.policy.RolePolicy;
+import io.freshet.analysis.policy.StatementPolicy;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
@@ -17,6 +20,7 @@ import io.freshet.testing.Databases;
 import io.freshet.ui.audit.AuditQuery;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -35,6 +39,7 @@ class StatementGuardTest {
     Path home;
 
     private UserAccounts users;
+    private PolicyStore store;
     private AuditLog audit;
     private StatementGuard guard;
 
@@ -47,7 +52,8 @@ class StatementGuardTest {
         users.create("vera", "{noop}x", Role.VIEWER);
         FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway("http://127.0.0.1:9"),
                 null, new FreshetProperties.Catalog("lakehouse", home.resolve("warehouse").toUri().toString()));
-        guard = new StatementGuard(new PolicyStore(), users, audit,
+        store = new PolicyStore(jdbc);
+        guard = new StatementGuard(store, users, audit,
                 new GatewayConnection(properties, new CatalogBootstrap(properties)));
     }
 
@@ -106,5 +112,17 @@ class StatementGuardTest {
                 "parallelism.default", "2", "table.exec.mini-batch.enabled", "true");
         assertThat(guard.visibleSettings(config, "dev")).containsOnlyKeys("parallelism.default",
                 "table.exec.mini-batch.enabled");
+    }
+
+    @Test
+    void aSavedPolicyAppliesToTheNextStatement() {
+        StatementGate gate = guard.forUser("dev");
+        String datagen = "CREATE TEMPORARY TABLE g (id INT) WITH ('connector' = 'datagen')";
+        gate.admit(datagen);
+        RolePolicy developer = StatementPolicy.defaults().forRole(PolicyRole.DEVELOPER);
+        store.save(new StatementPolicy(Map.of(PolicyRole.DEVELOPER, new RolePolicy(false, false, Set.of("kafka"),
+                developer.pathRoots(), developer.functionClasses(), developer.settableKeys(), developer.procedures(),
+                false, false, false))), "admin");
+        assertThatThrownBy(() -> gate.admit(datagen)).hasMessageContaining("datagen");
     }
 }

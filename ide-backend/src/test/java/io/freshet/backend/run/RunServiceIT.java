@@ -85,7 +85,7 @@ class RunServiceIT {
         history = new RunHistoryStore(jdbc);
         UserAccounts users = new UserAccounts(jdbc);
         users.create(USER, "{noop}n/a", Role.DEVELOPER);
-        guard = new StatementGuard(new PolicyStore(), users, audit, connection);
+        guard = new StatementGuard(new PolicyStore(jdbc), users, audit, connection);
         sessions = new UserSessions(connection, catalog, guard);
         registry = new RunRegistry(new RunLimits(WINDOW, 0, 0, 0, 0, 0), home.resolve("results"));
         service = new GatewayRunService(registry, sessions, history, audit, guard);
