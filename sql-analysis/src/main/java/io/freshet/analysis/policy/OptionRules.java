@@ -139,7 +139,7 @@ final class OptionRules {
     private static String connectorMessage(String value, CheckContext ctx) {
         Set<String> allowed = new TreeSet<>(ctx.policy().connectors());
         if (allowed.isEmpty()) {
-            return "Connector '" + value + "' is not allowed for " + ctx.role() + ": no connector is";
+            return "Connector '" + value + "' is not allowed for " + ctx.role() + " (no connector is)";
         }
         return "Connector '" + value + "' is not allowed for " + ctx.role() + " (allowed: "
                 + String.join(", ", allowed) + ")";
