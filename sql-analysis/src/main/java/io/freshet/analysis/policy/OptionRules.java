@@ -26,6 +26,8 @@ final class OptionRules {
             "oracle.jdbc.driver.OracleDriver", "com.microsoft.sqlserver.jdbc.SQLServerDriver",
             "com.ibm.db2.jcc.DB2Driver");
 
+    private static final Pattern DIRECTORY_SEPARATORS = Pattern.compile("[/\\\\]");
+
     private OptionRules() {
     }
 
@@ -50,7 +52,11 @@ final class OptionRules {
             }
             return;
         }
-        if (OptionKeys.isCommand(key)) {
+        if (!OptionKeys.isPath(key) && climbs(value)) {
+            // a name that becomes part of a path ('success-file.name', 'partition.default-name') must not climb
+            ctx.refuse(PolicyRule.PATH, "Option '" + key + "' climbs out of its directory ('..'), which is not "
+                    + "allowed for " + who + ": " + value, valueAt);
+        } else if (OptionKeys.isCommand(key)) {
             ctx.refuse(PolicyRule.OPTION, "Option '" + key + "' runs a command, which is not allowed for " + who,
                     keyAt);
         } else if (OptionKeys.isConfigProvider(key)) {
@@ -86,6 +92,18 @@ final class OptionRules {
         if (fileScheme || localUrl) {
             checkLocation(ctx, v, valueAt);
         }
+    }
+
+    /** True when the value, read as written or percent-decoded, has a '..' segment. */
+    private static boolean climbs(String value) {
+        for (String v : new String[] {value, StoragePath.percentDecode(StoragePath.percentDecode(value))}) {
+            for (String segment : DIRECTORY_SEPARATORS.split(v.trim(), -1)) {
+                if (segment.trim().equals("..")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static void checkClass(CheckContext ctx, String key, String value, SqlNode valueAt) {
