@@ -2,6 +2,7 @@ package io.freshet.analysis.policy;
 
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * What an option key is about, judged from its last dotted segment: a location ('path', '*.dir',
@@ -25,11 +26,16 @@ final class OptionKeys {
     /** Paimon sub-directories named relative to the table's own directory. */
     private static final Set<String> TABLE_RELATIVE = Set.of("data-file.path-directory");
 
+    private static final Pattern CAMEL = Pattern.compile("([a-z0-9])([A-Z])");
+    private static final Pattern SEPARATORS = Pattern.compile("[-_]+");
+
     private OptionKeys() {
     }
 
+    /** 'connector', and the legacy 'connector.type' in case a connector still reads it. */
     static boolean isConnector(String key) {
-        return key.trim().equalsIgnoreCase("connector");
+        String k = key.trim();
+        return k.equalsIgnoreCase("connector") || k.equalsIgnoreCase("connector.type");
     }
 
     /** A key whose value is a location to check against the roots. */
@@ -47,8 +53,8 @@ final class OptionKeys {
 
     /** A key whose value may list several locations separated by commas. */
     static boolean isPathList(String key) {
-        String last = words(key)[words(key).length - 1];
-        return last.endsWith("s");
+        String[] words = words(key);
+        return words[words.length - 1].endsWith("s");
     }
 
     static boolean isTableRelative(String key) {
@@ -63,7 +69,18 @@ final class OptionKeys {
                 return true;
             }
         }
-        return CLASS_WORDS.contains(words[words.length - 1]);
+        return CLASS_WORDS.contains(words[words.length - 1])
+                || key.toLowerCase(Locale.ROOT).endsWith("partition.assignment.strategy");
+    }
+
+    /** A regular expression or pattern: its '..' is not a directory. */
+    static boolean isPattern(String key) {
+        for (String word : words(key)) {
+            if (word.equals("pattern") || word.equals("regex")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean isUrl(String key) {
@@ -99,8 +116,8 @@ final class OptionKeys {
     static String[] words(String key) {
         String last = key.trim();
         last = last.substring(last.lastIndexOf('.') + 1);
-        String split = last.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
-        String[] words = split.split("[-_]+");
+        String split = CAMEL.matcher(last).replaceAll("$1-$2").toLowerCase(Locale.ROOT);
+        String[] words = SEPARATORS.split(split);
         return words.length == 0 ? new String[] {""} : words;
     }
 }

@@ -21,10 +21,16 @@ final class OptionRules {
     private static final Pattern SCHEME = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]+):.*", Pattern.DOTALL);
     /** Values of class-sounding keys that are built-in choices, not class names ('fixed', 'round-robin'). */
     private static final Pattern CHOICE = Pattern.compile("[a-z0-9][a-z0-9_-]*(\\s*,\\s*[a-z0-9][a-z0-9_-]*)*");
-    private static final Set<String> JDBC_DRIVERS = Set.of("org.postgresql.Driver", "com.mysql.cj.jdbc.Driver",
+    /** Classes a class-naming option may still name: the usual JDBC drivers and Kafka's own assignors. */
+    private static final Set<String> KNOWN_CLASSES = Set.of("org.postgresql.Driver", "com.mysql.cj.jdbc.Driver",
             "com.mysql.jdbc.Driver", "org.mariadb.jdbc.Driver", "oracle.jdbc.OracleDriver",
             "oracle.jdbc.driver.OracleDriver", "com.microsoft.sqlserver.jdbc.SQLServerDriver",
-            "com.ibm.db2.jcc.DB2Driver");
+            "com.ibm.db2.jcc.DB2Driver", "org.apache.kafka.clients.consumer.RangeAssignor",
+            "org.apache.kafka.clients.consumer.RoundRobinAssignor", "org.apache.kafka.clients.consumer.StickyAssignor",
+            "org.apache.kafka.clients.consumer.CooperativeStickyAssignor");
+    private static final String KAFKA_SHADED = "org.apache.flink.kafka.shaded.";
+
+    private static final Pattern DIRECTORY_SEPARATORS = Pattern.compile("[/\\\\]");
 
     private OptionRules() {
     }
@@ -50,7 +56,11 @@ final class OptionRules {
             }
             return;
         }
-        if (OptionKeys.isCommand(key)) {
+        if (!OptionKeys.isPath(key) && !OptionKeys.isPattern(key) && climbs(value)) {
+            // a name that becomes part of a path ('success-file.name', 'partition.default-name') must not climb
+            ctx.refuse(PolicyRule.PATH, "Option '" + key + "' climbs out of its directory ('..'), which is not "
+                    + "allowed for " + who + ": " + value, valueAt);
+        } else if (OptionKeys.isCommand(key)) {
             ctx.refuse(PolicyRule.OPTION, "Option '" + key + "' runs a command, which is not allowed for " + who,
                     keyAt);
         } else if (OptionKeys.isConfigProvider(key)) {
@@ -88,9 +98,27 @@ final class OptionRules {
         }
     }
 
+    /** True when the value, read as written or percent-decoded, has a '..' segment. */
+    private static boolean climbs(String value) {
+        for (String v : new String[] {value, StoragePath.percentDecode(StoragePath.percentDecode(value))}) {
+            for (String segment : DIRECTORY_SEPARATORS.split(v.trim(), -1)) {
+                if (segment.trim().equals("..")) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static void checkClass(CheckContext ctx, String key, String value, SqlNode valueAt) {
         String v = value.trim();
-        if (CHOICE.matcher(v).matches() || (key.equalsIgnoreCase("driver") && JDBC_DRIVERS.contains(v))) {
+        boolean known = true;
+        for (String name : v.split(",")) {
+            String n = name.trim();
+            n = n.startsWith(KAFKA_SHADED) ? n.substring(KAFKA_SHADED.length()) : n;
+            known &= KNOWN_CLASSES.contains(n);
+        }
+        if (known || CHOICE.matcher(v).matches()) {
             return;
         }
         ctx.refuse(PolicyRule.OPTION, "Option '" + key + "' names a class (" + v + "), which is not allowed for "
@@ -139,7 +167,7 @@ final class OptionRules {
     private static String connectorMessage(String value, CheckContext ctx) {
         Set<String> allowed = new TreeSet<>(ctx.policy().connectors());
         if (allowed.isEmpty()) {
-            return "Connector '" + value + "' is not allowed for " + ctx.role() + ": no connector is";
+            return "Connector '" + value + "' is not allowed for " + ctx.role() + " (no connector is)";
         }
         return "Connector '" + value + "' is not allowed for " + ctx.role() + " (allowed: "
                 + String.join(", ", allowed) + ")";

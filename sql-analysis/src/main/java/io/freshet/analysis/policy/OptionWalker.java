@@ -1,23 +1,12 @@
 package io.freshet.analysis.policy;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
-import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlHint;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
-import org.apache.flink.sql.parser.ddl.SqlAlterCatalogOptions;
-import org.apache.flink.sql.parser.ddl.SqlAlterDatabase;
-import org.apache.flink.sql.parser.ddl.SqlAlterMaterializedTableOptions;
-import org.apache.flink.sql.parser.ddl.SqlAlterTableOptions;
-import org.apache.flink.sql.parser.ddl.SqlAlterViewProperties;
-import org.apache.flink.sql.parser.ddl.SqlCreateCatalog;
-import org.apache.flink.sql.parser.ddl.SqlCreateDatabase;
-import org.apache.flink.sql.parser.ddl.SqlCreateTable;
-import org.apache.flink.sql.parser.ddl.SqlCreateView;
 import org.apache.flink.sql.parser.ddl.SqlTableOption;
 import org.apache.flink.sql.parser.ddl.resource.SqlResource;
 
@@ -75,43 +64,13 @@ final class OptionWalker {
         }
     }
 
-    /** Option lists by their getters too, in case an operand list leaves one out (CREATE VIEW does). */
-    private static SqlNode properties(SqlNode node) {
-        if (node instanceof SqlCreateView view) {
-            return view.getProperties().orElse(null);
-        } else if (node instanceof SqlCreateTable table) {
-            return table.getPropertyList();
-        } else if (node instanceof SqlAlterTableOptions alter) {
-            return alter.getPropertyList();
-        } else if (node instanceof SqlAlterMaterializedTableOptions alter) {
-            return alter.getPropertyList();
-        } else if (node instanceof SqlCreateDatabase database) {
-            return database.getPropertyList();
-        } else if (node instanceof SqlAlterDatabase database) {
-            return database.getPropertyList();
-        } else if (node instanceof SqlAlterViewProperties view) {
-            return view.getPropertyList();
-        } else if (node instanceof SqlCreateCatalog catalog) {
-            return catalog.getPropertyList();
-        } else if (node instanceof SqlAlterCatalogOptions catalog) {
-            return catalog.getPropertyList();
-        }
-        return null;
-    }
-
     private List<SqlNode> children(SqlNode node) {
-        List<SqlNode> out = new ArrayList<>();
-        if (node instanceof SqlNodeList list) {
-            out.addAll(list.getList());
-        } else if (node instanceof SqlCall call) {
-            try {
-                out.addAll(call.getOperandList());
-            } catch (RuntimeException e) {
-                ctx.refuseStatement(PolicyRule.STATEMENT, "This statement could not be inspected for " + ctx.role()
-                        + " and is refused: " + node.getClass().getSimpleName());
-            }
+        try {
+            return NodeChildren.of(node);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            ctx.refuseStatement(PolicyRule.STATEMENT, "This statement could not be inspected for " + ctx.role()
+                    + " and is refused: " + node.getClass().getSimpleName());
+            return List.of();
         }
-        out.add(properties(node));
-        return out;
     }
 }

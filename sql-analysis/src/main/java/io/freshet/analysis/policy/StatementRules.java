@@ -64,7 +64,7 @@ final class StatementRules {
         StatementKind kind = StatementKind.of(node);
         if (ctx.policy().readOnly() && !READ_ONLY.contains(kind)) {
             ctx.refuseStatement(PolicyRule.READ_ONLY, "Only read-only statements (SELECT, SHOW, DESCRIBE, EXPLAIN, "
-                    + "USE) are allowed for " + ctx.role() + ": this is " + describe(kind));
+                    + "USE) are allowed for " + ctx.role() + ": this is " + describe(kind, node));
             return false;
         }
         if (node instanceof SqlRichExplain explain) {
@@ -140,8 +140,9 @@ final class StatementRules {
         return node.getClass().getSimpleName();
     }
 
-    private static String describe(StatementKind kind) {
+    private static String describe(StatementKind kind, SqlNode node) {
         return switch (kind) {
+            case JAR, CATALOG, MODULE, PLAN, CREATE_MODEL, ALTER_MODEL -> name(node);
             case INSERT, STATEMENT_SET, DELETE, UPDATE, TRUNCATE_TABLE -> "a statement that writes ("
                     + kind.name().replace('_', ' ') + ")";
             case SET, RESET -> "a change of a setting (" + kind.name() + ")";
