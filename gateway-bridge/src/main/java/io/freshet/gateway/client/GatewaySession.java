@@ -84,6 +84,14 @@ public final class GatewaySession implements AutoCloseable {
                 client.refreshMaterializedTable(session, identifier, staticPartitions, dynamicOptions)));
     }
 
+    /**
+     * The SET statements that succeeded in this session, the last per option: Flink hands these options to every job
+     * started in the session, also to the refresh jobs of a materialized table created in it.
+     */
+    public synchronized List<String> setStatements() {
+        return replay.setStatements();
+    }
+
     /** The session's effective configuration as the gateway sees it (no statement: nothing for the gate). */
     public Map<String, String> config() {
         return withSession(client::sessionConfig);

@@ -78,6 +78,11 @@ final class SessionReplay {
         return statements;
     }
 
+    /** The SET statements in force, the last per option key, in the order of the last changes. */
+    List<String> setStatements() {
+        return options.values().stream().filter(statement -> SET.matcher(statement).matches()).toList();
+    }
+
     private void putOption(String key, String statement) {
         String normalized = key.toLowerCase(Locale.ROOT);
         // re-insert so the replay keeps the order of the last changes

@@ -48,6 +48,16 @@ class SessionReplayTest {
     }
 
     @Test
+    void theSetStatementsInForceAreTheLastSetOfEachKeyNotItsReset() {
+        replay.record("SET 'a' = '1'");
+        replay.record("SET 'b' = '2'");
+        replay.record("SET 'a' = '3'");
+        replay.record("RESET 'b'");
+        replay.record("USE CATALOG x");
+        assertThat(replay.setStatements()).containsExactly("SET 'a' = '3'");
+    }
+
+    @Test
     void useModulesAndShowAreNotSessionState() {
         replay.record("USE MODULES core");
         replay.record("SET");

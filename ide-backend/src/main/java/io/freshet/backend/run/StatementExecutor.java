@@ -62,10 +62,12 @@ final class StatementExecutor {
         run.moveTo(RunState.RUNNING);
         saveQuietly(run);
         String sessionId = "-";
+        List<String> sessionOptions = List.of();
         boolean refused = false;
         try {
             GatewaySession session = sessions.apply(run.user());
             sessionId = session.handle().id();
+            sessionOptions = session.setStatements();
             try (RowStream stream = session.stream(run.request().statement(), limits.fetchBuffer())) {
                 run.started(stream.operation().id(), stream);
                 if (run.cancelRequested()) {
@@ -90,7 +92,7 @@ final class StatementExecutor {
             }
             saveQuietly(run);
             if (!refused) {
-                auditQuietly(run, sessionId);
+                auditQuietly(run, sessionId, sessionOptions);
             }
             logResult(run);
         }
@@ -162,14 +164,16 @@ final class StatementExecutor {
         }
     }
 
-    private void auditQuietly(StatementRun run, String sessionId) {
+    /** A materialized table's refresh jobs inherit the session's SET options: its audit row names them. */
+    private void auditQuietly(StatementRun run, String sessionId, List<String> sessionOptions) {
         try {
             String operation = run.operation() == null ? "-" : run.operation();
             boolean succeeded = run.state() == RunState.FINISHED;
             audit.statementExecuted(new StatementAudit(run.user(), sessionId, operation, run.jobId(), run.elapsed(),
                     succeeded, run.request().statement()));
             TableActionAudit.of(run.request().statement()).ifPresent(taken -> audit.record(run.user(), taken.action(),
-                    taken.table(), succeeded ? AuditLog.SUCCESS : AuditLog.FAILURE, "through SQL, operation " + operation));
+                    taken.table(), succeeded ? AuditLog.SUCCESS : AuditLog.FAILURE, "through SQL, operation " + operation
+                            + (sessionOptions.isEmpty() ? "" : "; session options: " + String.join("; ", sessionOptions))));
         } catch (RuntimeException e) {
             LOG.error("Could not audit run {}", run.id(), e);
         }

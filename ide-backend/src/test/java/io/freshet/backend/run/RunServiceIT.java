@@ -227,6 +227,23 @@ class RunServiceIT {
     }
 
     @Test
+    void aMaterializedTableCreatedThroughSqlIsAuditedAsCreatedWithTheSessionOptionsItsJobsInherit() {
+        String script = "SET 'pipeline.name' = 'audited-mt';\n"
+                + "CREATE TABLE IF NOT EXISTS mt_src (id INT, ds STRING);\n"
+                + "CREATE MATERIALIZED TABLE mt_daily FRESHNESS = INTERVAL '1' DAY\n"
+                + "AS SELECT ds, COUNT(*) AS n FROM mt_src GROUP BY ds;";
+        List<RunStatus> ended = service.submitScript(null, script).stream()
+                .map(r -> awaitFinal(r.runId(), Duration.ofMinutes(2))).toList();
+        assertThat(ended).extracting(RunStatus::state).containsOnly(RunState.FINISHED);
+        assertThat(audit.find(new AuditQuery(USER, "MATERIALIZED_TABLE_CREATED", "mt_daily", 5))).singleElement()
+                .satisfies(e -> {
+                    assertThat(e.target()).isEqualTo("mt_daily");
+                    assertThat(e.outcome()).isEqualTo(AuditLog.SUCCESS);
+                    assertThat(e.detail()).contains("through SQL", "SET 'pipeline.name' = 'audited-mt'");
+                });
+    }
+
+    @Test
     void aViewerRunsQueriesButNothingThatWritesAndSeesOnlyTheirOwnHistory() {
         new UserAccounts(jdbc).create("vera", "{noop}n/a", Role.VIEWER);
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken("vera", "n/a", "ROLE_VIEWER"));
