@@ -54,7 +54,7 @@ class LocalFileGuardIT {
         Files.writeString(freshetHome.resolve("secret.key"), SECRET);
         Files.writeString(freshetHome.resolve("db/freshet.mv.db"), "password hashes");
         flink = EmbeddedGatewayExtension.start(freshetHome.resolve("flink"));
-        client = new GatewayClient(flink.gatewayUri());
+        client = new GatewayClient(flink.gatewayEndpoint());
     }
 
     @AfterAll
