@@ -8,9 +8,11 @@ import java.util.List;
 
 /**
  * The parsed command line: {@code lint|lineage [--catalog DDL.sql] [--format json|text]
- * [--freshness-threshold MINUTES] FILE.sql...}.
+ * [--freshness-threshold MINUTES] FILE.sql...} or {@code policy [--role ROLE] [--policy FILE]
+ * [--warehouse URI] [--format text|json] FILE.sql...}.
  */
-record CliArguments(String command, Path catalog, String format, Duration freshnessThreshold, List<Path> files) {
+record CliArguments(String command, Path catalog, String format, Duration freshnessThreshold, List<Path> files,
+                    String role, Path policy, String warehouse) {
 
     static final String USAGE = """
             usage: java -jar freshet-sql.jar lint [--catalog DDL.sql] [--format text|json] \
@@ -19,7 +21,14 @@ record CliArguments(String command, Path catalog, String format, Duration freshn
               the tables the catalog file and the scripts before it create.
               Exit code: 0 no ERROR, 1 at least one ERROR, 2 bad usage or unreadable file.
             usage: java -jar freshet-sql.jar lineage [--catalog DDL.sql] FILE.sql...
-              Prints the column lineage (JSON) of every INSERT, CREATE TABLE AS and CREATE MATERIALIZED TABLE.""";
+              Prints the column lineage (JSON) of every INSERT, CREATE TABLE AS and CREATE MATERIALIZED TABLE.
+            usage: java -jar freshet-sql.jar policy [--role VIEWER|DEVELOPER|ADMIN] [--policy POLICY.json] \
+            [--warehouse URI] [--format text|json] FILE.sql...
+              Prints what the statement policy refuses (default role DEVELOPER, default policy the built-in one;
+              paths are allowed only inside --warehouse and the policy's path roots). No catalog is needed.
+              Exit code: 0 nothing refused, 1 something refused, 2 bad usage or unreadable file.""";
+
+    private static final List<String> POLICY_OPTIONS = List.of("--role", "--policy", "--warehouse");
 
     CliArguments {
         files = List.copyOf(files);
@@ -34,11 +43,22 @@ record CliArguments(String command, Path catalog, String format, Duration freshn
         String format = "text";
         Duration threshold = Duration.ofMinutes(30);
         List<Path> files = new ArrayList<>();
+        String role = null;
+        Path policy = null;
+        String warehouse = null;
         for (int i = 1; i < args.length; i++) {
-            switch (args[i]) {
+            String option = args[i];
+            if (option.startsWith("--") && !option.equals("--format")
+                    && POLICY_OPTIONS.contains(option) != command.equals("policy")) {
+                throw new SqlAnalysisException(option + " does not apply to " + command + "\n" + USAGE);
+            }
+            switch (option) {
                 case "--catalog" -> catalog = Path.of(value(args, ++i, "--catalog"));
                 case "--format" -> format = value(args, ++i, "--format");
                 case "--freshness-threshold" -> threshold = minutes(value(args, ++i, "--freshness-threshold"));
+                case "--role" -> role = value(args, ++i, "--role");
+                case "--policy" -> policy = Path.of(value(args, ++i, "--policy"));
+                case "--warehouse" -> warehouse = value(args, ++i, "--warehouse");
                 default -> {
                     if (args[i].startsWith("--")) {
                         throw new SqlAnalysisException("unknown option " + args[i] + "\n" + USAGE);
@@ -53,7 +73,7 @@ record CliArguments(String command, Path catalog, String format, Duration freshn
         if (files.isEmpty()) {
             throw new SqlAnalysisException("no FILE.sql given\n" + USAGE);
         }
-        return new CliArguments(command, catalog, format, threshold, files);
+        return new CliArguments(command, catalog, format, threshold, files, role, policy, warehouse);
     }
 
     private static String value(String[] args, int index, String option) {

@@ -23,6 +23,7 @@ public final class FreshetSql {
             return switch (parsed.command()) {
                 case "lint" -> ScriptsCommand.run(parsed, out);
                 case "lineage" -> ScriptsCommand.lineage(parsed, out);
+                case "policy" -> PolicyCommand.run(parsed, out);
                 default -> throw new SqlAnalysisException("unknown command " + parsed.command() + "\n"
                         + CliArguments.USAGE);
             };

@@ -71,7 +71,7 @@ final class ScriptsCommand {
         out.println(errorCount + " error(s), " + (diagnostics.size() - errorCount) + " other diagnostic(s)");
     }
 
-    private static String json(Object value) {
+    static String json(Object value) {
         try {
             return new ObjectMapper().writeValueAsString(value);
         } catch (IOException e) {
@@ -79,7 +79,7 @@ final class ScriptsCommand {
         }
     }
 
-    private static String read(Path file) {
+    static String read(Path file) {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {

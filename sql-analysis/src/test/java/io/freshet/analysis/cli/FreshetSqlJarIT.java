@@ -94,4 +94,29 @@ class FreshetSqlJarIT {
     void exitsTwoOnAMissingFile() throws Exception {
         assertThat(runJar("lint", DIR + "missing" + File.separator + "x.sql").exitCode()).isEqualTo(2);
     }
+
+    @Test
+    void policyPrintsRefusalsInLintsJsonShapeAndExitsOne() throws Exception {
+        Result result = runJar("policy", "--format", "json", "--warehouse",
+                "file:///home/freshet/.freshet/flink/warehouse", DIR + "policy_hostile.sql");
+        assertThat(result.exitCode()).isEqualTo(1);
+        assertThat(result.stdout()).startsWith("{\"diagnostics\":[")
+                .contains("{\"file\":\"" + DIR + "policy_hostile.sql\",\"severity\":\"ERROR\","
+                        + "\"message\":\"Paths outside the lakehouse warehouse are not allowed for DEVELOPER: "
+                        + "file:///home/freshet/.freshet/initial-admin-password\","
+                        + "\"startLine\":2,\"startColumn\":83,\"endLine\":2,\"endColumn\":136,\"rule\":\"PATH\"}")
+                .contains("\"message\":\"ADD JAR is not allowed for DEVELOPER: code on the Flink cluster runs as its "
+                        + "OS user\",\"startLine\":4");
+    }
+
+    @Test
+    void policyExitsZeroOnTheSampleProjectAndTwoOnBadUsage() throws Exception {
+        List<String> policy = new ArrayList<>(List.of("policy", "--role", "DEVELOPER"));
+        policy.addAll(List.of(sampleScripts()));
+        Result clean = runJar(policy.toArray(String[]::new));
+        assertThat(clean.exitCode()).as(clean.stdout()).isZero();
+        assertThat(clean.stdout()).contains("0 refusal(s) for DEVELOPER");
+        assertThat(runJar("policy", "--role", "OWNER", DIR + "policy_hostile.sql").exitCode()).isEqualTo(2);
+        assertThat(runJar("policy", "--format", "yaml", DIR + "policy_hostile.sql").exitCode()).isEqualTo(2);
+    }
 }

@@ -79,4 +79,46 @@ class FreshetSqlTest {
         assertThat(run("lint", DIR + "missing.sql")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("cannot read").doesNotContain("\tat ");
     }
+
+    @Test
+    void policyPrintsRefusalsAsLintDoesAndExitsOne() throws Exception {
+        int code = run("policy", "--format", "json", "--warehouse", "file:///home/freshet/.freshet/flink/warehouse",
+                DIR + "policy_hostile.sql");
+        assertThat(code).isEqualTo(1);
+        JsonNode diagnostics = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8)).get("diagnostics");
+        assertThat(diagnostics).hasSize(2);
+        JsonNode path = diagnostics.get(0);
+        assertThat(path.get("file").asText()).isEqualTo(DIR + "policy_hostile.sql");
+        assertThat(path.get("severity").asText()).isEqualTo("ERROR");
+        assertThat(path.get("message").asText()).isEqualTo("Paths outside the lakehouse warehouse are not allowed "
+                + "for DEVELOPER: file:///home/freshet/.freshet/initial-admin-password");
+        assertThat(path.get("startLine").asInt()).isEqualTo(2);
+        assertThat(path.get("startColumn").asInt()).isEqualTo(83);
+        assertThat(path.get("rule").asText()).isEqualTo("PATH");
+        assertThat(diagnostics.get(1).get("rule").asText()).isEqualTo("JAR");
+        assertThat(diagnostics.get(1).get("startLine").asInt()).isEqualTo(4);
+    }
+
+    @Test
+    void policyTakesARoleAPolicyFileAndPrintsText() {
+        assertThat(run("policy", "--role", "viewer", DIR + "policy_hostile.sql")).isEqualTo(1);
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains(DIR + "policy_hostile.sql:2:1: ERROR Only read-only statements")
+                .contains("[READ_ONLY]").contains("2 refusal(s) for VIEWER");
+        out.reset();
+        assertThat(run("policy", "--policy", DIR + "policy_tmp_root.json", DIR + "policy_hostile.sql")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("0 refusal(s) for DEVELOPER");
+    }
+
+    @Test
+    void policyBadUsageExitsTwo() {
+        assertThat(run("policy", "--role", "OWNER", DIR + "policy_hostile.sql")).isEqualTo(2);
+        assertThat(run("policy", "--warehouse", "relative/dir", DIR + "policy_hostile.sql")).isEqualTo(2);
+        assertThat(run("policy", "--policy", DIR + "dws_good.sql", DIR + "policy_hostile.sql")).isEqualTo(2);
+        assertThat(run("policy", "--catalog", DIR + "catalog.sql", DIR + "policy_hostile.sql")).isEqualTo(2);
+        assertThat(run("lint", "--role", "VIEWER", DIR + "dws_good.sql")).isEqualTo(2);
+        assertThat(run("policy")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--role must be VIEWER, DEVELOPER or ADMIN")
+                .contains("not valid JSON").contains("--catalog does not apply to policy").doesNotContain("\tat ");
+    }
 }

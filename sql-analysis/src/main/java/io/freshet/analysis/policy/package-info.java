@@ -1,0 +1,5 @@
+/**
+ * The statement policy (issue 20): what each role's SQL may do, checked on Flink's own AST before any
+ * statement reaches the gateway. {@link io.freshet.analysis.policy.PolicyChecker} is the entry point.
+ */
+package io.freshet.analysis.policy;
