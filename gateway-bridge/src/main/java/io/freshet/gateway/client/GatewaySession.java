@@ -1,15 +1,14 @@
 package io.freshet.gateway.client;
 
 import io.freshet.gateway.GatewayException;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ScheduledFuture;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A gateway session that stays usable: heartbeats keep it from expiring while idle, and when it expired
@@ -83,6 +82,11 @@ public final class GatewaySession implements AutoCloseable {
         gate.admit(RefreshStatement.of(identifier, staticPartitions, dynamicOptions));
         return client.results(withSession(session ->
                 client.refreshMaterializedTable(session, identifier, staticPartitions, dynamicOptions)));
+    }
+
+    /** The session's effective configuration as the gateway sees it (no statement: nothing for the gate). */
+    public Map<String, String> config() {
+        return withSession(client::sessionConfig);
     }
 
     /** Completion candidates at the 0-based cursor offset. */

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,7 +38,7 @@ final class BackfillRun {
     private final JobQueue queue;
     private final AuditLog audit;
     private final BackfillSettings settings;
-    private final Function<GatewayClient, FlinkJobs> connect;
+    private final BiFunction<GatewayClient, String, FlinkJobs> connect;
     private final Set<String> stopSent = new HashSet<>();
     private volatile boolean interrupted;
 
@@ -66,7 +66,7 @@ final class BackfillRun {
             return;
         }
         BackfillState state = found.get().state();
-        FlinkJobs opened = open();
+        FlinkJobs opened = open(found.get().createdBy());
         if (opened == null) {
             giveBack(state);
             return;
@@ -112,7 +112,7 @@ final class BackfillRun {
                     } else if (outcome.isFinal()) {
                         store.finish(p.id(), PartitionState.RUNNING, outcome,
                                 outcome == PartitionState.FAILED ? "Flink job " + p.jobId() + " failed; its log is in"
-                                        + " the Flink web UI and the gateway log." : null,
+                                        + " the Flink log (see the Status page)." : null,
                                 outcome == PartitionState.CANCELLED ? "job cancelled" : null);
                     }
                 }
@@ -214,12 +214,12 @@ final class BackfillRun {
     }
 
     /** A session on the gateway once it is ready; null when interrupted first. */
-    private FlinkJobs open() throws InterruptedException {
+    private FlinkJobs open(String user) throws InterruptedException {
         while (!interrupted) {
             Optional<GatewayClient> gateway = lakehouse.gateway();
             if (gateway.isPresent()) {
                 try {
-                    return connect.apply(gateway.get());
+                    return connect.apply(gateway.get(), user);
                 } catch (RuntimeException e) {
                     LOG.warn("Backfill {}: no session on the gateway yet", id, e);
                     store.message(id, "Waiting for the Flink SQL Gateway: " + message(e));

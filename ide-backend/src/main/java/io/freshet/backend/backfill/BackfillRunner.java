@@ -4,6 +4,7 @@ import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.jobs.ClaimedJob;
 import io.freshet.backend.jobs.JobHandler;
 import io.freshet.backend.jobs.JobQueue;
+import io.freshet.backend.policy.StatementGuard;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.beans.factory.ObjectProvider;
@@ -27,8 +28,10 @@ public class BackfillRunner implements JobHandler, SmartLifecycle {
     private volatile boolean running;
 
     BackfillRunner(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, LakehouseTables tables,
-                   JobQueue queue, AuditLog audit, BackfillSettings settings, ObjectProvider<BackfillKick> kick) {
-        this.context = new BackfillContext(store, queries, lakehouse, tables, queue, audit, settings, FlinkJobs::new);
+                   JobQueue queue, AuditLog audit, BackfillSettings settings, ObjectProvider<BackfillKick> kick,
+                   StatementGuard guard) {
+        this.context = new BackfillContext(store, queries, lakehouse, tables, queue, audit, settings,
+                (gateway, user) -> new FlinkJobs(gateway, user, guard));
         this.queue = queue;
         this.kick = kick;
     }

@@ -3,6 +3,7 @@ package io.freshet.backend.catalog;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
+import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.ResultColumn;
@@ -41,17 +42,19 @@ public class GatewayActions {
 
     private final GatewayConnection connection;
     private final PaimonCatalogAccess access;
+    private final StatementGuard guard;
     private final AtomicReference<Duration> threshold = new AtomicReference<>();
 
-    public GatewayActions(GatewayConnection connection, PaimonCatalogAccess access) {
+    public GatewayActions(GatewayConnection connection, PaimonCatalogAccess access, StatementGuard guard) {
         this.connection = connection;
         this.access = access;
+        this.guard = guard;
     }
 
     public DataPreview preview(TableRef ref, int limit) {
         int rows = Math.max(1, Math.min(limit, MAX_PREVIEW_ROWS));
-        return withSession("Previewing " + ref, session -> {
-            session.execute("SET 'execution.runtime-mode' = 'batch'");
+        // batch mode as a session property, not a SET statement: a VIEWER's role may preview but not SET
+        return withSession("Previewing " + ref, Map.of("execution.runtime-mode", "batch"), session -> {
             // one row more than shown tells whether the table has more
             StatementResult result = session.execute("SELECT * FROM " + ref.sql() + " LIMIT " + (rows + 1));
             List<List<String>> values = new ArrayList<>();
@@ -86,12 +89,8 @@ public class GatewayActions {
         }
         try {
             Duration read = withSession("Reading the freshness threshold", session -> {
-                for (ResultRow row : session.execute("SET").rows()) {
-                    if (THRESHOLD_KEY.equals(String.valueOf(row.fields().get(0)))) {
-                        return parseDuration(String.valueOf(row.fields().get(1)));
-                    }
-                }
-                return FreshnessScale.DEFAULT_THRESHOLD;
+                String configured = session.config().get(THRESHOLD_KEY);
+                return configured == null ? FreshnessScale.DEFAULT_THRESHOLD : parseDuration(configured);
             });
             threshold.set(read);
             return read;
@@ -106,13 +105,20 @@ public class GatewayActions {
                 PaimonTableOptionsWriter.forWarehouse(access.warehouse()))));
     }
 
-    /** Runs statements on a fresh session; {@code doing} starts the error message, e.g. "Suspending x". */
+    /**
+     * Runs statements on a fresh session, gated for the signed-in user; {@code doing} starts the error message,
+     * e.g. "Suspending x".
+     */
     public <T> T withSession(String doing, Function<GatewaySession, T> work) {
+        return withSession(doing, Map.of(), work);
+    }
+
+    private <T> T withSession(String doing, Map<String, String> properties, Function<GatewaySession, T> work) {
         GatewaySnapshot gateway = connection.snapshot();
         if (gateway.state() != GatewayState.READY || gateway.uri() == null) {
             throw new ServiceException(doing + " needs the Flink SQL Gateway, which is not ready: " + gateway.message());
         }
-        try (GatewaySession session = connection.client().session(Map.of())) {
+        try (GatewaySession session = connection.client().session(properties, guard.forCurrentUser())) {
             return work.apply(session);
         } catch (GatewayException e) {
             throw new ServiceException(doing + " failed: " + e.userMessage(), e);

@@ -1,9 +1,13 @@
 package io.freshet.backend.editor;
 
+import io.freshet.analysis.ScriptAnalysis;
 import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.completion.CompletionItem;
+import io.freshet.analysis.parse.ParsedStatement;
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.scripts.ScriptSavedEvent;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.editor.CompletionProposal;
@@ -28,7 +32,10 @@ import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 
-/** The editor's analysis on sql-analysis: parsing on every change, Flink's planner after a pause. */
+/**
+ * The editor's analysis on sql-analysis: parsing and the statement policy on every change, Flink's planner after
+ * a pause. What the policy refuses for the user's role is shown as an error before the user runs it.
+ */
 @Service
 public class AnalysisEditorService implements EditorAnalysisService {
 
@@ -42,6 +49,7 @@ public class AnalysisEditorService implements EditorAnalysisService {
     private final ScriptService scripts;
     private final ProjectService projects;
     private final EarlierDdl earlierDdl;
+    private final StatementGuard guard;
     // one planner at a time: the machine has few cores and the editor must stay responsive
     private final ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread thread = new Thread(r, "freshet-editor-analysis");
@@ -51,7 +59,9 @@ public class AnalysisEditorService implements EditorAnalysisService {
     private final PendingValidations<List<EditorDiagnostic>> pending =
             new PendingValidations<>(executor, VALIDATION_DELAY);
 
-    public AnalysisEditorService(LiveCatalog live, ScriptService scripts, ProjectService projects) {
+    public AnalysisEditorService(LiveCatalog live, ScriptService scripts, ProjectService projects,
+            StatementGuard guard) {
+        this.guard = guard;
         this.live = live;
         this.scripts = scripts;
         this.projects = projects;
@@ -61,7 +71,9 @@ public class AnalysisEditorService implements EditorAnalysisService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public List<EditorDiagnostic> checkSyntax(String text) {
-        return DiagnosticMapper.map(analyzer.analyze(text).diagnostics(), "syntax");
+        ScriptAnalysis syntax = analyzer.analyze(text);
+        return DiagnosticMapper.merge(DiagnosticMapper.map(syntax.diagnostics(), "syntax"),
+                refusals(syntax.statements(), AuditLog.currentActor()));
     }
 
     @Override
@@ -70,12 +82,15 @@ public class AnalysisEditorService implements EditorAnalysisService {
         // read the project here, in the caller's thread: the scripts service checks the caller's role
         String earlier = earlierDdl.read(scriptId);
         CatalogSnapshot catalog = live.current();
+        String user = AuditLog.currentActor();
         return pending.submit(editorKey, () -> {
             try {
                 CatalogSnapshot base = projectCatalog.after(catalog, earlier);
                 // the interactive tier: Flink's own validation without its optimiser, several times faster; the
                 // few errors only the optimiser finds come back from the gateway, positioned, when the script runs
-                return DiagnosticMapper.map(analyzer.check(text, base).diagnostics(), "validation");
+                ScriptAnalysis checked = analyzer.check(text, base);
+                return DiagnosticMapper.merge(DiagnosticMapper.map(checked.diagnostics(), "validation"),
+                        refusals(checked.statements(), user));
             } catch (SqlAnalysisException e) {
                 LOG.warn("Validation failed: {}", e.getMessage(), e);
                 throw new ServiceException("The SQL could not be validated: Flink's planner is not available.", e);
@@ -124,6 +139,17 @@ public class AnalysisEditorService implements EditorAnalysisService {
     @PermitAll // an application event, no user call: it only forgets cached DDL
     public void onScriptSaved(ScriptSavedEvent event) {
         earlierDdl.forgetAll();
+    }
+
+    /** The policy's refusals for the user's role; none to show when the policy cannot be read. */
+    private List<EditorDiagnostic> refusals(List<ParsedStatement> statements, String user) {
+        try {
+            return DiagnosticMapper.map(guard.diagnostics(statements, user), "policy");
+        } catch (RuntimeException e) {
+            // the gate still judges the statement when it runs; the editor only loses its early warning
+            LOG.warn("The statement policy could not check the editor's text: {}", e.getMessage());
+            return List.of();
+        }
     }
 
     /** Editors with a validation scheduled or running. */

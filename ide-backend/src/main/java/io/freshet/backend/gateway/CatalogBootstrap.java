@@ -4,7 +4,7 @@ import io.freshet.backend.config.FreshetProperties;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
-import io.freshet.gateway.client.SessionHandle;
+import io.freshet.gateway.client.GatewaySession;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
@@ -26,19 +26,13 @@ public class CatalogBootstrap {
 
     /** The file catalog store keeps the catalog across restarts, so this is a no-op after the first start. */
     public void ensureCatalog(GatewayClient client, String warehouse) {
-        SessionHandle session = null;
-        try {
-            session = client.openSession(Map.of());
-            client.execute(session, PaimonCatalogSql.createCatalogIfNotExists(catalogName, warehouse));
+        try (GatewaySession session = client.session(Map.of(), SystemGate.of("creating Freshet's catalog"))) {
+            session.execute(PaimonCatalogSql.createCatalogIfNotExists(catalogName, warehouse));
             outcome.set(new Outcome(true, "Registered on the gateway"));
             LOG.info("Paimon catalog '{}' ready over {}", catalogName, warehouse);
         } catch (GatewayException e) {
             outcome.set(new Outcome(false, "Could not create the Paimon catalog: " + e.userMessage()));
             LOG.warn("Could not create the Paimon catalog '{}': {}", catalogName, e.userMessage());
-        } finally {
-            if (session != null) {
-                closeQuietly(client, session);
-            }
         }
     }
 
@@ -48,14 +42,6 @@ public class CatalogBootstrap {
 
     public Outcome outcome() {
         return outcome.get();
-    }
-
-    private static void closeQuietly(GatewayClient client, SessionHandle session) {
-        try {
-            client.closeSession(session);
-        } catch (GatewayException e) {
-            LOG.debug("Closing a bootstrap session failed: {}", e.userMessage());
-        }
     }
 
     /** @param created whether the catalog exists on the gateway */

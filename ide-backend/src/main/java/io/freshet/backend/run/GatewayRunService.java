@@ -4,6 +4,7 @@ import com.vaadin.flow.server.VaadinSession;
 import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.script.Statement;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.client.RowStream;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.HistoryQuery;
@@ -28,7 +29,10 @@ import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Service;
 
-/** {@link RunService} on the Flink SQL Gateway: each user's statements run in that user's gateway session. */
+/**
+ * {@link RunService} on the Flink SQL Gateway: each user's statements run in that user's gateway session, whose
+ * statement gate decides what the user's role may run (a VIEWER only reads).
+ */
 @Service
 public class GatewayRunService implements RunService {
 
@@ -47,16 +51,17 @@ public class GatewayRunService implements RunService {
         return t;
     });
 
-    public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit) {
+    public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit,
+            StatementGuard guard) {
         this.registry = registry;
         this.sessions = sessions;
         this.history = history;
         this.executor = new StatementExecutor(registry.limits(), history, audit);
-        this.settings = new SessionSettings(sessions, audit);
+        this.settings = new SessionSettings(sessions, audit, guard);
     }
 
     @Override
-    @RolesAllowed(Roles.DEVELOPER)
+    @RolesAllowed(Roles.VIEWER)
     public RunStatus submit(RunRequest request) {
         if (request == null || request.statement() == null || request.statement().isBlank()) {
             throw new ServiceException("There is no statement to run.");
@@ -66,7 +71,7 @@ public class GatewayRunService implements RunService {
     }
 
     @Override
-    @RolesAllowed(Roles.DEVELOPER)
+    @RolesAllowed(Roles.VIEWER)
     public List<RunStatus> submitScript(Long scriptId, String scriptText) {
         checkSize(scriptText == null ? "" : scriptText);
         List<RunRequest> requests = new ArrayList<>();
@@ -81,13 +86,13 @@ public class GatewayRunService implements RunService {
     }
 
     @Override
-    @RolesAllowed(Roles.DEVELOPER)
+    @RolesAllowed(Roles.VIEWER)
     public RunStatus status(UUID runId) {
         return run(runId).status();
     }
 
     @Override
-    @RolesAllowed(Roles.DEVELOPER)
+    @RolesAllowed(Roles.VIEWER)
     public ResultPage page(UUID runId, long offset, int limit) {
         StatementRun run = run(runId);
         boolean complete = run.state().isFinal();
@@ -102,7 +107,7 @@ public class GatewayRunService implements RunService {
     }
 
     @Override
-    @RolesAllowed(Roles.DEVELOPER)
+    @RolesAllowed(Roles.VIEWER)
     public void cancel(UUID runId) {
         RowStream stream = run(runId).requestCancel();
         if (stream != null) {
@@ -112,7 +117,7 @@ public class GatewayRunService implements RunService {
     }
 
     @Override
-    @RolesAllowed(Roles.DEVELOPER)
+    @RolesAllowed(Roles.VIEWER)
     public Map<String, String> sessionSettings() {
         return settings.list(currentUser());
     }
@@ -132,7 +137,12 @@ public class GatewayRunService implements RunService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public List<RunRecord> history(HistoryQuery query) {
-        return history.find(query == null ? HistoryQuery.latest(200) : query);
+        HistoryQuery asked = query == null ? HistoryQuery.latest(200) : query;
+        // statements carry credentials and intentions: only an administrator reads other people's runs
+        if (!isAdmin()) {
+            asked = new HistoryQuery(asked.text(), currentUser(), asked.state(), asked.limit());
+        }
+        return history.find(asked);
     }
 
     @PreDestroy
@@ -183,6 +193,12 @@ public class GatewayRunService implements RunService {
             throw new ServiceException("Sign in to run statements.");
         }
         return auth.getName();
+    }
+
+    private static boolean isAdmin() {
+        Authentication auth = SecurityContextHolder.getContext().getAuthentication();
+        return auth != null && auth.getAuthorities().stream()
+                .anyMatch(granted -> ("ROLE_" + Roles.ADMIN).equals(granted.getAuthority()));
     }
 
     private static String httpSessionId() {

@@ -13,9 +13,12 @@ final class RunErrors {
 
     static RunError of(GatewayException e, RunRequest request) {
         String message = e.userMessage().isBlank() ? "The statement failed on the Flink SQL Gateway." : e.userMessage();
-        return e.position()
+        boolean refused = e.kind() == GatewayException.Kind.REFUSED;
+        RunError error = e.position()
                 .map(p -> inScript(message, e.details(), p, request))
                 .orElseGet(() -> new RunError(message, e.details(), 0, 0, 0, 0));
+        return refused ? new RunError(error.message(), error.details(), error.startLine(), error.startColumn(),
+                error.endLine(), error.endColumn(), true) : error;
     }
 
     /** A failure of Freshet itself: no internals in the message, the log has the rest. */

@@ -2,41 +2,38 @@ package io.freshet.backend.run;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
+import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
-import io.freshet.gateway.client.ResultRow;
 import io.freshet.ui.common.ServiceException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A user's session options through SQL on the gateway session itself ({@code SET} lists them), so that a
- * reopened session replays them like any SET the user ran. Changes are audited as executed statements.
+ * A user's session options through SQL on the gateway session itself, so that a reopened session replays them
+ * like any SET the user ran. Changes are audited as executed statements; the list shows only the options the
+ * user's role may set (the rest are internal ports and paths).
  */
 final class SessionSettings {
 
     private final UserSessions sessions;
     private final AuditLog audit;
+    private final StatementGuard guard;
 
-    SessionSettings(UserSessions sessions, AuditLog audit) {
+    SessionSettings(UserSessions sessions, AuditLog audit, StatementGuard guard) {
         this.sessions = sessions;
         this.audit = audit;
+        this.guard = guard;
     }
 
     Map<String, String> list(String user) {
         GatewaySession session = sessions.session(user);
-        Map<String, String> settings = new TreeMap<>();
         try {
-            for (ResultRow row : session.execute("SET").rows()) {
-                if (row.fields().size() >= 2 && row.fields().get(0) != null) {
-                    settings.put(row.fields().get(0).toString(), String.valueOf(row.fields().get(1)));
-                }
-            }
+            return new TreeMap<>(guard.visibleSettings(session.config(), user));
         } catch (GatewayException e) {
             throw new ServiceException("Could not read the session settings: " + e.userMessage(), e);
         }
-        return settings;
     }
 
     void set(String user, String key, String value) {
@@ -51,14 +48,19 @@ final class SessionSettings {
         GatewaySession session = sessions.session(user);
         long started = System.nanoTime();
         boolean ok = false;
+        boolean refused = false;
         try {
             session.execute(sql);
             ok = true;
         } catch (GatewayException e) {
-            throw new ServiceException("The gateway refused the setting: " + e.userMessage(), e);
+            refused = e.kind() == GatewayException.Kind.REFUSED;
+            throw new ServiceException(refused ? e.userMessage() : "The gateway refused the setting: " + e.userMessage(), e);
         } finally {
-            audit.statementExecuted(new StatementAudit(user, session.handle().id(), "-", null,
+            // a refused setting never reached the gateway; the gate audited the refusal
+            if (!refused) {
+                audit.statementExecuted(new StatementAudit(user, session.handle().id(), "-", null,
                     Duration.ofNanos(System.nanoTime() - started), ok, sql));
+            }
         }
     }
 }

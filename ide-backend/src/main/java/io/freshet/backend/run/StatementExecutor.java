@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Runs statements one after the other on a gateway session, off the request thread: streams each result
  * into its store until it ends, is cancelled or reaches the cap; the first failure or cancel skips the rest.
- * Every run that reached the gateway is written to the history and the audit log.
+ * Every run is written to the history; every run that reached the gateway to the audit log too (a statement
+ * the statement policy refused never reached it, and the gate audited the refusal).
  */
 final class StatementExecutor {
 
@@ -61,6 +62,7 @@ final class StatementExecutor {
         run.moveTo(RunState.RUNNING);
         saveQuietly(run);
         String sessionId = "-";
+        boolean refused = false;
         try {
             GatewaySession session = sessions.apply(run.user());
             sessionId = session.handle().id();
@@ -75,6 +77,7 @@ final class StatementExecutor {
                 session.recordSucceeded(run.request().statement());
             }
         } catch (GatewayException e) {
+            refused = e.kind() == GatewayException.Kind.REFUSED;
             run.fail(RunErrors.of(e, run.request()));
         } catch (ServiceException e) {
             run.fail(RunErrors.of(e.userMessage()));
@@ -86,7 +89,9 @@ final class StatementExecutor {
                 run.moveTo(run.cancelRequested() ? RunState.CANCELLED : RunState.FINISHED);
             }
             saveQuietly(run);
-            auditQuietly(run, sessionId);
+            if (!refused) {
+                auditQuietly(run, sessionId);
+            }
             logResult(run);
         }
     }
@@ -160,8 +165,11 @@ final class StatementExecutor {
     private void auditQuietly(StatementRun run, String sessionId) {
         try {
             String operation = run.operation() == null ? "-" : run.operation();
+            boolean succeeded = run.state() == RunState.FINISHED;
             audit.statementExecuted(new StatementAudit(run.user(), sessionId, operation, run.jobId(), run.elapsed(),
-                    run.state() == RunState.FINISHED, run.request().statement()));
+                    succeeded, run.request().statement()));
+            TableActionAudit.of(run.request().statement()).ifPresent(taken -> audit.record(run.user(), taken.action(),
+                    taken.table(), succeeded ? AuditLog.SUCCESS : AuditLog.FAILURE, "through SQL, operation " + operation));
         } catch (RuntimeException e) {
             LOG.error("Could not audit run {}", run.id(), e);
         }

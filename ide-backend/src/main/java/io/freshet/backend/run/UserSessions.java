@@ -4,6 +4,7 @@ import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
+import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
@@ -13,6 +14,7 @@ import jakarta.annotation.PreDestroy;
 import java.net.URI;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,13 +34,15 @@ public class UserSessions {
 
     private final GatewayConnection connection;
     private final CatalogBootstrap catalog;
+    private final StatementGuard guard;
     private final Map<String, GatewaySession> sessions = new HashMap<>();
     private final Map<String, Set<String>> httpSessions = new HashMap<>();
     private GatewayClient client;
 
-    public UserSessions(GatewayConnection connection, CatalogBootstrap catalog) {
+    public UserSessions(GatewayConnection connection, CatalogBootstrap catalog, StatementGuard guard) {
         this.connection = connection;
         this.catalog = catalog;
+        this.guard = guard;
     }
 
     /** The user's session, opened now if needed; a clear message when the gateway is not ready. */
@@ -52,7 +56,8 @@ public class UserSessions {
         GatewayClient gateway = client();
         GatewaySession opened;
         try {
-            opened = gateway.session(Map.of());
+            Set<String> setup = setupStatements();
+            opened = gateway.session(Map.of(), guard.forUser(user, setup::contains));
         } catch (GatewayException e) {
             throw new ServiceException("Could not open a session on the Flink SQL Gateway: " + e.userMessage(), e);
         }
@@ -136,13 +141,22 @@ public class UserSessions {
      */
     private void useFreshetCatalog(GatewaySession session) {
         try {
-            String name = PaimonCatalogSql.quoteIdentifier(catalog.catalogName());
-            // a fresh warehouse lacks the catalog's default database, where ad-hoc temporary tables go
-            session.execute("CREATE DATABASE IF NOT EXISTS " + name + ".`default`");
-            session.execute("USE CATALOG " + name);
+            for (String statement : setupStatements()) {
+                session.execute(statement);
+            }
         } catch (GatewayException e) {
             LOG.warn("The new gateway session stays in Flink's default catalog: {}", e.userMessage());
         }
+    }
+
+    /**
+     * Freshet's own statements that set up every user's session (also a VIEWER's, whose role may not create a
+     * database): a fresh warehouse lacks the catalog's default database, where ad-hoc temporary tables go.
+     */
+    private Set<String> setupStatements() {
+        String name = PaimonCatalogSql.quoteIdentifier(catalog.catalogName());
+        return new LinkedHashSet<>(List.of("CREATE DATABASE IF NOT EXISTS " + name + ".`default`",
+                "USE CATALOG " + name));
     }
 
     private static void closeQuietly(GatewaySession session) {

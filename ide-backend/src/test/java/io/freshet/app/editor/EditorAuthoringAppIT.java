@@ -10,6 +10,10 @@ import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
 import io.freshet.testing.SecuredAppExtension;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -20,7 +24,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * Writing SQL in real Chromium against the packaged app: in a new script of the sample project (whose
  * tables exist only in its earlier scripts), completion offers a table's columns, an unknown column gets
- * a squiggle with Flink's message, and fixing it clears the squiggle.
+ * a squiggle with Flink's message, and fixing it clears the squiggle; a statement the statement policy refuses
+ * is underlined before it runs and never reaches the gateway.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EditorAuthoringAppIT {
@@ -164,6 +169,57 @@ class EditorAuthoringAppIT {
         assertThat(page.locator("#problem-details-text")).isVisible();
         assertThat(page.locator("#problem-details-text")).not().isEmpty();
         SecuredAppExtension.screenshot(page, "editor-gateway-error");
+    }
+
+    @Test
+    @Order(6)
+    void aStatementReadingTheIdesOwnFilesIsRefusedLiveAndOnRunAndNeverReachesTheGateway() throws Exception {
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(scratch);
+        String home = APP.app().home().toAbsolutePath().toString();
+        editor.replaceText(scratch, "CREATE TEMPORARY TABLE stolen (line STRING) WITH ('connector' = 'filesystem',\n"
+                + "  'path' = 'file://" + home + "/', 'format' = 'raw');\nSELECT * FROM stolen;\n");
+        Locator squiggle = editor.squiggles(scratch, "error");
+        assertThat(squiggle.first()).isVisible(SLOW);
+        assertThat(squiggle.first()).containsText(home);
+        assertThat(editor.problems()).containsText("outside the lakehouse warehouse");
+        assertThat(editor.problems()).containsText("2:12");
+        SecuredAppExtension.screenshot(page, "editor-policy-refusal");
+
+        editor.cursorAt(scratch, 3);
+        page.keyboard().press("Control+Enter");
+        Locator run = page.locator(".run-row").first();
+        assertThat(run.locator(".run-statement")).containsText("stolen");
+        assertThat(run.locator(".run-state")).hasText("failed", FLINK);
+        assertThat(editor.problems()).containsText("outside the lakehouse warehouse");
+
+        // had the CREATE reached the gateway, the user's session would now list the temporary table
+        editor.replaceText(scratch, "SHOW TABLES;\n");
+        editor.cursorAt(scratch, 3);
+        page.keyboard().press("Control+Enter");
+        Locator shown = page.locator(".run-row").first();
+        assertThat(shown.locator(".run-statement")).containsText("SHOW TABLES");
+        assertThat(shown.locator(".run-state")).hasText("finished", FLINK);
+        assertThat(page.locator("#result-grid vaadin-grid-cell-content").filter(
+                new Locator.FilterOptions().setHasText("stolen"))).hasCount(0);
+        assertThat(audited("STATEMENT_REFUSED", "stolen")).isEqualTo(1);
+        assertThat(audited("STATEMENT_EXECUTED", "stolen")).isZero();
+    }
+
+    private static int audited(String action, String text) throws SQLException {
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM audit_event WHERE actor = ?"
+                     + " AND action = ? AND (detail LIKE ? OR target LIKE ?)")) {
+            ps.setString(1, EditorAppExtension.DEVELOPER);
+            ps.setString(2, action);
+            ps.setString(3, "%" + text + "%");
+            ps.setString(4, "%" + text + "%");
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
     }
 
     private static Locator cell(Locator grid, String text) {

@@ -1,8 +1,15 @@
 package io.freshet.backend.backfill;
 
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.config.FreshetProperties;
+import io.freshet.backend.gateway.CatalogBootstrap;
+import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.jobs.JobQueue;
 import io.freshet.backend.jobs.JobWorker;
+import io.freshet.backend.policy.PolicyStore;
+import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.security.Role;
+import io.freshet.backend.security.UserAccounts;
 import io.freshet.testing.Databases;
 import io.freshet.ui.backfill.BackfillService;
 import java.nio.file.Path;
@@ -53,8 +60,20 @@ final class BackfillIde implements AutoCloseable {
     @Configuration
     @Import({JobQueue.class, JobWorker.class, AuditLog.class, BackfillStore.class, BackfillQueries.class,
             BackfillPlanner.class, LakehouseTables.class, BackfillRunner.class, BackfillKick.class,
-            JdbcBackfillService.class})
+            JdbcBackfillService.class, StatementGuard.class, PolicyStore.class, UserAccounts.class})
     static class Instance {
+
+        /** The backfills' statements pass the statement gate of the user who started them, a DEVELOPER here. */
+        @Bean
+        GatewayConnection gatewayConnection(Path freshetHome, Lakehouse lakehouse, JdbcTemplate jdbc) {
+            if (jdbc.queryForObject("SELECT COUNT(*) FROM app_user WHERE username = 'dev'", Integer.class) == 0) {
+                new UserAccounts(jdbc).create("dev", "{noop}n/a", Role.DEVELOPER);
+            }
+            FreshetProperties properties = new FreshetProperties(freshetHome,
+                    new FreshetProperties.Gateway("http://127.0.0.1:9"), null,
+                    new FreshetProperties.Catalog("lakehouse", lakehouse.warehouse()));
+            return new GatewayConnection(properties, new CatalogBootstrap(properties));
+        }
 
         @Bean
         DataSource dataSource(Path freshetHome) {

@@ -11,6 +11,10 @@ import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.policy.PolicyStore;
+import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.security.Role;
+import io.freshet.backend.security.UserAccounts;
 import io.freshet.testing.Databases;
 import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.audit.AuditQuery;
@@ -34,7 +38,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -42,6 +48,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.authentication.TestingAuthenticationToken;
+import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
  * The catalog browser on the sample project deployed to the real embedded gateway: the snapshot source and
@@ -59,6 +67,9 @@ class CatalogIT {
     private static final TableRef SUMMARY = new TableRef("lakehouse", "dws", "user_summary");
     private static final TableRef DAILY = new TableRef("lakehouse", "dws", "category_gmv_daily");
 
+    /** The catalog's gateway actions run for the signed-in user, through the statement gate. */
+    private static final String ACTOR = "cat";
+
     @TempDir
     static Path home;
 
@@ -75,9 +86,24 @@ class CatalogIT {
         connection.connect();
         access = new PaimonCatalogAccess(connection, properties);
         source = new PaimonCatalogSnapshotSource(access, Duration.ofHours(1));
-        audit = new AuditLog(new JdbcTemplate(Databases.h2(home)));
-        service = new PaimonCatalogService(source, new TableReader(access), new GatewayActions(connection, access),
+        JdbcTemplate jdbc = new JdbcTemplate(Databases.h2(home));
+        audit = new AuditLog(jdbc);
+        UserAccounts users = new UserAccounts(jdbc);
+        users.create(ACTOR, "{noop}n/a", Role.DEVELOPER);
+        StatementGuard guard = new StatementGuard(new PolicyStore(jdbc), users, audit, connection);
+        service = new PaimonCatalogService(source, new TableReader(access), new GatewayActions(connection, access, guard),
                 lineage, audit);
+    }
+
+    @BeforeEach
+    void signIn() {
+        SecurityContextHolder.getContext().setAuthentication(
+                new TestingAuthenticationToken(ACTOR, "n/a", "ROLE_DEVELOPER"));
+    }
+
+    @AfterEach
+    void signOut() {
+        SecurityContextHolder.clearContext();
     }
 
     @AfterAll

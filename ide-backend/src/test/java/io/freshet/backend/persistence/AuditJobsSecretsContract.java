@@ -3,6 +3,9 @@ package io.freshet.backend.persistence;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.freshet.analysis.policy.PolicyRole;
+import io.freshet.analysis.policy.RolePolicy;
+import io.freshet.analysis.policy.StatementPolicy;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
@@ -11,6 +14,7 @@ import io.freshet.backend.jobs.JobHandler;
 import io.freshet.backend.jobs.JobQueue;
 import io.freshet.backend.jobs.JobState;
 import io.freshet.backend.jobs.JobWorker;
+import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.secrets.SecretCipher;
 import io.freshet.backend.secrets.SecretStore;
 import io.freshet.backend.security.Role;
@@ -23,6 +27,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,7 +35,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** Audit log, login lock-out, job claims and secrets on every supported database. */
+/** Audit log, login lock-out, job claims, secrets and the statement policy on every supported database. */
 abstract class AuditJobsSecretsContract extends DatabaseContract {
 
     @Test
@@ -233,5 +238,35 @@ abstract class AuditJobsSecretsContract extends DatabaseContract {
             all.append(t.getMessage()).append('\n');
         }
         return all.toString();
+    }
+
+    @Test
+    void theStatementPolicyIsSavedSeenByAnotherInstanceWithinSecondsAndResetToTheDefaults() {
+        MutableClock clock = new MutableClock(Instant.parse("2026-12-04T10:00:00Z"));
+        PolicyStore here = new PolicyStore(jdbc, clock);
+        PolicyStore there = new PolicyStore(jdbc, clock);
+        here.reset("ann");
+        StatementPolicy defaults = there.current();
+        assertThat(defaults).isEqualTo(StatementPolicy.defaults());
+        assertThat(here.load()).isEmpty();
+
+        RolePolicy developer = defaults.forRole(PolicyRole.DEVELOPER);
+        StatementPolicy onlyKafka = new StatementPolicy(Map.of(PolicyRole.DEVELOPER, new RolePolicy(false, false,
+                Set.of("kafka"), developer.pathRoots(), developer.functionClasses(), developer.settableKeys(),
+                developer.procedures(), false, false, false)));
+        here.save(onlyKafka, "ann");
+        assertThat(here.current()).isEqualTo(onlyKafka);
+        assertThat(there.current()).as("the other instance, before its re-read").isSameAs(defaults);
+        clock.advance(Duration.ofSeconds(6));
+        assertThat(there.current()).isEqualTo(onlyKafka);
+        assertThat(here.load()).hasValueSatisfying(saved -> assertThat(saved.updatedBy()).isEqualTo("ann"));
+
+        here.reset("bob");
+        clock.advance(Duration.ofSeconds(6));
+        assertThat(there.current()).isEqualTo(StatementPolicy.defaults());
+        here.save(onlyKafka, "cid");
+        clock.advance(Duration.ofSeconds(6));
+        assertThat(there.current()).as("a save after a reset is a newer version").isEqualTo(onlyKafka);
+        here.reset("ann");
     }
 }

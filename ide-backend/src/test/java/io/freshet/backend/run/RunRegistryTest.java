@@ -77,7 +77,7 @@ class RunRegistryTest {
 
     @Test
     void theGatewaySessionLivesUntilTheUsersLastHttpSessionEnds() {
-        UserSessions sessions = new UserSessions(null, null);
+        UserSessions sessions = new UserSessions(null, null, null);
         sessions.attach("ann", "http-1");
         sessions.attach("ann", "http-2");
         sessions.attach("bob", "http-3");

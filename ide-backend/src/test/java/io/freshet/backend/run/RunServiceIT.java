@@ -7,6 +7,10 @@ import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewayState;
+import io.freshet.backend.policy.PolicyStore;
+import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.security.Role;
+import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
@@ -63,6 +67,7 @@ class RunServiceIT {
     private static JdbcTemplate jdbc;
     private static AuditLog audit;
     private static RunHistoryStore history;
+    private static StatementGuard guard;
 
     @BeforeAll
     static void start() {
@@ -78,9 +83,12 @@ class RunServiceIT {
         jdbc = new JdbcTemplate(Databases.h2(home));
         audit = new AuditLog(jdbc);
         history = new RunHistoryStore(jdbc);
-        sessions = new UserSessions(connection, catalog);
+        UserAccounts users = new UserAccounts(jdbc);
+        users.create(USER, "{noop}n/a", Role.DEVELOPER);
+        guard = new StatementGuard(new PolicyStore(jdbc), users, audit, connection);
+        sessions = new UserSessions(connection, catalog, guard);
         registry = new RunRegistry(new RunLimits(WINDOW, 0, 0, 0, 0, 0), home.resolve("results"));
-        service = new GatewayRunService(registry, sessions, history, audit);
+        service = new GatewayRunService(registry, sessions, history, audit, guard);
     }
 
     @AfterAll
@@ -199,9 +207,48 @@ class RunServiceIT {
     }
 
     @Test
+    void aRefusedStatementFailsPositionedInTheScriptNeverRunsAndIsAuditedAsRefused() {
+        String script = "SELECT 1;\nCREATE TEMPORARY TABLE leak (line STRING) WITH ('connector' = 'filesystem',\n"
+                + "  'path' = 'file:///etc/', 'format' = 'raw');\nSELECT * FROM leak;";
+        List<RunStatus> runs = service.submitScript(8L, script);
+        List<RunStatus> ended = runs.stream().map(r -> awaitFinal(r.runId(), Duration.ofMinutes(2))).toList();
+        assertThat(ended).extracting(RunStatus::state)
+                .containsExactly(RunState.FINISHED, RunState.FAILED, RunState.SKIPPED);
+        var error = ended.get(1).error();
+        assertThat(error.message()).contains("outside the lakehouse warehouse", "DEVELOPER");
+        // the path literal: line 3 of the script, from column 12
+        assertThat(List.of(error.startLine(), error.startColumn())).containsExactly(3, 12);
+        assertThat(audit.find(new AuditQuery(USER, "STATEMENT_REFUSED", "leak", 10))).singleElement()
+                .satisfies(e -> assertThat(e.target()).contains("PATH"));
+        assertThat(audit.find(new AuditQuery(USER, "STATEMENT_EXECUTED", "leak", 10))).as("never ran").isEmpty();
+        // had the CREATE reached the gateway, the session would list the table
+        RunStatus tables = awaitFinal(service.submit(RunRequest.adHoc("SHOW TABLES")).runId(), Duration.ofMinutes(2));
+        assertThat(service.page(tables.runId(), 0, 100).rows()).noneMatch(row -> row.contains("leak"));
+    }
+
+    @Test
+    void aViewerRunsQueriesButNothingThatWritesAndSeesOnlyTheirOwnHistory() {
+        new UserAccounts(jdbc).create("vera", "{noop}n/a", Role.VIEWER);
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken("vera", "n/a", "ROLE_VIEWER"));
+        RunStatus query = awaitFinal(service.submit(RunRequest.adHoc("SELECT 41 + 1")).runId(), Duration.ofMinutes(2));
+        assertThat(query.state()).isEqualTo(RunState.FINISHED);
+        assertThat(service.page(query.runId(), 0, 1).rows()).containsExactly(List.of("42"));
+        RunStatus write = awaitFinal(service.submit(RunRequest.adHoc(
+                "CREATE TEMPORARY TABLE v (x INT) WITH ('connector' = 'blackhole')")).runId(), Duration.ofMinutes(2));
+        assertThat(write.state()).isEqualTo(RunState.FAILED);
+        assertThat(write.error().message()).contains("VIEWER");
+        RunStatus set = awaitFinal(service.submit(RunRequest.adHoc("SET 'parallelism.default' = '4'")).runId(),
+                Duration.ofMinutes(2));
+        assertThat(set.state()).isEqualTo(RunState.FAILED);
+        assertThat(service.history(HistoryQuery.latest(500))).isNotEmpty().allMatch(r -> r.user().equals("vera"));
+        assertThat(service.history(new HistoryQuery(null, USER, null, 500))).as("another user's runs")
+                .allMatch(r -> r.user().equals("vera"));
+    }
+
+    @Test
     void aResultStopsAtTheCapAndSaysSo() {
         RunRegistry capped = new RunRegistry(new RunLimits(100, 500, 0, 0, 0, 0), home.resolve("capped"));
-        GatewayRunService small = new GatewayRunService(capped, sessions, history, audit);
+        GatewayRunService small = new GatewayRunService(capped, sessions, history, audit, guard);
         List<RunStatus> runs = small.submitScript(null, GEN_100K + ";\nSELECT id FROM gen100k");
         RunStatus done = awaitFinal(small, runs.get(1).runId(), Duration.ofMinutes(2));
         assertThat(done.state()).isEqualTo(RunState.FINISHED);
@@ -214,7 +261,7 @@ class RunServiceIT {
     @Test
     void signingOutDropsTheResultsAndTheirFiles() {
         RunRegistry own = new RunRegistry(RunLimits.defaults(), home.resolve("signout"));
-        GatewayRunService other = new GatewayRunService(own, sessions, history, audit);
+        GatewayRunService other = new GatewayRunService(own, sessions, history, audit, guard);
         RunStatus run = other.submit(RunRequest.adHoc("SELECT * FROM (VALUES (1), (2), (3)) AS t(x)"));
         assertThat(awaitFinal(other, run.runId(), Duration.ofMinutes(2)).rowCount()).isEqualTo(3);
         Path file = own.find(USER, run.runId()).orElseThrow().result().file();

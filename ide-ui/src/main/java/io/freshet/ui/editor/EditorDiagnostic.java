@@ -4,7 +4,7 @@ package io.freshet.ui.editor;
  * A finding shown in the editor: 1-based lines and columns, the end inclusive (the last offending character).
  *
  * @param severity ERROR, WARNING or INFO
- * @param source who found it: "syntax", "validation" or "gateway"
+ * @param source who found it: "syntax", "validation", "policy" (the statement policy) or "gateway"
  * @param details longer text shown on request (a gateway's full message), or null
  */
 public record EditorDiagnostic(Severity severity, String message, int startLine, int startColumn, int endLine,

@@ -103,6 +103,7 @@ class EditorRuns {
         int endLine = error.hasPosition() ? error.endLine() : line;
         int endColumn = error.hasPosition() ? error.endColumn() : column;
         tab.diagnostics().gatewayError(new EditorDiagnostic(EditorDiagnostic.Severity.ERROR,
-                "Gateway: " + error.message(), line, column, endLine, endColumn, "gateway", error.details()));
+                (error.refused() ? "Not run: " : "Gateway: ") + error.message(), line, column, endLine, endColumn,
+                error.refused() ? "policy" : "gateway", error.details()));
     }
 }

@@ -196,5 +196,22 @@ public class ResultsPanel extends VerticalLayout {
             poll.remove();
             poll = null;
         }
+        stopUnfinished();
+    }
+
+    /**
+     * A streaming query nobody watches would go on holding a Flink job and its slots for as long as the session
+     * lives: when the view goes, its unfinished runs are stopped.
+     */
+    private void stopUnfinished() {
+        for (RunRow row : rows) {
+            if (!row.status().state().isFinal()) {
+                try {
+                    runs.cancel(row.status().runId());
+                } catch (RuntimeException gone) {
+                    // already ended, or the session is closing: its end stops the runs anyway
+                }
+            }
+        }
     }
 }

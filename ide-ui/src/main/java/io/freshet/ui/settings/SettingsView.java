@@ -16,7 +16,10 @@ import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 
-/** Settings for administrators: stored secrets by name; a value can be replaced but is never shown. */
+/**
+ * Settings for administrators: the statement policy, and stored secrets by name (a value can be replaced but is
+ * never shown).
+ */
 @Route(value = "settings", layout = MainLayout.class)
 @PageTitle("Settings · Freshet")
 @RolesAllowed(Roles.ADMIN)
@@ -26,7 +29,7 @@ public class SettingsView extends Main {
     private final UnorderedList names = new UnorderedList();
     private final Paragraph message = new Paragraph();
 
-    public SettingsView(SecretsService secrets) {
+    public SettingsView(SecretsService secrets, StatementPolicyService policies) {
         this.secrets = secrets;
         getStyle().set("padding", "var(--lumo-space-l)");
         TextField name = new TextField("Secret name");
@@ -49,6 +52,7 @@ public class SettingsView extends Main {
         message.setId("secret-message");
         HorizontalLayout form = new HorizontalLayout(name, value, save);
         form.setAlignItems(HorizontalLayout.Alignment.BASELINE);
+        add(new PolicyEditor(policies));
         add(new H2("Secrets"), new Paragraph("External gateway URLs and catalog credentials, encrypted with the key"
                 + " from FRESHET_SECRET_KEY. Values are never shown again."), names, form, message);
         refresh();

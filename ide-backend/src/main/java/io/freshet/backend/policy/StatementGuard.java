@@ -1,0 +1,163 @@
+package io.freshet.backend.policy;
+
+import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.diagnostic.TextRange;
+import io.freshet.analysis.parse.ParsedStatement;
+import io.freshet.analysis.policy.PolicyChecker;
+import io.freshet.analysis.policy.PolicyRole;
+import io.freshet.analysis.policy.PolicyRule;
+import io.freshet.analysis.policy.Refusal;
+import io.freshet.analysis.policy.RolePolicy;
+import io.freshet.analysis.policy.StatementPolicy;
+import io.freshet.backend.audit.AuditAction;
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.gateway.SystemGate;
+import io.freshet.backend.security.UserAccounts;
+import io.freshet.gateway.ErrorPosition;
+import io.freshet.gateway.GatewayException.Kind;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.client.StatementGate;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * Freshet's gate to Flink: every gateway session the IDE opens for a person judges each statement with the
+ * statement policy of that person's role, read at the statement (a role or policy change applies at once).
+ * A refusal is audited with user, statement and rule, and the statement never reaches the gateway.
+ */
+@Component
+public class StatementGuard {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StatementGuard.class);
+    private static final int MAX_AUDITED_STATEMENT = 2_000;
+
+    private final PolicyStore policies;
+    private final UserAccounts users;
+    private final AuditLog audit;
+    private final GatewayConnection connection;
+    private volatile Checker checker;
+
+    public StatementGuard(PolicyStore policies, UserAccounts users, AuditLog audit, GatewayConnection connection) {
+        this.policies = policies;
+        this.users = users;
+        this.audit = audit;
+        this.connection = connection;
+    }
+
+    /** The gate for the statements a user runs, from any feature. */
+    public StatementGate forUser(String user) {
+        return forUser(user, statement -> false);
+    }
+
+    /**
+     * The same, except for the statements Freshet itself adds to the user's session (setting it up, job control),
+     * which {@code freshetOwn} recognises exactly: those pass the {@link SystemGate} instead.
+     */
+    public StatementGate forUser(String user, Predicate<String> freshetOwn) {
+        StatementGate system = SystemGate.of("the session of " + user);
+        return statement -> {
+            if (freshetOwn.test(statement)) {
+                system.admit(statement);
+            } else {
+                admit(user, statement);
+            }
+        };
+    }
+
+    /** The gate for whoever is signed in on this thread; refuses everything when nobody is. */
+    public StatementGate forCurrentUser() {
+        String user = AuditLog.currentActor();
+        return "system".equals(user) ? statement -> refuseUnknownUser(statement) : forUser(user);
+    }
+
+    /**
+     * What the policy refuses in a script the caller parsed already, for the user's role, as editor diagnostics;
+     * syntax errors are left out (the editor shows them as such).
+     */
+    public List<Diagnostic> diagnostics(List<ParsedStatement> statements, String user) {
+        PolicyRole role = role(user);
+        return checker().check(statements, role).stream().filter(r -> r.rule() != PolicyRule.SYNTAX)
+                .map(Refusal::toDiagnostic).toList();
+    }
+
+    /**
+     * The session options a user may see: those the role may set. The others are the gateway's internals
+     * (ports, directories, jars) that a listing must not reveal; an unrestricted role sees everything.
+     */
+    public Map<String, String> visibleSettings(Map<String, String> config, String user) {
+        RolePolicy rules = policies.current().forRole(role(user));
+        if (rules.unrestricted()) {
+            return config;
+        }
+        Map<String, String> visible = new LinkedHashMap<>();
+        config.forEach((key, value) -> {
+            if (rules.allowsSetting(key)) {
+                visible.put(key, value);
+            }
+        });
+        return visible;
+    }
+
+    private void admit(String user, String statement) {
+        PolicyRole role = role(user);
+        List<Refusal> refusals = checker().check(statement, role);
+        if (refusals.isEmpty()) {
+            return;
+        }
+        Refusal first = refusals.get(0);
+        String rules = refusals.stream().map(r -> r.rule().name()).distinct().collect(Collectors.joining(","));
+        try {
+            audit.record(user, AuditAction.STATEMENT_REFUSED, rules, AuditLog.FAILURE,
+                    first.message() + " | " + cut(statement));
+        } catch (RuntimeException e) {
+            LOG.error("Could not audit a refused statement of {}", user, e);
+        }
+        throw new GatewayException(Kind.REFUSED, first.message(), describe(refusals), position(first.range()), null);
+    }
+
+    private PolicyRole role(String user) {
+        return users.role(user).map(r -> PolicyRole.valueOf(r.name())).orElseThrow(() -> new GatewayException(
+                Kind.REFUSED, "The statement was not run: the user " + user + " is unknown.", "", null, null));
+    }
+
+    private void refuseUnknownUser(String statement) {
+        throw new GatewayException(Kind.REFUSED, "The statement was not run: nobody is signed in to act for.",
+                statement, null);
+    }
+
+    /** Rebuilt only when the stored policy or the warehouse changed. */
+    private PolicyChecker checker() {
+        StatementPolicy policy = policies.current();
+        String warehouse = connection.warehouse();
+        Checker known = checker;
+        if (known == null || known.policy() != policy || !known.warehouse().equals(warehouse)) {
+            known = new Checker(policy, warehouse, new PolicyChecker(policy, WarehouseUri.of(warehouse)));
+            checker = known;
+        }
+        return known.checker();
+    }
+
+    private static String describe(List<Refusal> refusals) {
+        return refusals.stream().map(r -> "line " + r.range().startLine() + ", column " + r.range().startColumn()
+                + ": " + r.message()).collect(Collectors.joining("\n"));
+    }
+
+    private static ErrorPosition position(TextRange range) {
+        return new ErrorPosition(range.startLine(), range.startColumn(), range.endLine(), range.endColumn());
+    }
+
+    private static String cut(String statement) {
+        return statement.length() <= MAX_AUDITED_STATEMENT ? statement
+                : statement.substring(0, MAX_AUDITED_STATEMENT) + "...";
+    }
+
+    private record Checker(StatementPolicy policy, String warehouse, PolicyChecker checker) {
+    }
+}

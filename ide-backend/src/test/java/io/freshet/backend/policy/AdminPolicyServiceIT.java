@@ -1,0 +1,100 @@
+package io.freshet.backend.policy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.config.FreshetProperties;
+import io.freshet.backend.gateway.CatalogBootstrap;
+import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.security.MethodSecurityConfig;
+import io.freshet.testing.Databases;
+import io.freshet.ui.audit.AuditQuery;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.security.Roles;
+import io.freshet.ui.settings.PolicyDocument;
+import io.freshet.ui.settings.StatementPolicyService;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.sql.DataSource;
+import org.h2.jdbcx.JdbcDataSource;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.access.AccessDeniedException;
+import org.springframework.security.test.context.support.WithMockUser;
+import org.springframework.test.context.junit.jupiter.SpringJUnitConfig;
+
+/** The Settings page's policy service with method security on H2: only ADMIN, bad text refused, changes audited. */
+@SpringJUnitConfig(AdminPolicyServiceIT.Services.class)
+class AdminPolicyServiceIT {
+
+    @Autowired
+    StatementPolicyService policies;
+
+    @Autowired
+    AuditLog audit;
+
+    @Test
+    @WithMockUser(username = "root", roles = {Roles.VIEWER, Roles.DEVELOPER, Roles.ADMIN})
+    void anAdminSavesTriesAndResetsThePolicyAndEveryChangeIsAudited() {
+        PolicyDocument defaults = policies.current();
+        assertThat(defaults.defaults()).isTrue();
+        assertThatThrownBy(() -> policies.save(defaults.json().replace("\"connectors\"", "\"connectors\" : 7, \"x\"")))
+                .isInstanceOf(ServiceException.class).hasMessageContaining("not saved");
+        assertThat(policies.current().defaults()).as("a refused save changes nothing").isTrue();
+
+        String withoutDatagen = defaults.json().replaceFirst("\"datagen\",\\s*", "");
+        assertThat(withoutDatagen).isNotEqualTo(defaults.json());
+        assertThat(policies.tryStatement("CREATE TEMPORARY TABLE g (x INT) WITH ('connector' = 'datagen')", "DEVELOPER",
+                withoutDatagen)).singleElement().satisfies(f -> {
+                    assertThat(f.rule()).isEqualTo("CONNECTOR");
+                    assertThat(f.line()).isEqualTo(1);
+                });
+        PolicyDocument saved = policies.save(withoutDatagen);
+        assertThat(saved.defaults()).isFalse();
+        assertThat(saved.updatedBy()).isEqualTo("root");
+        assertThat(audit.find(new AuditQuery("root", "STATEMENT_POLICY_CHANGED", "connectors", 5))).isNotEmpty();
+
+        assertThat(policies.resetToDefaults().defaults()).isTrue();
+        assertThat(audit.find(new AuditQuery("root", "STATEMENT_POLICY_CHANGED", "reset", 5))).isNotEmpty();
+    }
+
+    @Test
+    @WithMockUser(username = "dev", roles = {Roles.VIEWER, Roles.DEVELOPER})
+    void aDeveloperCannotReadOrChangeThePolicy() {
+        assertThatThrownBy(() -> policies.current()).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> policies.save("{}")).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> policies.tryStatement("SELECT 1", "VIEWER", "{}"))
+                .isInstanceOf(AccessDeniedException.class);
+    }
+
+    /** The real service and store with method security, on an in-memory H2 migrated as the app does. */
+    @Configuration
+    @Import({MethodSecurityConfig.class, AdminPolicyService.class, PolicyStore.class, AuditLog.class})
+    static class Services {
+
+        @Bean
+        DataSource dataSource() {
+            JdbcDataSource h2 = new JdbcDataSource();
+            h2.setURL("jdbc:h2:mem:policy;DB_CLOSE_DELAY=-1");
+            return Databases.migrate(h2, "h2");
+        }
+
+        @Bean
+        JdbcTemplate jdbcTemplate(DataSource dataSource) {
+            return new JdbcTemplate(dataSource);
+        }
+
+        @Bean
+        GatewayConnection gatewayConnection() throws Exception {
+            Path home = Files.createTempDirectory("policy-home");
+            FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway("http://127.0.0.1:9"),
+                    null, new FreshetProperties.Catalog("lakehouse", home.resolve("warehouse").toUri().toString()));
+            return new GatewayConnection(properties, new CatalogBootstrap(properties));
+        }
+    }
+}
