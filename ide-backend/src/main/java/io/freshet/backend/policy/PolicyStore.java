@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -30,6 +31,7 @@ public class PolicyStore {
     private final Clock clock;
     private volatile Cached cached;
 
+    @Autowired
     public PolicyStore(JdbcTemplate jdbc) {
         this(jdbc, Clock.systemUTC());
     }
