@@ -301,6 +301,11 @@ CREATE TEMPORARY TABLE kafka_partitioner (id INT) WITH ('connector' = 'kafka', '
   'properties.bootstrap.servers' = 'kafka:9092', 'format' = 'json', 'sink.partitioner' = 'com.evil.Partitioner');
 
 -- expect: OPTION
+CREATE TEMPORARY TABLE kafka_assignor (id INT) WITH ('connector' = 'kafka', 'topic' = 't',
+  'properties.bootstrap.servers' = 'kafka:9092', 'format' = 'json',
+  'properties.partition.assignment.strategy' = 'org.apache.kafka.clients.consumer.RangeAssignor,com.evil.Gadget');
+
+-- expect: OPTION
 CREATE TEMPORARY TABLE protobuf_class (id INT) WITH ('connector' = 'kafka', 'topic' = 't',
   'properties.bootstrap.servers' = 'kafka:9092', 'format' = 'protobuf', 'protobuf.message-class-name' = 'com.evil.Msg');
 

@@ -42,6 +42,15 @@ CREATE TEMPORARY TABLE orders_plain_login (order_id BIGINT) WITH (
   'format' = 'json');
 
 -- expect: allowed
+CREATE TEMPORARY TABLE logs_by_pattern (line STRING) WITH (
+  'connector' = 'kafka',
+  'topic-pattern' = 'logs\..*',
+  'properties.bootstrap.servers' = 'kafka:9092',
+  'properties.group.id' = 'logs',
+  'properties.partition.assignment.strategy' = 'org.apache.kafka.clients.consumer.CooperativeStickyAssignor',
+  'format' = 'raw');
+
+-- expect: allowed
 CREATE TEMPORARY TABLE customer_latest (
   customer_id INT,
   name STRING,

@@ -69,7 +69,18 @@ final class OptionKeys {
                 return true;
             }
         }
-        return CLASS_WORDS.contains(words[words.length - 1]);
+        return CLASS_WORDS.contains(words[words.length - 1])
+                || key.toLowerCase(Locale.ROOT).endsWith("partition.assignment.strategy");
+    }
+
+    /** A regular expression or pattern: its '..' is not a directory. */
+    static boolean isPattern(String key) {
+        for (String word : words(key)) {
+            if (word.equals("pattern") || word.equals("regex")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean isUrl(String key) {

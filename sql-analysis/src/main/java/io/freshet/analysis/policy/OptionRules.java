@@ -21,10 +21,14 @@ final class OptionRules {
     private static final Pattern SCHEME = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]+):.*", Pattern.DOTALL);
     /** Values of class-sounding keys that are built-in choices, not class names ('fixed', 'round-robin'). */
     private static final Pattern CHOICE = Pattern.compile("[a-z0-9][a-z0-9_-]*(\\s*,\\s*[a-z0-9][a-z0-9_-]*)*");
-    private static final Set<String> JDBC_DRIVERS = Set.of("org.postgresql.Driver", "com.mysql.cj.jdbc.Driver",
+    /** Classes a class-naming option may still name: the usual JDBC drivers and Kafka's own assignors. */
+    private static final Set<String> KNOWN_CLASSES = Set.of("org.postgresql.Driver", "com.mysql.cj.jdbc.Driver",
             "com.mysql.jdbc.Driver", "org.mariadb.jdbc.Driver", "oracle.jdbc.OracleDriver",
             "oracle.jdbc.driver.OracleDriver", "com.microsoft.sqlserver.jdbc.SQLServerDriver",
-            "com.ibm.db2.jcc.DB2Driver");
+            "com.ibm.db2.jcc.DB2Driver", "org.apache.kafka.clients.consumer.RangeAssignor",
+            "org.apache.kafka.clients.consumer.RoundRobinAssignor", "org.apache.kafka.clients.consumer.StickyAssignor",
+            "org.apache.kafka.clients.consumer.CooperativeStickyAssignor");
+    private static final String KAFKA_SHADED = "org.apache.flink.kafka.shaded.";
 
     private static final Pattern DIRECTORY_SEPARATORS = Pattern.compile("[/\\\\]");
 
@@ -52,7 +56,7 @@ final class OptionRules {
             }
             return;
         }
-        if (!OptionKeys.isPath(key) && climbs(value)) {
+        if (!OptionKeys.isPath(key) && !OptionKeys.isPattern(key) && climbs(value)) {
             // a name that becomes part of a path ('success-file.name', 'partition.default-name') must not climb
             ctx.refuse(PolicyRule.PATH, "Option '" + key + "' climbs out of its directory ('..'), which is not "
                     + "allowed for " + who + ": " + value, valueAt);
@@ -108,7 +112,13 @@ final class OptionRules {
 
     private static void checkClass(CheckContext ctx, String key, String value, SqlNode valueAt) {
         String v = value.trim();
-        if (CHOICE.matcher(v).matches() || (key.equalsIgnoreCase("driver") && JDBC_DRIVERS.contains(v))) {
+        boolean known = true;
+        for (String name : v.split(",")) {
+            String n = name.trim();
+            n = n.startsWith(KAFKA_SHADED) ? n.substring(KAFKA_SHADED.length()) : n;
+            known &= KNOWN_CLASSES.contains(n);
+        }
+        if (known || CHOICE.matcher(v).matches()) {
             return;
         }
         ctx.refuse(PolicyRule.OPTION, "Option '" + key + "' names a class (" + v + "), which is not allowed for "
