@@ -45,8 +45,8 @@ public class AdminPolicyService implements StatementPolicyService {
     @Override
     @RolesAllowed(Roles.ADMIN)
     public PolicyDocument save(String json) {
-        StatementPolicy next = parse(json);
-        StatementPolicy before = store.current();
+        StatementPolicy next = parse(json, "The policy was not saved: ");
+        StatementPolicy before = saved();
         store.save(next, AuditLog.currentActor());
         audit.record(AuditAction.STATEMENT_POLICY_CHANGED, "statement policy", AuditLog.SUCCESS, changes(before, next));
         return current();
@@ -55,7 +55,7 @@ public class AdminPolicyService implements StatementPolicyService {
     @Override
     @RolesAllowed(Roles.ADMIN)
     public PolicyDocument resetToDefaults() {
-        StatementPolicy before = store.current();
+        StatementPolicy before = saved();
         store.reset(AuditLog.currentActor());
         audit.record(AuditAction.STATEMENT_POLICY_CHANGED, "statement policy", AuditLog.SUCCESS,
                 "reset to the built-in defaults; " + changes(before, StatementPolicy.defaults()));
@@ -68,13 +68,24 @@ public class AdminPolicyService implements StatementPolicyService {
         PolicyRole policyRole = Arrays.stream(PolicyRole.values())
                 .filter(r -> r.name().equalsIgnoreCase(role == null ? "" : role.strip())).findFirst()
                 .orElseThrow(() -> new ServiceException("Choose a role: VIEWER, DEVELOPER or ADMIN."));
-        PolicyChecker checker = new PolicyChecker(parse(policyJson), WarehouseUri.of(connection.warehouse()));
-        return checker.check(sql == null ? "" : sql, policyRole).stream()
-                .map(r -> new PolicyFinding(r.range().startLine(), r.range().startColumn(), r.rule().name(), r.message()))
-                .toList();
+        StatementPolicy policy = parse(policyJson, "The policy above cannot be tried: ");
+        try {
+            return new PolicyChecker(policy, WarehouseUri.of(connection.warehouse()))
+                    .check(sql == null ? "" : sql, policyRole).stream()
+                    .map(r -> new PolicyFinding(r.range().startLine(), r.range().startColumn(), r.rule().name(),
+                            r.message()))
+                    .toList();
+        } catch (SqlAnalysisException e) {
+            throw new ServiceException("The statement could not be checked: " + e.getMessage(), e);
+        }
     }
 
-    private static StatementPolicy parse(String json) {
+    /** The policy saved last, read from the database: the cached one may be seconds behind another instance. */
+    private StatementPolicy saved() {
+        return store.load().map(PolicyStore.Stored::policy).orElseGet(StatementPolicy::defaults);
+    }
+
+    private static StatementPolicy parse(String json, String refused) {
         if (json == null || json.isBlank()) {
             throw new ServiceException("The policy is empty; use \"Reset to defaults\" to go back to the built-in one.");
         }
@@ -85,7 +96,7 @@ public class AdminPolicyService implements StatementPolicyService {
         try {
             return StatementPolicy.fromJson(json);
         } catch (SqlAnalysisException e) {
-            throw new ServiceException("The policy was not saved: " + e.getMessage(), e);
+            throw new ServiceException(refused + e.getMessage(), e);
         }
     }
 

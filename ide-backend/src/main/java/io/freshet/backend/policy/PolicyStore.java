@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -79,14 +80,25 @@ public class PolicyStore {
 
     private void write(String json, String user) {
         OffsetDateTime now = OffsetDateTime.now(clock.withZone(ZoneOffset.UTC));
-        long next = version() + 1;
-        int updated = jdbc.update("UPDATE statement_policy SET policy = ?, version = ?, updated_by = ?, updated_at = ?"
-                + " WHERE id = 1", json, next, user, now);
-        if (updated == 0) {
-            jdbc.update("INSERT INTO statement_policy (id, policy, version, updated_by, updated_at)"
-                    + " VALUES (1, ?, ?, ?, ?)", json, next, user, now);
+        if (replace(json, user, now) == 0) {
+            try {
+                jdbc.update("INSERT INTO statement_policy (id, policy, version, updated_by, updated_at)"
+                        + " VALUES (1, ?, 1, ?, ?)", json, user, now);
+            } catch (DuplicateKeyException e) {
+                // another instance stored the first policy at the same moment: this save comes after it
+                replace(json, user, now);
+            }
         }
         cached = null;
+    }
+
+    /**
+     * The database counts the version up itself: two instances saving at the same moment still leave two
+     * versions, so no third instance keeps the first one for good.
+     */
+    private int replace(String json, String user, OffsetDateTime now) {
+        return jdbc.update("UPDATE statement_policy SET policy = ?, version = version + 1, updated_by = ?,"
+                + " updated_at = ? WHERE id = 1", json, user, now);
     }
 
     private long version() {

@@ -68,8 +68,22 @@ class AdminPolicyServiceIT {
     void aDeveloperCannotReadOrChangeThePolicy() {
         assertThatThrownBy(() -> policies.current()).isInstanceOf(AccessDeniedException.class);
         assertThatThrownBy(() -> policies.save("{}")).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> policies.resetToDefaults()).isInstanceOf(AccessDeniedException.class);
         assertThatThrownBy(() -> policies.tryStatement("SELECT 1", "VIEWER", "{}"))
                 .isInstanceOf(AccessDeniedException.class);
+    }
+
+    @Test
+    @WithMockUser(username = "root", roles = {Roles.VIEWER, Roles.DEVELOPER, Roles.ADMIN})
+    void tryingABrokenPolicySaysSoWithoutClaimingASaveAndStoresNothing() {
+        int changes = audit.find(new AuditQuery("root", "STATEMENT_POLICY_CHANGED", null, 100)).size();
+        assertThatThrownBy(() -> policies.tryStatement("SELECT 1", "DEVELOPER", "{\"DEVELOPER\": {\"jars\": \"yes\"}}"))
+                .isInstanceOf(ServiceException.class)
+                .hasMessage("The policy above cannot be tried: DEVELOPER.jars: must be true or false, not \"yes\"");
+        assertThatThrownBy(() -> policies.tryStatement("SELECT 1", "OWNER", "{}")).isInstanceOf(ServiceException.class)
+                .hasMessageContaining("VIEWER, DEVELOPER or ADMIN");
+        assertThat(policies.tryStatement("SELECT 1", "viewer", "{}")).as("role names in any case").isEmpty();
+        assertThat(audit.find(new AuditQuery("root", "STATEMENT_POLICY_CHANGED", null, 100))).hasSize(changes);
     }
 
     /** The real service and store with method security, on an in-memory H2 migrated as the app does. */

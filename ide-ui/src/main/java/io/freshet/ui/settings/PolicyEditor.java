@@ -45,6 +45,9 @@ public class PolicyEditor extends Div {
                         + " catalog, materialized-table actions and backfills, is checked against this policy first,"
                         + " for the role of the user it runs for: VIEWER, DEVELOPER or ADMIN. A refused statement never"
                         + " reaches Flink, is shown where it is wrong, and is recorded in the audit log."),
+                new Paragraph("ADMIN statements are checked like any other unless ADMIN has \"unrestricted\": true."
+                        + " A role or field left out takes the built-in default. \"Try a statement\" checks the text"
+                        + " below as it stands, before it is saved."),
                 origin, json, new HorizontalLayout(save, reset), message, new PolicyTrial(policies, json::getValue));
         show(policies.current());
     }

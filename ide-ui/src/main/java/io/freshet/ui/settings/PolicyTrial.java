@@ -30,6 +30,7 @@ class PolicyTrial extends Div {
         role.setId("policy-try-role");
         sql.setId("policy-try-sql");
         sql.setWidthFull();
+        sql.getStyle().set("font-family", "var(--lumo-font-family-monospace, monospace)");
         findings.setId("policy-try-findings");
         Button check = new Button("Check", e -> check());
         check.setId("policy-try-check");

@@ -55,6 +55,30 @@ class PolicyEditorTest {
         assertThat(find(editor, Span.class, "policy-origin").getText()).contains("Saved by ada");
     }
 
+    @Test
+    void resetBringsBackTheDefaultsAndSaysSo() {
+        policies.saved.add("{\"roles\":{\"VIEWER\":{}}}");
+        PolicyEditor editor = new PolicyEditor(policies);
+        assertThat(find(editor, Span.class, "policy-origin").getText()).contains("Saved by ada");
+        editor.reset();
+        assertThat(find(editor, TextArea.class, "policy-json").getValue()).isEqualTo("{\"roles\":{}}");
+        assertThat(find(editor, Span.class, "policy-origin").getText()).contains("built-in defaults");
+        assertThat(find(editor, Paragraph.class, "policy-message").getText()).contains("defaults apply again");
+    }
+
+    @Test
+    void tryingAnUnreadablePolicyShowsTheReasonAmongTheFindingsAndKeepsTheText() {
+        PolicyEditor editor = new PolicyEditor(policies);
+        TextArea json = find(editor, TextArea.class, "policy-json");
+        json.setValue("{ broken");
+        find(editor, TextArea.class, "policy-try-sql").setValue("SELECT 1");
+        find(editor, Button.class, "policy-try-check").click();
+        assertThat(find(editor, UnorderedList.class, "policy-try-findings").getElement().getTextRecursively())
+                .isEqualTo("The policy above cannot be tried: not JSON");
+        assertThat(json.getValue()).isEqualTo("{ broken");
+        assertThat(policies.saved).isEmpty();
+    }
+
     private static <T extends Component> T find(Component root, Class<T> type, String id) {
         return descendants(root).filter(type::isInstance).map(type::cast)
                 .filter(c -> c.getId().equals(Optional.of(id))).findFirst()
@@ -93,6 +117,9 @@ class PolicyEditorTest {
 
         @Override
         public List<PolicyFinding> tryStatement(String sql, String role, String policyJson) {
+            if (!policyJson.strip().endsWith("}")) {
+                throw new ServiceException("The policy above cannot be tried: not JSON");
+            }
             triedWith = policyJson;
             return List.of(new PolicyFinding(1, 1, "JAR", "ADD JAR is not allowed for " + role));
         }
