@@ -10,7 +10,6 @@ import io.freshet.testing.SecuredAppExtension;
 import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.ResultSet;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -18,8 +17,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The administrator's pages in real Chromium: the audit log with its filters, the statement policy, users and
- * roles, and secrets that go in encrypted and never come back out.
+ * The administrator's pages in real Chromium: the audit log with its filters, users and roles, and secrets
+ * that go in encrypted and never come back out (the statement policy: {@code PolicySettingsAppIT}).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class AdminPagesAppIT {
@@ -59,39 +58,6 @@ class AdminPagesAppIT {
 
     @Test
     @Order(2)
-    void theStatementPolicyIsEditedOnTheSettingsPageKeptAcrossReloadsAndABrokenTextIsRefusedKept() throws Exception {
-        Page page = BROWSER.newPage();
-        APP.signInAsAdmin(page);
-        page.navigate(APP.app().baseUrl() + "settings");
-        assertThat(page.locator("#policy-origin")).containsText("built-in defaults");
-        String defaults = page.locator("#policy-json textarea").inputValue();
-        assertThat(defaults).contains("\"table.exec.state.ttl\"");
-
-        String extended = defaults.replace("\"table.exec.state.ttl\"",
-                "\"table.exec.state.ttl\", \"table.exec.async-lookup.timeout\"");
-        page.locator("#policy-json textarea").fill(extended);
-        page.locator("#policy-save").click();
-        assertThat(page.locator("#policy-message")).containsText("Saved");
-        assertThat(page.locator("#policy-origin")).containsText("Saved by admin");
-        page.reload();
-        assertThat(page.locator("#policy-json textarea")).hasValue(Pattern.compile(
-                "table\\.exec\\.async-lookup\\.timeout", Pattern.DOTALL));
-
-        page.locator("#policy-try-sql textarea").fill("SET 'table.exec.async-lookup.timeout' = '1 min'");
-        page.locator("#policy-try-check").click();
-        assertThat(page.locator("#policy-try-findings")).containsText("Allowed for DEVELOPER");
-
-        String broken = extended.replaceFirst("\\{", "{ \"roles\" : 3,");
-        page.locator("#policy-json textarea").fill(broken);
-        page.locator("#policy-save").click();
-        assertThat(page.locator("#policy-message")).containsText("not saved");
-        assertThat(page.locator("#policy-json textarea")).hasValue(broken);
-        SecuredAppExtension.screenshot(page, "settings-policy");
-        assertThat(APP.auditCount("admin", "STATEMENT_POLICY_CHANGED", "SUCCESS")).isEqualTo(1);
-    }
-
-    @Test
-    @Order(3)
     void secretsGoInEncryptedAndNeverComeBackToTheBrowserOrTheLog() throws Exception {
         String value = "jdbc-password-" + System.nanoTime();
         Page page = BROWSER.newPage();
@@ -116,7 +82,7 @@ class AdminPagesAppIT {
     }
 
     @Test
-    @Order(4)
+    @Order(3)
     void adminAddsAUserAndChangesTheRoleBothAudited() throws Exception {
         Page page = BROWSER.newPage();
         APP.signInAsAdmin(page);
@@ -153,7 +119,7 @@ class AdminPagesAppIT {
     }
 
     @Test
-    @Order(5)
+    @Order(4)
     void adminDisablesEnablesAndResetsAPasswordAndCannotLockThemselvesOut() throws Exception {
         Page page = BROWSER.newPage();
         APP.signInAsAdmin(page);
