@@ -3,8 +3,8 @@ package io.freshet.backend.gateway;
 import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementParser;
-import io.freshet.gateway.GatewayException.Kind;
 import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.GatewayException.Kind;
 import io.freshet.gateway.client.StatementGate;
 
 /**
