@@ -9,15 +9,20 @@ import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
+import io.freshet.backend.freshness.FreshnessMonitor;
+import io.freshet.backend.freshness.FreshnessReadings;
 import io.freshet.backend.gateway.CatalogBootstrap;
+import io.freshet.backend.gateway.FlinkRestConnection;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
+import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.testing.Databases;
 import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.audit.AuditQuery;
+import io.freshet.ui.catalog.ActualFreshness.Verdict;
 import io.freshet.ui.catalog.DataPreview;
 import io.freshet.ui.catalog.Freshness;
 import io.freshet.ui.catalog.FreshnessChangePlan;
@@ -76,6 +81,7 @@ class CatalogIT {
     static PaimonCatalogAccess access;
     static PaimonCatalogSnapshotSource source;
     static PaimonCatalogService service;
+    static FreshnessMonitor monitor;
     static AuditLog audit;
     static DownstreamLineage lineage = new DownstreamLineage();
 
@@ -91,8 +97,13 @@ class CatalogIT {
         UserAccounts users = new UserAccounts(jdbc);
         users.create(ACTOR, "{noop}n/a", Role.DEVELOPER);
         StatementGuard guard = new StatementGuard(new PolicyStore(jdbc), users, audit, connection);
-        service = new PaimonCatalogService(source, new TableReader(access), new GatewayActions(connection, access, guard),
-                lineage, audit);
+        // the production interval: a stopped job must show within 30 s with it
+        monitor = new FreshnessMonitor(new FlinkRestConnection(connection, LAKEHOUSE.flink().flinkWebUri().toString(),
+                LAKEHOUSE.flink().flinkRestEndpoint().token()), source, Duration.ofSeconds(10));
+        monitor.start();
+        FreshnessReadings freshness = new FreshnessReadings(source, monitor);
+        service = new PaimonCatalogService(source, new TableReader(access, freshness),
+                new GatewayActions(connection, access, guard), lineage, audit, freshness);
     }
 
     @BeforeEach
@@ -108,6 +119,7 @@ class CatalogIT {
 
     @AfterAll
     static void close() {
+        monitor.stop();
         source.stop();
         access.closeQuietly();
     }
@@ -225,29 +237,39 @@ class CatalogIT {
 
     @Test
     @Order(13)
-    void continuousTableShowsActualFreshnessAndIsNotStaleWhileItsJobRuns() {
-        assertThat(SampleLakehouseExtension.await(WAIT, () -> service.table(DETAIL).materialized().latestCommit() != null))
-                .as("the continuous job commits").isTrue();
+    void continuousTableWithIdleSourcesIsFreshWhileItsJobCheckpoints() {
+        // ods.orders got its rows once, at deploy: the job has nothing to do, yet it checkpoints every 5 s
+        assertThat(SampleLakehouseExtension.await(WAIT, () -> service.table(DETAIL).materialized().actual().verdict()
+                == Verdict.FRESH)).as("the continuous job checkpoints: %s", service.table(DETAIL).materialized().actual())
+                .isTrue();
         MaterializedTableDetail detail = service.table(DETAIL).materialized();
         assertThat(detail.refreshMode()).isEqualTo(RefreshMode.CONTINUOUS);
         assertThat(detail.status()).isEqualTo("ACTIVATED");
         assertThat(detail.jobId()).matches("[0-9a-f]{32}");
-        assertThat(detail.actualFreshness()).isNotNull().isLessThan(Duration.ofMinutes(10));
+        assertThat(detail.stale()).isFalse();
+        assertThat(detail.actualFreshness()).isNotNull().isLessThanOrEqualTo(Duration.ofSeconds(15));
+        assertThat(detail.actual().words()).endsWith("behind (latest checkpoint of the running job)");
         assertThat(detail.definitionQuery()).contains("`lakehouse`.`ods`.`orders`");
         assertThat(service.table(DETAIL).ddl()).startsWith("CREATE MATERIALIZED TABLE `lakehouse`.`dwd`.`order_detail`")
                 .contains("FRESHNESS = INTERVAL '");
+        TableSummary inTree = service.tables("lakehouse", "dwd").stream().filter(t -> t.ref().equals(DETAIL))
+                .findFirst().orElseThrow();
+        assertThat(inTree.freshness().verdict()).isEqualTo(Verdict.FRESH);
+        assertThat(inTree.stale()).isFalse();
     }
 
     @Test
     @Order(14)
-    void fullTableNeverRefreshedIsStaleWithNoCommit() {
+    void fullTableNotYetDueIsWaitingForItsFirstScheduledRefreshNotStale() {
         MaterializedTableDetail daily = service.table(DAILY).materialized();
         assertThat(daily.refreshMode()).isEqualTo(RefreshMode.FULL);
         assertThat(daily.target()).isEqualTo(Freshness.of(1, FreshnessUnit.DAY));
         assertThat(daily.schedule()).isNotBlank();
         assertThat(daily.dateFormatters()).containsEntry("ds", "yyyy-MM-dd");
         assertThat(daily.latestCommit()).as("a daily table is only refreshed at midnight").isNull();
-        assertThat(daily.stale()).isTrue();
+        assertThat(daily.actual().verdict()).isEqualTo(Verdict.WAITING);
+        assertThat(daily.actual().words()).startsWith("No refresh yet: the first is due at ");
+        assertThat(daily.stale()).isFalse();
     }
 
     @Test
@@ -279,7 +301,11 @@ class CatalogIT {
         assertThat(job).matches("[0-9a-f]{32}");
         assertThat(SampleLakehouseExtension.await(WAIT, () -> service.table(DAILY).materialized().latestCommit() != null))
                 .isTrue();
-        assertThat(service.table(DAILY).materialized().stale()).isFalse();
+        // the refresh rewrote the newest partition: that is a successful refresh, whoever asked for it
+        source.readNow();
+        MaterializedTableDetail refreshed = service.table(DAILY).materialized();
+        assertThat(refreshed.actual().verdict()).as(refreshed.actual().words()).isEqualTo(Verdict.FRESH);
+        assertThat(refreshed.actual().words()).startsWith("Last successful refresh ended ");
         assertThat(service.partitions(DAILY)).isNotEmpty();
     }
 
@@ -320,6 +346,28 @@ class CatalogIT {
         assertThatThrownBy(() -> service.table(ref)).isInstanceOf(ServiceException.class).hasMessageContaining("does not exist");
         assertThat(audit.find(new AuditQuery(null, null, "daily_orders", 10))).extracting(e -> e.action())
                 .contains("MATERIALIZED_TABLE_CREATED", "MATERIALIZED_TABLE_FRESHNESS_CHANGED", "MATERIALIZED_TABLE_DROPPED");
+    }
+
+    @Test
+    @Order(30)
+    void aContinuousJobCancelledFromFlinksSideIsShownAsNotRunningWithin30Seconds() {
+        String job = service.table(DETAIL).materialized().jobId();
+        FlinkRestClient flink = new FlinkRestClient(LAKEHOUSE.flink().flinkRestEndpoint());
+        assertThat(flink.cancel(job)).isTrue();
+        long cancelled = System.nanoTime();
+
+        assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(30),
+                () -> service.table(DETAIL).materialized().actual().verdict() == Verdict.NOT_RUNNING)).isTrue();
+        Duration noticed = Duration.ofNanos(System.nanoTime() - cancelled);
+        MaterializedTableDetail detail = service.table(DETAIL).materialized();
+        assertThat(detail.stale()).isTrue();
+        assertThat(detail.actualFreshness()).isNull();
+        assertThat(detail.actual().words()).startsWith("Not running: the refresh job was cancelled at ");
+        assertThat(service.tables("lakehouse", "dwd")).filteredOn(t -> t.ref().equals(DETAIL))
+                .singleElement().satisfies(t -> assertThat(t.freshness().verdict()).isEqualTo(Verdict.NOT_RUNNING));
+        System.out.printf("BENCHMARK freshness: a cancelled continuous job was reported as not running after %d ms;"
+                + " REST so far: %d calls, %d ms%n", noticed.toMillis(), monitor.restTime().calls(),
+                monitor.restTime().total().toMillis());
     }
 
     private static long countRows(String sql) {
