@@ -1,5 +1,6 @@
 package io.freshet.ui.catalog;
 
+import io.freshet.ui.common.UserMessages;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
@@ -51,7 +52,8 @@ public record ActualFreshness(Verdict verdict, Duration lag, Instant dataAsOf, S
 
     public ActualFreshness {
         Objects.requireNonNull(verdict, "verdict");
-        words = words == null ? "" : words;
+        // the words may quote Flink (a checkpoint's failure, a REST error): they pass the errors' translation
+        words = words == null ? "" : UserMessages.translate(words);
     }
 
     public boolean alarm() {
