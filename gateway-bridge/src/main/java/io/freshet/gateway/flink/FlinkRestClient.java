@@ -3,6 +3,7 @@ package io.freshet.gateway.flink;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayEndpoint;
+import io.freshet.gateway.client.GatewayErrorText;
 
 import java.net.URI;
 import java.time.Duration;
@@ -15,7 +16,7 @@ import java.util.regex.Pattern;
 
 /**
  * A small typed client of Flink's own REST API (the JobManager's, not the SQL Gateway's): the job list,
- * a job's checkpoint statistics, and cancelling a job. Thread-safe; every failure is a {@link GatewayException}.
+ * a job's checkpoint statistics and failure, and cancelling a job. Thread-safe; every failure is a {@link GatewayException}.
  * The embedded Flink wants its per-start secret: build it from {@code EmbeddedFlink.flinkRestEndpoint()}.
  */
 public final class FlinkRestClient {
@@ -54,6 +55,28 @@ public final class FlinkRestClient {
     /** The checkpoint statistics of a job; empty when Flink does not know the job. */
     public Optional<CheckpointStats> checkpoints(String jobId) {
         return http.get("/jobs/" + checked(jobId) + "/checkpoints").map(FlinkRestClient::checkpointStats);
+    }
+
+    /**
+     * Why a job failed, as one line (the deepest cause's message of its latest exception, without class names);
+     * empty when Flink does not know the job or recorded no exception.
+     */
+    public Optional<String> failure(String jobId) {
+        return http.get("/jobs/" + checked(jobId) + "/exceptions").flatMap(exceptions -> {
+            JsonNode entries = exceptions.path("exceptionHistory").path("entries");
+            if (!entries.isArray() || entries.isEmpty()) {
+                return Optional.empty();
+            }
+            JsonNode latest = entries.get(0);
+            for (JsonNode entry : entries) {
+                if (entry.path("timestamp").asLong() > latest.path("timestamp").asLong()) {
+                    latest = entry;
+                }
+            }
+            String stack = latest.path("stacktrace").asText("");
+            return Optional.of(GatewayErrorText.rootCauseLine(stack.isBlank()
+                    ? latest.path("exceptionName").asText("") : stack));
+        });
     }
 
     /** Cancels a job (no savepoint); returns false when Flink does not know the job. */

@@ -84,6 +84,21 @@ class FlinkRestClientTest {
     }
 
     @Test
+    void aFailureIsTheDeepestCauseOfTheLatestExceptionWithoutClassNames() {
+        flink.on("GET /jobs/" + JOB + "/exceptions", "{\"exceptionHistory\":{\"entries\":["
+                + "{\"exceptionName\":\"org.apache.flink.runtime.JobException\",\"timestamp\":1796391765000,"
+                + "\"stacktrace\":\"org.apache.flink.runtime.JobException: Recovery is suppressed\\n\\tat x.Y.z(Y.java:1)"
+                + "\\nCaused by: java.io.FileNotFoundException: File file:/w/ods/orders does not exist\\n\\tat a.B.c(B.java:2)\"},"
+                + "{\"exceptionName\":\"java.lang.IllegalStateException\",\"timestamp\":1796391700000,"
+                + "\"stacktrace\":\"java.lang.IllegalStateException: older\"}],\"truncated\":false}}");
+        flink.on("GET /jobs/de3481a1979a52a38d373b1f0562f929/exceptions", "{\"exceptionHistory\":{\"entries\":[]}}");
+
+        assertThat(client.failure(JOB)).contains("File file:/w/ods/orders does not exist");
+        assertThat(client.failure("de3481a1979a52a38d373b1f0562f929")).isEmpty();
+        assertThat(client.failure("0".repeat(32))).isEmpty();
+    }
+
+    @Test
     void anUnknownJobIsEmptyNotAnError() {
         assertThat(client.checkpoints(JOB)).isEmpty();
         assertThat(client.cancel(JOB)).isFalse();

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -49,6 +50,7 @@ public class FreshnessMonitor {
     private final Clock clock;
     private final RestTime restTime = new RestTime();
     private final Map<String, CheckpointReading> checkpoints = new HashMap<>();
+    private final List<JobsListener> listeners = new CopyOnWriteArrayList<>();
     private final AtomicReference<FlinkJobsView> view;
     private final ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread thread = new Thread(r, "freshet-freshness-monitor");
@@ -78,6 +80,11 @@ public class FreshnessMonitor {
     /** The latest view; never waits for Flink. */
     public FlinkJobsView view() {
         return view.get();
+    }
+
+    /** Tells a listener about every successful read of the job list from now on. */
+    public void listen(JobsListener listener) {
+        listeners.add(listener);
     }
 
     /** What the polls have cost so far. */
@@ -113,7 +120,15 @@ public class FreshnessMonitor {
                 checkpoints.put(jobId, read(client.get(), jobId));
             }
         }
-        return publish(FlinkJobsView.of(now, jobs, checkpoints));
+        FlinkJobsView read = publish(FlinkJobsView.of(now, jobs, checkpoints));
+        for (JobsListener listener : listeners) {
+            try {
+                listener.jobsRead(read, client.get());
+            } catch (RuntimeException e) {
+                LOG.warn("A listener of Flink's job list failed: {}", e.toString());
+            }
+        }
+        return read;
     }
 
     /**

@@ -15,6 +15,7 @@ import io.freshet.ui.catalog.Freshness;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Objects;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
@@ -29,17 +30,25 @@ public class FreshnessReadings implements FreshnessJudge {
 
     private final PaimonCatalogSnapshotSource catalog;
     private final FreshnessMonitor monitor;
+    private final RecordedRefreshes recorded;
     private final Clock clock;
 
-    @Autowired
+    /** Without a refresh history: Flink's job list and the warehouse only. */
     public FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor) {
-        this(catalog, monitor, Clock.systemDefaultZone());
+        this(catalog, monitor, RecordedRefreshes.NONE);
+    }
+
+    @Autowired
+    public FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, RecordedRefreshes recorded) {
+        this(catalog, monitor, recorded, Clock.systemDefaultZone());
     }
 
     /** @param clock its zone is the scheduler's: Flink's cron runs in the gateway's zone, here the same machine's */
-    FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, Clock clock) {
+    FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, RecordedRefreshes recorded,
+                      Clock clock) {
         this.catalog = catalog;
         this.monitor = monitor;
+        this.recorded = recorded;
         this.clock = clock;
     }
 
@@ -60,11 +69,16 @@ public class FreshnessReadings implements FreshnessJudge {
         if ("CONTINUOUS".equals(table.materialized().refreshMode())) {
             return ContinuousFreshness.judge(target, status, RefreshHandler.jobId(table.options()), view, now);
         }
-        return FullFreshness.judge(target, status, evidence(table, catalog.state(), view), now, clock.getZone());
+        FullEvidence evidence = evidence(table, catalog.state(), view, recorded.scheduled(table.id().toString()));
+        return FullFreshness.judge(target, status, evidence, now, clock.getZone());
     }
 
-    /** Flink's finished scheduled refreshes and the warehouse's writes, the later of the two. */
-    static FullEvidence evidence(TableInfo table, CatalogState state, FlinkJobsView view) {
+    /**
+     * The latest of: a finished scheduled refresh in Flink's job list or in Freshet's history, a write to the newest
+     * partition in the warehouse; and a scheduled refresh that failed after it, with Flink's reason when recorded.
+     */
+    static FullEvidence evidence(TableInfo table, CatalogState state, FlinkJobsView view,
+                                 RecordedRefreshes.Summary history) {
         TableTimes times = state.times(table.id());
         Instant written = table.partitionKeys().isEmpty() ? state.latestCommit(table.id()).orElse(null)
                 : times.newestPartitionWrite();
@@ -72,11 +86,15 @@ public class FreshnessReadings implements FreshnessJudge {
                 .filter(j -> j.refresh().map(r -> r.kind() == RefreshJobName.Kind.PERIODIC).orElse(false)).toList();
         Instant finished = scheduled.stream().filter(j -> j.state() == FlinkJobState.FINISHED && j.endTime() != null)
                 .map(FlinkJob::endTime).max(Instant::compareTo).orElse(null);
-        Instant success = later(written, finished);
-        FlinkJob failure = scheduled.stream().filter(j -> j.state() == FlinkJobState.FAILED)
-                .filter(j -> success == null || (j.startTime() != null && j.startTime().isAfter(success)))
-                .reduce((first, second) -> second).orElse(null);
-        return new FullEvidence(success, failure, times.definedAt(), view.known() ? null : view.problem());
+        Instant success = later(later(written, finished), history.lastSuccess());
+        Instant failedInFlink = scheduled.stream().filter(j -> j.state() == FlinkJobState.FAILED)
+                .map(j -> j.endTime() != null ? j.endTime() : j.startTime()).filter(Objects::nonNull)
+                .max(Instant::compareTo).orElse(null);
+        Instant failedAt = later(failedInFlink, history.failedAt());
+        String failure = failedAt != null && failedAt.equals(history.failedAt()) ? history.failure() : null;
+        boolean failedSince = failedAt != null && (success == null || failedAt.isAfter(success));
+        return new FullEvidence(success, failedSince ? failedAt : null, failedSince ? failure : null,
+                times.definedAt(), view.known() ? null : view.problem());
     }
 
     private static Instant later(Instant a, Instant b) {

@@ -54,8 +54,8 @@ final class FullFreshness {
         }
         String last = success == null ? "No successful refresh recorded"
                 : "Last successful refresh ended " + Words.age(lag) + " ago";
-        Instant failedAt = evidence.lastFailure() == null ? null : failedAt(evidence);
-        String failed = failedAt == null ? "" : "; a scheduled refresh failed at " + Words.time(failedAt, now);
+        String failed = evidence.failedAt() == null ? "" : "; a scheduled refresh failed at "
+                + Words.time(evidence.failedAt(), now) + (evidence.failure() == null ? "" : ": " + evidence.failure());
         return new ActualFreshness(Verdict.STALE, lag, success, last + "; the refresh due at "
                 + Words.schedule(due, now) + " has not succeeded" + failed + onlyCommits);
     }
@@ -76,11 +76,6 @@ final class FullFreshness {
         Instant midnight = day.atStartOfDay(zone).toInstant();
         long since = Duration.between(midnight, at).toMillis();
         return midnight.plusMillis(Math.floorDiv(since, periodMillis) * periodMillis);
-    }
-
-    private static Instant failedAt(FullEvidence evidence) {
-        return evidence.lastFailure().endTime() != null ? evidence.lastFailure().endTime()
-                : evidence.lastFailure().startTime();
     }
 
     private static ActualFreshness of(Verdict verdict, String words) {

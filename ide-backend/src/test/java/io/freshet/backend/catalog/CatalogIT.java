@@ -16,6 +16,11 @@ import io.freshet.backend.gateway.FlinkRestConnection;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.refreshes.RefreshHistoryCollector;
+import io.freshet.backend.refreshes.RefreshHistoryStore;
+import io.freshet.backend.refreshes.RefreshRecord;
+import io.freshet.backend.refreshes.RefreshState;
+import io.freshet.backend.refreshes.RefreshTrigger;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.flink.FlinkRestClient;
@@ -82,6 +87,7 @@ class CatalogIT {
     static PaimonCatalogSnapshotSource source;
     static PaimonCatalogService service;
     static FreshnessMonitor monitor;
+    static RefreshHistoryStore history;
     static AuditLog audit;
     static DownstreamLineage lineage = new DownstreamLineage();
 
@@ -101,7 +107,9 @@ class CatalogIT {
         monitor = new FreshnessMonitor(new FlinkRestConnection(connection, LAKEHOUSE.flink().flinkWebUri().toString(),
                 LAKEHOUSE.flink().flinkRestEndpoint().token()), source, Duration.ofSeconds(10));
         monitor.start();
-        FreshnessReadings freshness = new FreshnessReadings(source, monitor);
+        history = new RefreshHistoryStore(jdbc);
+        FreshnessReadings freshness = new FreshnessReadings(source, monitor,
+                new RefreshHistoryCollector(history, monitor, Duration.ofDays(90)));
         service = new PaimonCatalogService(source, new TableReader(access, freshness),
                 new GatewayActions(connection, access, guard), lineage, audit, freshness);
     }
@@ -303,6 +311,13 @@ class CatalogIT {
                 .isTrue();
         // the refresh rewrote the newest partition: that is a successful refresh, whoever asked for it
         source.readNow();
+        assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(30), () -> history.state(job).filter(
+                s -> s == RefreshState.SUCCEEDED).isPresent())).as("the refresh history has the manual refresh").isTrue();
+        assertThat(history.of(DAILY.toString(), 10)).filteredOn(r -> r.jobId().equals(job)).singleElement()
+                .satisfies(r -> {
+                    assertThat(r.trigger()).isEqualTo(RefreshTrigger.MANUAL);
+                    assertThat(r.duration()).isPositive();
+                });
         MaterializedTableDetail refreshed = service.table(DAILY).materialized();
         assertThat(refreshed.actual().verdict()).as(refreshed.actual().words()).isEqualTo(Verdict.FRESH);
         assertThat(refreshed.actual().words()).startsWith("Last successful refresh ended ");
@@ -346,6 +361,42 @@ class CatalogIT {
         assertThatThrownBy(() -> service.table(ref)).isInstanceOf(ServiceException.class).hasMessageContaining("does not exist");
         assertThat(audit.find(new AuditQuery(null, null, "daily_orders", 10))).extracting(e -> e.action())
                 .contains("MATERIALIZED_TABLE_CREATED", "MATERIALIZED_TABLE_FRESHNESS_CHANGED", "MATERIALIZED_TABLE_DROPPED");
+    }
+
+    @Test
+    @Order(25)
+    void scheduledRefreshesAreRecordedAndAFailingOneShowsWithItsReasonWithinAMinute() {
+        TableRef numbers = new TableRef("lakehouse", "dws", "flaky_numbers");
+        try (var session = LAKEHOUSE.client().session(Map.of())) {
+            session.execute("CREATE TABLE `lakehouse`.`ods`.`flaky` (id BIGINT NOT NULL, v STRING,"
+                    + " PRIMARY KEY (id) NOT ENFORCED)");
+            session.execute("SET 'table.dml-sync' = 'true'");
+            session.execute("INSERT INTO `lakehouse`.`ods`.`flaky` VALUES (1, '1')");
+            session.execute("SET 'table.dml-sync' = 'false'");
+            session.execute("CREATE MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers` (PRIMARY KEY (id) NOT ENFORCED)"
+                    + " FRESHNESS = INTERVAL '10' SECOND REFRESH_MODE = FULL"
+                    + " AS SELECT id, CAST(v AS INT) AS n FROM `lakehouse`.`ods`.`flaky`");
+            // Flink's scheduler starts these on its own; Freshet learns of them from Flink's job list
+            assertThat(SampleLakehouseExtension.await(Duration.ofMinutes(2), () -> history.of(numbers.toString(), 20)
+                    .stream().anyMatch(r -> r.trigger() == RefreshTrigger.SCHEDULED
+                            && r.state() == RefreshState.SUCCEEDED))).isTrue();
+
+            session.execute("SET 'table.dml-sync' = 'true'");
+            session.execute("INSERT INTO `lakehouse`.`ods`.`flaky` VALUES (2, 'not a number')");
+            long broken = System.nanoTime();
+            assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(70), () -> history.of(numbers.toString(), 20)
+                    .stream().anyMatch(r -> r.state() == RefreshState.FAILED))).as("failed within a minute").isTrue();
+            RefreshRecord failed = history.of(numbers.toString(), 20).stream()
+                    .filter(r -> r.state() == RefreshState.FAILED).findFirst().orElseThrow();
+            System.out.printf("BENCHMARK freshness: a failing scheduled refresh was in the history %d ms after its"
+                    + " source broke: %s%n", Duration.ofNanos(System.nanoTime() - broken).toMillis(), failed.error());
+            assertThat(failed.trigger()).isEqualTo(RefreshTrigger.SCHEDULED);
+            assertThat(failed.jobId()).matches("[0-9a-f]{32}");
+            assertThat(failed.endedAt()).isNotNull();
+            assertThat(failed.error()).isNotBlank().doesNotContain("\tat ");
+            session.execute("DROP MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers`");
+            session.execute("DROP TABLE `lakehouse`.`ods`.`flaky`");
+        }
     }
 
     @Test

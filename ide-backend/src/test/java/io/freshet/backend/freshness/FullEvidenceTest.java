@@ -17,7 +17,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** What counts as a FULL table's last successful refresh: scheduled refreshes in Flink's list and writes in Paimon. */
+/**
+ * What counts as a FULL table's last successful refresh: scheduled refreshes in Flink's list and in Freshet's history,
+ * and writes in Paimon.
+ */
 class FullEvidenceTest {
 
     private static final TableId ID = new TableId("lakehouse", "dws", "gmv");
@@ -25,23 +28,40 @@ class FullEvidenceTest {
     private static final Instant DEFINED = Instant.parse("2026-12-01T09:00:00Z");
 
     @Test
-    void theLaterOfAFinishedScheduledRefreshAndAWriteToTheNewestPartition() {
+    void theLatestOfAFinishedScheduledRefreshAndAWriteToTheNewestPartition() {
         FlinkJobsView view = FlinkJobsView.of(T.plusSeconds(3600), List.of(
                 job("a", "periodic", FlinkJobState.FINISHED, T, T.plusSeconds(45)),
                 job("b", "one_time", FlinkJobState.FINISHED, T.plusSeconds(600), T.plusSeconds(640)),
                 job("c", "periodic", FlinkJobState.FAILED, T.plusSeconds(1800), T.plusSeconds(1830))), Map.of());
 
-        FullEvidence evidence = FreshnessReadings.evidence(table(List.of("ds")), state(null, T.plusSeconds(30)), view);
+        FullEvidence evidence = FreshnessReadings.evidence(table(List.of("ds")), state(null, T.plusSeconds(30)), view,
+                RecordedRefreshes.Summary.NONE);
 
         assertThat(evidence.lastSuccess()).as("a manual refresh may have written an old partition: not counted")
                 .isEqualTo(T.plusSeconds(45));
-        assertThat(evidence.lastFailure().id()).isEqualTo("c");
+        assertThat(evidence.failedAt()).isEqualTo(T.plusSeconds(1830));
+        assertThat(evidence.failure()).as("Flink's list gives no reason").isNull();
         assertThat(evidence.definedAt()).isEqualTo(DEFINED);
         assertThat(evidence.jobListProblem()).isNull();
 
-        FullEvidence written = FreshnessReadings.evidence(table(List.of("ds")), state(null, T.plusSeconds(2000)), view);
+        FullEvidence written = FreshnessReadings.evidence(table(List.of("ds")), state(null, T.plusSeconds(2000)), view,
+                RecordedRefreshes.Summary.NONE);
         assertThat(written.lastSuccess()).isEqualTo(T.plusSeconds(2000));
-        assertThat(written.lastFailure()).as("the failure came before that write").isNull();
+        assertThat(written.failedAt()).as("the failure came before that write").isNull();
+    }
+
+    @Test
+    void theRefreshHistoryRemembersWhatFlinkForgot() {
+        FlinkJobsView forgotten = FlinkJobsView.of(T.plus(Duration.ofHours(3)), List.of(), Map.of());
+        RecordedRefreshes.Summary history = new RecordedRefreshes.Summary(T.plusSeconds(45), T.plusSeconds(3630),
+                "Table (or view) ods.orders does not exist");
+
+        FullEvidence evidence = FreshnessReadings.evidence(table(List.of("ds")), state(null, T.plusSeconds(30)),
+                forgotten, history);
+
+        assertThat(evidence.lastSuccess()).isEqualTo(T.plusSeconds(45));
+        assertThat(evidence.failedAt()).isEqualTo(T.plusSeconds(3630));
+        assertThat(evidence.failure()).isEqualTo("Table (or view) ods.orders does not exist");
     }
 
     @Test
@@ -49,10 +69,10 @@ class FullEvidenceTest {
         FlinkJobsView unknown = FlinkJobsView.unknown("no address for Flink's REST API", T);
 
         FullEvidence evidence = FreshnessReadings.evidence(table(List.of()), state(T.minus(Duration.ofHours(2)), null),
-                unknown);
+                unknown, RecordedRefreshes.Summary.NONE);
 
         assertThat(evidence.lastSuccess()).isEqualTo(T.minus(Duration.ofHours(2)));
-        assertThat(evidence.lastFailure()).isNull();
+        assertThat(evidence.failedAt()).isNull();
         assertThat(evidence.jobListProblem()).isEqualTo("no address for Flink's REST API");
     }
 

@@ -2,8 +2,6 @@ package io.freshet.backend.freshness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.freshet.gateway.flink.FlinkJob;
-import io.freshet.gateway.flink.FlinkJobState;
 import io.freshet.ui.catalog.ActualFreshness.Verdict;
 import io.freshet.ui.catalog.ActualFreshness;
 import io.freshet.ui.catalog.Freshness;
@@ -25,7 +23,7 @@ class FullFreshnessTest {
     @Test
     void refreshedSinceTheLatestDueScheduleIsFresh() {
         Instant now = Instant.parse("2026-12-04T12:20:00Z");
-        ActualFreshness actual = judge(HOURLY, Instant.parse("2026-12-04T12:01:30Z"), null, now);
+        ActualFreshness actual = judge(HOURLY, Instant.parse("2026-12-04T12:01:30Z"), now);
 
         assertThat(actual.verdict()).isEqualTo(Verdict.FRESH);
         assertThat(actual.lag()).isEqualTo(Duration.ofSeconds(18 * 60 + 30));
@@ -39,9 +37,9 @@ class FullFreshnessTest {
         assertThat(FullFreshness.grace(DAILY)).isEqualTo(Duration.ofMinutes(30));
         Instant lastHour = Instant.parse("2026-12-04T11:02:00Z");
 
-        assertThat(judge(HOURLY, lastHour, null, Instant.parse("2026-12-04T12:14:59Z")).verdict())
+        assertThat(judge(HOURLY, lastHour, Instant.parse("2026-12-04T12:14:59Z")).verdict())
                 .isEqualTo(Verdict.FRESH);
-        ActualFreshness late = judge(HOURLY, lastHour, null, Instant.parse("2026-12-04T12:15:01Z"));
+        ActualFreshness late = judge(HOURLY, lastHour, Instant.parse("2026-12-04T12:15:01Z"));
         assertThat(late.verdict()).isEqualTo(Verdict.STALE);
         assertThat(late.lag()).isEqualTo(Duration.ofSeconds(73 * 60 + 1));
         assertThat(late.words()).isEqualTo(
@@ -50,22 +48,21 @@ class FullFreshnessTest {
 
     @Test
     void aFailedScheduledRefreshIsNamed() {
-        FlinkJob failed = new FlinkJob("de3481a1979a52a38d373b1f0562f929",
-                "Materialized_table_`lakehouse`.`dws`.`gmv`_periodic_refresh_job", FlinkJobState.FAILED,
-                Instant.parse("2026-12-04T12:00:01Z"), Instant.parse("2026-12-04T12:00:41Z"));
         ActualFreshness actual = FullFreshness.judge(HOURLY, "ACTIVATED",
-                new FullEvidence(Instant.parse("2026-12-04T11:00:40Z"), failed, LONG_AGO, null),
+                new FullEvidence(Instant.parse("2026-12-04T11:00:40Z"), Instant.parse("2026-12-04T12:00:41Z"),
+                        "Table (or view) ods.orders does not exist", LONG_AGO, null),
                 Instant.parse("2026-12-04T12:30:00Z"), UTC);
 
         assertThat(actual.verdict()).isEqualTo(Verdict.STALE);
-        assertThat(actual.words()).endsWith("has not succeeded; a scheduled refresh failed at 12:00:41 UTC");
+        assertThat(actual.words()).endsWith("has not succeeded; a scheduled refresh failed at 12:00:41 UTC:"
+                + " Table (or view) ods.orders does not exist");
     }
 
     @Test
     void aNewTableWaitsForItsFirstScheduledRefresh() {
         Instant now = Instant.parse("2026-12-04T13:30:00Z");
         ActualFreshness actual = FullFreshness.judge(DAILY, "ACTIVATED",
-                new FullEvidence(null, null, Instant.parse("2026-12-04T13:00:00Z"), null), now, UTC);
+                new FullEvidence(null, null, null, Instant.parse("2026-12-04T13:00:00Z"), null), now, UTC);
 
         assertThat(actual.verdict()).isEqualTo(Verdict.WAITING);
         assertThat(actual.lag()).isNull();
@@ -74,7 +71,7 @@ class FullFreshnessTest {
 
     @Test
     void neverRefreshedSinceADueScheduleIsStale() {
-        ActualFreshness actual = FullFreshness.judge(DAILY, "ACTIVATED", new FullEvidence(null, null, LONG_AGO, null),
+        ActualFreshness actual = FullFreshness.judge(DAILY, "ACTIVATED", new FullEvidence(null, null, null, LONG_AGO, null),
                 Instant.parse("2026-12-04T13:30:00Z"), UTC);
 
         assertThat(actual.verdict()).isEqualTo(Verdict.STALE);
@@ -85,7 +82,7 @@ class FullFreshnessTest {
     @Test
     void withoutFlinksJobListOnlyCommitsCountAndTheWordsSaySo() {
         ActualFreshness actual = FullFreshness.judge(HOURLY, "ACTIVATED",
-                new FullEvidence(null, null, LONG_AGO, "Freshet has no address for Flink's REST API"),
+                new FullEvidence(null, null, null, LONG_AGO, "Freshet has no address for Flink's REST API"),
                 Instant.parse("2026-12-04T13:30:00Z"), UTC);
 
         assertThat(actual.words()).endsWith("; Flink's job list is not available (Freshet has no address for Flink's"
@@ -94,7 +91,7 @@ class FullFreshnessTest {
 
     @Test
     void suspendedIsNoAlarm() {
-        ActualFreshness actual = FullFreshness.judge(HOURLY, "SUSPENDED", new FullEvidence(null, null, LONG_AGO, null),
+        ActualFreshness actual = FullFreshness.judge(HOURLY, "SUSPENDED", new FullEvidence(null, null, null, LONG_AGO, null),
                 Instant.parse("2026-12-04T13:30:00Z"), UTC);
         assertThat(actual.verdict()).isEqualTo(Verdict.SUSPENDED);
         assertThat(actual.alarm()).isFalse();
@@ -114,7 +111,8 @@ class FullFreshnessTest {
                 .isZero();
     }
 
-    private static ActualFreshness judge(Freshness target, Instant lastSuccess, FlinkJob failure, Instant now) {
-        return FullFreshness.judge(target, "ACTIVATED", new FullEvidence(lastSuccess, failure, LONG_AGO, null), now, UTC);
+    private static ActualFreshness judge(Freshness target, Instant lastSuccess, Instant now) {
+        return FullFreshness.judge(target, "ACTIVATED", new FullEvidence(lastSuccess, null, null, LONG_AGO, null), now,
+                UTC);
     }
 }
