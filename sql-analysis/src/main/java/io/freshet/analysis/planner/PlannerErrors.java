@@ -18,11 +18,18 @@ final class PlannerErrors {
     private static final Pattern QUOTED_NAME = Pattern.compile("'([^']+)'|\\[([^\\]]+)\\]|\\b([A-Z][A-Z_]{2,})\\(");
     private static final Pattern STATEMENT_POSITION = Pattern.compile(",? at line \\d+, column \\d+");
     private static final String VALIDATION_PREFIX = "SQL validation failed. ";
+    private static final Pattern PLAN_SUFFIX = Pattern.compile("\\s*The physical plan is:.*$");
 
     private PlannerErrors() {
     }
 
     static Diagnostic toDiagnostic(Throwable error, Statement statement) {
+        ConnectorErrors.ConnectorError connector = ConnectorErrors.of(error);
+        if (connector != null) {
+            TextRange range = locateOption(connector.optionKeys(), statement);
+            return Diagnostic.of(Severity.ERROR, connector.message(),
+                    range != null ? range : locate("'" + connector.table() + "'", statement), connector.hint());
+        }
         for (Throwable t = error; t != null; t = t.getCause()) {
             if (t instanceof CalciteContextException context && context.getPosLine() > 0) {
                 String message = context.getCause() != null && context.getCause().getMessage() != null
@@ -51,6 +58,20 @@ final class PlannerErrors {
             return error.getClass().getSimpleName();
         }
         return message.startsWith(VALIDATION_PREFIX) ? message.substring(VALIDATION_PREFIX.length()) : message;
+    }
+
+    /** The first of the option keys written in the statement (a CREATE TABLE's WITH), or null. */
+    static TextRange locateOption(java.util.List<String> keys, Statement statement) {
+        for (String key : keys) {
+            Matcher m = Pattern.compile("'" + Pattern.quote(key) + "'\\s*=").matcher(statement.text());
+            if (m.find()) {
+                var source = new io.freshet.analysis.script.SourceText(statement.text());
+                int end = m.start() + key.length() + 1;
+                return statement.toScript(source.lineOf(m.start()), source.columnOf(m.start()), source.lineOf(end),
+                        source.columnOf(end));
+            }
+        }
+        return null;
     }
 
     private static TextRange locate(String message, Statement statement) {
@@ -97,6 +118,7 @@ final class PlannerErrors {
         }
         int nl = text.indexOf('\n');
         // positions inside planner messages are relative to the statement: the range says it better
-        return STATEMENT_POSITION.matcher(nl < 0 ? text : text.substring(0, nl)).replaceAll("").strip();
+        String line = STATEMENT_POSITION.matcher(nl < 0 ? text : text.substring(0, nl)).replaceAll("").strip();
+        return PLAN_SUFFIX.matcher(line).replaceAll("");
     }
 }

@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 import org.apache.flink.table.api.internal.TableEnvironmentInternal;
 import org.apache.flink.table.catalog.CatalogManager;
 import org.apache.flink.table.catalog.CatalogMaterializedTable;
-import org.apache.flink.table.catalog.CatalogTable;
+import org.apache.flink.table.catalog.ResolvedCatalogTable;
 import org.apache.flink.table.catalog.GenericInMemoryCatalog;
 import org.apache.flink.table.catalog.ObjectIdentifier;
 import org.apache.flink.table.operations.ModifyOperation;
@@ -36,7 +36,8 @@ import org.apache.flink.table.operations.command.SetOperation;
 /**
  * Runs one statement through the planner the way the SQL Gateway would up to (not including) job
  * submission: conversion and validation for every statement, optimization (explain) for queries
- * and INSERTs, and catalog changes for DDL with the stub connector in place of the real one.
+ * and INSERTs, and catalog changes for DDL, with the real connector where Freshet ships it and the stub
+ * connector in place of the others.
  */
 final class StatementRunner {
 
@@ -57,6 +58,7 @@ final class StatementRunner {
             for (Operation op : env.getParser().parse(statement.text())) {
                 List<StatementLineage> found = lineageOf(op, statement);
                 apply(op, tier);
+                probeCreatedTable(op, statement, findings);
                 lineage.addAll(found);
                 if (op instanceof CreateMaterializedTableOperation create
                         && node instanceof SqlCreateMaterializedTable mtNode) {
@@ -90,18 +92,20 @@ final class StatementRunner {
             if (optimize) {
                 env.explainInternal(new ArrayList<>(set.getOperations()));
             } else {
-                set.getOperations().forEach(o -> SinkShape.check(o, manager.getDataTypeFactory()));
+                set.getOperations().forEach(o -> SinkShape.check(o, env));
             }
         } else if (op instanceof CreateTableASOperation ctas) {
             createTable(ctas.getCreateTableOperation());
             if (optimize) {
                 env.explainInternal(List.of(ctas.toSinkModifyOperation(manager)));
+            } else {
+                SinkShape.checkCreateTableAs(ctas.getCreateTableOperation(), env);
             }
         } else if (op instanceof ModifyOperation || op instanceof QueryOperation) {
             if (optimize) {
                 env.explainInternal(List.of(op));
             } else {
-                SinkShape.check(op, manager.getDataTypeFactory());
+                SinkShape.check(op, env);
             }
         } else if (op instanceof CreateTableOperation create) {
             createTable(create);
@@ -130,12 +134,22 @@ final class StatementRunner {
         }
     }
 
+    /** A CREATE TABLE whose real connector refuses its options is accepted by Flink: warn on the option. */
+    private void probeCreatedTable(Operation op, Statement statement, List<Diagnostic> findings) {
+        if (op instanceof CreateTableOperation create) {
+            ConnectorProbe.probe(env, create.getTableIdentifier(), statement).ifPresent(findings::add);
+        }
+    }
+
     private void createTable(CreateTableOperation create) {
-        CatalogTable table = create.getCatalogTable();
+        ResolvedCatalogTable table = create.getCatalogTable();
         ObjectIdentifier id = create.getTableIdentifier();
         if (create.isTemporary()) {
             boolean existed = env.getCatalogManager().getTable(id).isPresent();
-            env.executeInternal(create);
+            boolean upsert = table.getUnresolvedSchema().getPrimaryKey().isPresent()
+                    && !table.getOptions().containsKey("connector");
+            env.executeInternal(new CreateTableOperation(id,
+                    table.copy(SessionCatalogs.stubbed(table.getOptions(), upsert)), create.isIgnoreIfExists(), true));
             if (!existed) {
                 created.accept(tableId(id));
             }
