@@ -20,6 +20,7 @@ final class ConnectorErrors {
     private static final Pattern INVALID_VALUE = Pattern.compile("Could not parse value '(.*)' for key '([^']+)'");
     private static final Pattern EXPECTED = Pattern.compile("Expected one of: \\[\\[([^]]*)]]");
     private static final Pattern JDBC_URL = Pattern.compile("Could not find any jdbc factory that can handle url '([^']*)'");
+    private static final Pattern QUOTED = Pattern.compile("'([\\w.-]+)'");
     private static final Pattern FORMAT_WRAPPER = Pattern.compile("^Error creating (scan|sink) format '[^']+'");
 
     /**
@@ -88,7 +89,7 @@ final class ConnectorErrors {
                     + "' (Freshet ships the PostgreSQL one)", keys(options, "url"), null);
         }
         String first = firstSentence(full);
-        return new ConnectorError(table, reading, first, mentioned(full, options), null);
+        return new ConnectorError(table, reading, first, mentioned(full, options), KnownErrors.hint(first));
     }
 
     private static ConnectorError unsupported(String full, String table, boolean reading) {
@@ -107,8 +108,8 @@ final class ConnectorErrors {
     }
 
     private static ConnectorError invalidValue(Throwable t, String table, boolean reading, Map<String, String> options) {
-        String key = t.getMessage().substring("Invalid value for option '".length(),
-                t.getMessage().indexOf('\'', "Invalid value for option '".length()));
+        String key = userKey(t.getMessage().substring("Invalid value for option '".length(),
+                t.getMessage().indexOf('\'', "Invalid value for option '".length())), options);
         String value = options.get(key);
         String expected = null;
         for (Throwable c = t.getCause(); c != null; c = c.getCause()) {
@@ -147,18 +148,41 @@ final class ConnectorErrors {
         return lines;
     }
 
-    /** The user's options whose key (or its part after a format prefix) or quoted value the reason names. */
+    /**
+     * The user's options the reason is about: named by key (or by its part after a format prefix), by value
+     * (quoted, or as an enum constant), or sharing the prefix of a key the reason says is missing.
+     */
     private static List<String> mentioned(String reason, Map<String, String> options) {
         List<String> keys = new ArrayList<>();
         for (Map.Entry<String, String> option : options.entrySet()) {
             String key = option.getKey();
+            String value = option.getValue();
             String unprefixed = key.substring(key.indexOf('.') + 1);
+            String constant = value.toUpperCase(java.util.Locale.ROOT).replace('-', '_');
             if (names(reason, key) || (unprefixed.length() > 6 && names(reason, unprefixed))
-                    || (!option.getValue().isEmpty() && reason.contains("'" + option.getValue() + "'"))) {
+                    || (!value.isEmpty() && reason.contains("'" + value + "'"))
+                    || (value.length() > 3 && Pattern.compile("\\b" + Pattern.quote(constant) + "\\b").matcher(reason).find())) {
                 keys.add(key);
             }
         }
+        Matcher quoted = QUOTED.matcher(reason);
+        while (keys.isEmpty() && quoted.find()) {
+            String missing = quoted.group(1);
+            int dot = missing.lastIndexOf('.');
+            if (dot > 0 && !options.containsKey(missing)) {
+                options.keySet().stream().filter(k -> k.startsWith(missing.substring(0, dot + 1))).findFirst()
+                        .ifPresent(keys::add);
+            }
+        }
         return keys.isEmpty() ? keys(options, "connector") : keys;
+    }
+
+    /** The user's key for an option a format names without its prefix ('ignore-parse-errors' for 'json.ignore-...'). */
+    private static String userKey(String key, Map<String, String> options) {
+        if (options.containsKey(key)) {
+            return key;
+        }
+        return options.keySet().stream().filter(k -> k.endsWith("." + key)).findFirst().orElse(key);
     }
 
     /** Whether the text names the option key as a whole word (not inside a longer key). */

@@ -40,10 +40,11 @@ final class PlannerErrors {
             }
         }
         String full = deepestMessage(error);
-        String message = firstLine(full);
+        String rewritten = KnownErrors.rewrite(full);
+        String message = rewritten != null ? rewritten : firstLine(full);
         String hint = KnownErrors.hint(message);
         return Diagnostic.of(Severity.ERROR, message, locate(message, statement),
-                hint != null ? hint : detail(full));
+                hint != null || rewritten != null ? hint : detail(full));
     }
 
     /** The most specific message: planner wrappers ("Could not execute ...") repeat their cause with a prefix. */
@@ -74,18 +75,25 @@ final class PlannerErrors {
         return null;
     }
 
+    /** The first occurrence of the name (a table or column, quoted or not) in the statement, or null. */
+    static TextRange locateName(String name, Statement statement) {
+        int at = indexOfWord(statement.text(), name);
+        if (at < 0) {
+            return null;
+        }
+        var source = new io.freshet.analysis.script.SourceText(statement.text());
+        int end = at + name.length() - 1;
+        return statement.toScript(source.lineOf(at), source.columnOf(at), source.lineOf(end), source.columnOf(end));
+    }
+
     private static TextRange locate(String message, Statement statement) {
         String keyword = KnownErrors.keyword(message);
         Matcher m = QUOTED_NAME.matcher(keyword != null ? "'" + keyword + "'" : message);
         while (m.find()) {
             String name = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
-            String last = name.substring(name.lastIndexOf('.') + 1);
-            int at = indexOfWord(statement.text(), last);
-            if (at >= 0) {
-                var source = new io.freshet.analysis.script.SourceText(statement.text());
-                int end = at + last.length() - 1;
-                return statement.toScript(source.lineOf(at), source.columnOf(at), source.lineOf(end),
-                        source.columnOf(end));
+            TextRange found = locateName(name.substring(name.lastIndexOf('.') + 1), statement);
+            if (found != null) {
+                return found;
             }
         }
         return statement.range();

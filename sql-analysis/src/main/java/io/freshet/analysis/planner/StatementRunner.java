@@ -88,6 +88,7 @@ final class StatementRunner {
     private void apply(Operation op, Tier tier) throws Exception {
         CatalogManager manager = env.getCatalogManager();
         boolean optimize = tier == Tier.EXACT;
+        SourceProviders.check(op);
         if (op instanceof StatementSetOperation set) {
             if (optimize) {
                 env.explainInternal(new ArrayList<>(set.getOperations()));
