@@ -559,3 +559,88 @@ SELECT id FROM events; -- error
 CREATE TABLE events (id BIGINT) WITH ('connector' = 'kafka', 'topic' = 'events',
   'properties.bootstrap.servers' = 'localhost:9092', 'format' = 'json', 'scan.startup.mode' = 'earliest-offset');
 SELECT id FROM events /*+ OPTIONS('scan.startup.mode' = 'whenever') */; -- error
+
+-- === paimon-bucket-not-a-number
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TABLE orders (id BIGINT, amount DECIMAL(10, 2), PRIMARY KEY (id) NOT ENFORCED) WITH (
+  'bucket' = 'four' -- error
+);
+
+-- === paimon-unknown-merge-engine
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TABLE orders (id BIGINT, amount DECIMAL(10, 2), PRIMARY KEY (id) NOT ENFORCED) WITH (
+  'bucket' = '2',
+  'merge-engine' = 'dedup' -- error
+);
+
+-- === paimon-bad-changelog-producer
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TABLE orders (id BIGINT, amount DECIMAL(10, 2), PRIMARY KEY (id) NOT ENFORCED) WITH (
+  'changelog-producer' = 'sometimes' -- error
+);
+
+-- === paimon-bucketed-append-table-without-bucket-key
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TABLE clicks (user_id BIGINT, url STRING) WITH (
+  'bucket' = '4' -- error
+);
+
+-- === paimon-bucket-key-outside-primary-key
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TABLE orders (id BIGINT, customer_id BIGINT, PRIMARY KEY (id) NOT ENFORCED) WITH (
+  'bucket' = '4',
+  'bucket-key' = 'customer_id' -- error
+);
+
+-- === paimon-unknown-sequence-field
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TABLE orders (id BIGINT, amount DECIMAL(10, 2), PRIMARY KEY (id) NOT ENFORCED) WITH (
+  'sequence.field' = 'updated_at' -- error
+);
+
+-- === paimon-unknown-file-format
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TABLE orders (id BIGINT, amount DECIMAL(10, 2), PRIMARY KEY (id) NOT ENFORCED) WITH (
+  'file.format' = 'parket' -- error
+);
+
+-- === paimon-unknown-aggregate-function
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TABLE totals (customer_id BIGINT, total DECIMAL(38, 2), PRIMARY KEY (customer_id) NOT ENFORCED) WITH (
+  'merge-engine' = 'aggregation',
+  'fields.total.aggregate-function' = 'summ' -- error
+);
+
+-- === paimon-catalog-refuses-other-connectors
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TABLE clicks (user_id BIGINT, url STRING) WITH (
+  'connector' = 'kafka', -- error
+  'topic' = 'clicks', 'properties.bootstrap.servers' = 'localhost:9092', 'format' = 'json');
+
+-- === paimon-valid-tables-fed-from-a-temporary-kafka-table
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TEMPORARY TABLE clicks (user_id BIGINT, url STRING, ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp' VIRTUAL)
+  WITH ('connector' = 'kafka', 'topic' = 'clicks', 'properties.bootstrap.servers' = 'localhost:9092',
+  'format' = 'json', 'scan.startup.mode' = 'earliest-offset');
+CREATE TABLE click_counts (user_id BIGINT NOT NULL, n BIGINT, last_click TIMESTAMP_LTZ(3),
+  PRIMARY KEY (user_id) NOT ENFORCED) WITH ('bucket' = '2', 'merge-engine' = 'deduplicate',
+  'changelog-producer' = 'lookup', 'sequence.field' = 'last_click');
+CREATE TABLE click_log (user_id BIGINT, url STRING, ds STRING) PARTITIONED BY (ds) WITH ('file.format' = 'parquet');
+INSERT INTO click_counts SELECT user_id, COUNT(*), MAX(ts) FROM clicks GROUP BY user_id;
+INSERT INTO click_log SELECT user_id, url, DATE_FORMAT(ts, 'yyyy-MM-dd') FROM clicks;
+
+-- === paimon-unknown-option-is-accepted
+-- Paimon keeps options it does not know (they may belong to a newer version): Flink accepts this
+CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '${warehouse}');
+USE CATALOG lakehouse;
+CREATE TABLE orders (id BIGINT, amount DECIMAL(10, 2), PRIMARY KEY (id) NOT ENFORCED) WITH ('bukket' = '4');

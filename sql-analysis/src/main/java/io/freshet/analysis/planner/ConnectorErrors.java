@@ -17,8 +17,8 @@ final class ConnectorErrors {
     private static final Pattern WRAPPER =
             Pattern.compile("Unable to create a (source for reading|sink for writing) table '([^']+)'");
     private static final Pattern TABLE_OPTION = Pattern.compile("^'([^']+)'='(.*)'$", Pattern.MULTILINE);
-    private static final Pattern INVALID_VALUE = Pattern.compile("Could not parse value '(.*)' for key '([^']+)'");
-    private static final Pattern EXPECTED = Pattern.compile("Expected one of: \\[\\[([^]]*)]]");
+    static final Pattern INVALID_VALUE = Pattern.compile("Could not parse value '(.*)' for key '([^']+)'");
+    static final Pattern EXPECTED = Pattern.compile("Expected one of: \\[\\[([^]]*)]]");
     private static final Pattern JDBC_URL = Pattern.compile("Could not find any jdbc factory that can handle url '([^']*)'");
     private static final Pattern QUOTED = Pattern.compile("'([\\w.-]+)'");
     private static final Pattern FORMAT_WRAPPER = Pattern.compile("^Error creating (scan|sink) format '[^']+'");
@@ -89,7 +89,7 @@ final class ConnectorErrors {
                     + "' (Freshet ships the PostgreSQL one)", keys(options, "url"), null);
         }
         String first = firstSentence(full);
-        return new ConnectorError(table, reading, first, mentioned(full, options), KnownErrors.hint(first));
+        return new ConnectorError(table, reading, first, optionKeysIn(full, options), KnownErrors.hint(first));
     }
 
     private static ConnectorError unsupported(String full, String table, boolean reading) {
@@ -152,16 +152,23 @@ final class ConnectorErrors {
      * The user's options the reason is about: named by key (or by its part after a format prefix), by value
      * (quoted, or as an enum constant), or sharing the prefix of a key the reason says is missing.
      */
-    private static List<String> mentioned(String reason, Map<String, String> options) {
+    static List<String> optionKeysIn(String reason, Map<String, String> options) {
         List<String> keys = new ArrayList<>();
+        for (Map.Entry<String, String> option : options.entrySet()) {
+            String value = option.getValue();
+            // a value quoted or listed ("[customer_id]") is the surest sign: those options come first
+            if (value.length() > 2 && (reason.contains("'" + value + "'") || reason.contains("[" + value + "]"))) {
+                keys.add(option.getKey());
+            }
+        }
         for (Map.Entry<String, String> option : options.entrySet()) {
             String key = option.getKey();
             String value = option.getValue();
             String unprefixed = key.substring(key.indexOf('.') + 1);
             String constant = value.toUpperCase(java.util.Locale.ROOT).replace('-', '_');
-            if (names(reason, key) || (unprefixed.length() > 6 && names(reason, unprefixed))
-                    || (!value.isEmpty() && reason.contains("'" + value + "'"))
-                    || (value.length() > 3 && Pattern.compile("\\b" + Pattern.quote(constant) + "\\b").matcher(reason).find())) {
+            if (!keys.contains(key) && (names(reason, key) || (unprefixed.length() > 6 && names(reason, unprefixed))
+                    || (value.length() > 3 && Pattern.compile("\\b" + Pattern.quote(constant) + "\\b")
+                            .matcher(reason).find()))) {
                 keys.add(key);
             }
         }
@@ -169,10 +176,10 @@ final class ConnectorErrors {
         while (keys.isEmpty() && quoted.find()) {
             String missing = quoted.group(1);
             int dot = missing.lastIndexOf('.');
-            if (dot > 0 && !options.containsKey(missing)) {
-                options.keySet().stream().filter(k -> k.startsWith(missing.substring(0, dot + 1))).findFirst()
-                        .ifPresent(keys::add);
-            }
+            // a missing option the user's options lead to: 'fields.id.start' for 'fields.id.kind', 'bucket-key' for 'bucket'
+            options.keySet().stream().filter(k -> !options.containsKey(missing)
+                    && ((dot > 0 && k.startsWith(missing.substring(0, dot + 1)))
+                    || missing.startsWith(k + "-") || missing.startsWith(k + "."))).findFirst().ifPresent(keys::add);
         }
         return keys.isEmpty() ? keys(options, "connector") : keys;
     }

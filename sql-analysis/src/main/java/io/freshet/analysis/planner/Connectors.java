@@ -25,7 +25,8 @@ final class Connectors {
 
     static {
         for (Factory factory : ServiceLoader.load(Factory.class, ServiceFileCache.INSTANCE)) {
-            if (factory instanceof StubConnectorFactory) {
+            // Paimon's factory (present only where paimon-flink is) needs the table's warehouse: Paimon tables keep the stub
+            if (factory instanceof StubConnectorFactory || "paimon".equals(factory.factoryIdentifier())) {
                 continue;
             }
             if (factory instanceof DynamicTableSourceFactory) {

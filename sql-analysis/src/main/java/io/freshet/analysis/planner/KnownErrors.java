@@ -47,6 +47,10 @@ final class KnownErrors {
                     + " Write to a table that accepts updates (upsert-kafka, jdbc or Paimon with a primary key),"
                     + " or make the query append-only (a window aggregate).";
         }
+        if (message.contains("You should define a 'bucket-key' for bucketed append mode")) {
+            return "A table without a primary key needs 'bucket-key' (the columns that spread its rows) when 'bucket'"
+                    + " is set; or leave 'bucket' out ('-1', dynamic).";
+        }
         if (message.startsWith("Invalid metadata key") && message.contains("can write")) {
             return "Declare a metadata column that is only read VIRTUAL (e.g. `offset` BIGINT METADATA VIRTUAL).";
         }

@@ -24,6 +24,11 @@ final class PlannerErrors {
     }
 
     static Diagnostic toDiagnostic(Throwable error, Statement statement) {
+        if (error instanceof PaimonTables.Refusal paimon) {
+            TextRange range = locateOption(paimon.optionKeys(), statement);
+            return Diagnostic.of(Severity.ERROR, paimon.getMessage(),
+                    range != null ? range : locate(paimon.getMessage(), statement), KnownErrors.hint(paimon.getMessage()));
+        }
         ConnectorErrors.ConnectorError connector = ConnectorErrors.of(error);
         if (connector != null) {
             TextRange range = locateOption(connector.optionKeys(), statement);

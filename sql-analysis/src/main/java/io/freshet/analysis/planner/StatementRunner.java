@@ -156,6 +156,10 @@ final class StatementRunner {
             }
             return;
         }
+        if (inPaimonCatalog(id) && !env.getCatalogManager().getTable(id).isPresent()) {
+            PaimonTables.check(table.getResolvedSchema(), table.getPartitionKeys(), table.getOptions(),
+                    table.getComment());
+        }
         boolean upsert = table.getUnresolvedSchema().getPrimaryKey().isPresent()
                 && !table.getOptions().containsKey("connector");
         boolean isNew = env.getCatalogManager().createTable(
@@ -168,6 +172,10 @@ final class StatementRunner {
 
     private void createMaterializedTable(CreateMaterializedTableOperation create) {
         CatalogMaterializedTable mt = create.getCatalogMaterializedTable();
+        if (inPaimonCatalog(create.getTableIdentifier())
+                && mt instanceof ResolvedCatalogMaterializedTable resolved) {
+            PaimonTables.check(resolved.getResolvedSchema(), mt.getPartitionKeys(), mt.getOptions(), mt.getComment());
+        }
         boolean upsert = mt.getUnresolvedSchema().getPrimaryKey().isPresent();
         env.getCatalogManager().createTable(mt.copy(SessionCatalogs.stubbed(mt.getOptions(), upsert)),
                 create.getTableIdentifier(), false);
@@ -189,6 +197,11 @@ final class StatementRunner {
                 "paimon".equals(create.getProperties().get("type")) ? "default" : "default_database");
         manager.registerCatalog(create.getCatalogName(), new GenericInMemoryCatalog(create.getCatalogName(), defaultDb));
         state.recordCatalog(create.getCatalogName(), create.getProperties());
+    }
+
+    /** A catalog the script or snapshot created with {@code 'type' = 'paimon'} (an in-memory stand-in here). */
+    private boolean inPaimonCatalog(ObjectIdentifier id) {
+        return "paimon".equals(state.catalogOptions(id.getCatalogName()).get("type"));
     }
 
     private static TableId tableId(ObjectIdentifier id) {

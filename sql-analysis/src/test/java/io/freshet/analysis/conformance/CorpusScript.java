@@ -30,6 +30,11 @@ record CorpusScript(String name, String text) {
         return scripts;
     }
 
+    /** The script with its {@code ${warehouse}} placeholder replaced (same lines). */
+    CorpusScript withWarehouse(String warehouse) {
+        return new CorpusScript(name, text.replace("${warehouse}", warehouse));
+    }
+
     /** The 1-based lines of this statement that end in the marker comment ('-- error' or '-- warning'). */
     Set<Integer> marked(String marker, Statement statement) {
         Set<Integer> lines = new TreeSet<>();
