@@ -18,6 +18,14 @@ wait_http() { # url deadline_ms
     sleep 0.1
   done
 }
+# the embedded gateway answers only with this start's secret (docs/security.md), which the launcher writes here
+wait_gateway() { # port home deadline_ms
+  local token="$2/flink/conf/rest-token"
+  until [ -f "$token" ] && curl -fs -o /dev/null -H "Authorization: Bearer $(cat "$token")" "http://127.0.0.1:$1/v4/info"; do
+    [ "$(now_ms)" -lt "$3" ] || return 1
+    sleep 0.1
+  done
+}
 
 runner=""
 cleanup() { [ -z "$runner" ] || pkill -KILL -f -- "--server.port=$port" 2>/dev/null || true; }
@@ -40,8 +48,10 @@ for i in $(seq 1 "$RUNS"); do
   deadline=$(( start + 300000 ))
   wait_http "http://127.0.0.1:$port/" "$deadline" || { echo "run $i: the IDE did not answer" >&2; tail -50 "$home/console.log" >&2; exit 1; }
   ide_ms=$(( $(now_ms) - start ))
-  wait_http "http://127.0.0.1:$gport/v4/info" "$deadline" || { echo "run $i: the gateway did not answer" >&2; tail -50 "$home/console.log" >&2; exit 1; }
+  wait_gateway "$gport" "$home" "$deadline" || { echo "run $i: the gateway did not answer" >&2; tail -50 "$home/console.log" >&2; exit 1; }
   gw_ms=$(( $(now_ms) - start ))
+  code="$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$gport/v4/info")"
+  [ "$code" = 401 ] || { echo "run $i: the gateway answered $code without its secret" >&2; exit 1; }
   sleep "$IDLE_SECONDS"
   ide_pid="$(pgrep -f -n "freshet.jar.*--server.port=$port")"
   flink_pid="$(pgrep -P "$ide_pid" java)"

@@ -21,12 +21,14 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 
 /**
  * The packaged IDE with its embedded Flink SQL Gateway on a real PostgreSQL (so a test can read and seed
- * the scripts), with a developer account; one per test class.
+ * the scripts), with a developer and a viewer account; one per test class.
  */
 public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback {
 
     public static final String DEVELOPER = "dev";
     public static final String DEVELOPER_PASSWORD = "developer-secret-1";
+    public static final String VIEWER = "vera";
+    public static final String VIEWER_PASSWORD = "viewer-secret-1";
     private static final Path SAMPLE = Path.of("..", "sample-projects", "ecommerce");
 
     private final PostgresExtension postgres = new PostgresExtension();
@@ -41,12 +43,17 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback {
                 "--spring.datasource.url=" + postgres.jdbcUrl(),
                 "--spring.datasource.username=" + postgres.user(),
                 "--freshet.embedded.gateway-port=" + Ports.freeLoopbackPort()));
+        addUser(DEVELOPER, DEVELOPER_PASSWORD, "DEVELOPER");
+        addUser(VIEWER, VIEWER_PASSWORD, "VIEWER");
+    }
+
+    private void addUser(String name, String password, String role) throws SQLException {
         try (Connection c = database().getConnection();
              PreparedStatement ps = c.prepareStatement(
                      "INSERT INTO app_user (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)")) {
-            ps.setString(1, DEVELOPER);
-            ps.setString(2, PasswordEncoderFactories.createDelegatingPasswordEncoder().encode(DEVELOPER_PASSWORD));
-            ps.setString(3, "DEVELOPER");
+            ps.setString(1, name);
+            ps.setString(2, PasswordEncoderFactories.createDelegatingPasswordEncoder().encode(password));
+            ps.setString(3, role);
             ps.setObject(4, OffsetDateTime.now());
             ps.executeUpdate();
         }

@@ -71,6 +71,14 @@ public class StatementGuard {
         };
     }
 
+    /**
+     * The options a user's gateway session opens with: a read-only role, which may not SET, reads the lakehouse in
+     * batch mode, so that a query over a table ends with its rows instead of following it forever.
+     */
+    public Map<String, String> sessionProperties(String user) {
+        return policies.current().forRole(role(user)).readOnly() ? Map.of("execution.runtime-mode", "batch") : Map.of();
+    }
+
     /** The gate for whoever is signed in on this thread; refuses everything when nobody is. */
     public StatementGate forCurrentUser() {
         String user = AuditLog.currentActor();

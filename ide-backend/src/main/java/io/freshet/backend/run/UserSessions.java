@@ -57,7 +57,7 @@ public class UserSessions {
         GatewaySession opened;
         try {
             Set<String> setup = setupStatements();
-            opened = gateway.session(Map.of(), guard.forUser(user, setup::contains));
+            opened = gateway.session(guard.sessionProperties(user), guard.forUser(user, setup::contains));
         } catch (GatewayException e) {
             throw new ServiceException("Could not open a session on the Flink SQL Gateway: " + e.userMessage(), e);
         }

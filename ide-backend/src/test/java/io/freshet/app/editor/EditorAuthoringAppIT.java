@@ -9,6 +9,7 @@ import com.microsoft.playwright.assertions.LocatorAssertions;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
+import io.freshet.testing.LoginPage;
 import io.freshet.testing.SecuredAppExtension;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -205,6 +206,24 @@ class EditorAuthoringAppIT {
                 new Locator.FilterOptions().setHasText("stolen"))).hasCount(0);
         assertThat(audited("STATEMENT_REFUSED", "stolen")).isEqualTo(1);
         assertThat(audited("STATEMENT_EXECUTED", "stolen")).isZero();
+    }
+
+    @Test
+    @Order(7)
+    void aViewerRunsAQueryInTheConsoleButTheGateRefusesAnythingThatWrites() {
+        Page page = BROWSER.newPage();
+        LoginPage.signIn(page, APP.app().baseUrl(), EditorAppExtension.VIEWER, EditorAppExtension.VIEWER_PASSWORD);
+        page.navigate(APP.app().baseUrl() + "console");
+        page.locator("#console-sql textarea").fill("SELECT COUNT(*) AS n FROM ods.orders;\n"
+                + "INSERT INTO ods.refunds SELECT * FROM ods.refunds;");
+        page.locator("#console-run").click();
+        Locator rows = page.locator(".run-row");
+        assertThat(rows).hasCount(2);
+        assertThat(rows.nth(0).locator(".run-state")).hasText("finished", FLINK);
+        assertThat(rows.nth(1).locator(".run-state")).hasText("failed", FLINK);
+        assertThat(page.locator("#run-error")).containsText("VIEWER");
+        assertThat(page.locator("#console-settings")).hasCount(0);
+        SecuredAppExtension.screenshot(page, "console-viewer-refused");
     }
 
     private static int audited(String action, String text) throws SQLException {

@@ -125,4 +125,10 @@ class StatementGuardTest {
                 false, false, false))), "admin");
         assertThatThrownBy(() -> gate.admit(datagen)).hasMessageContaining("datagen");
     }
+
+    @Test
+    void aReadOnlyRolesSessionReadsInBatchModeOthersKeepTheGatewaysDefault() {
+        assertThat(guard.sessionProperties("vera")).containsEntry("execution.runtime-mode", "batch");
+        assertThat(guard.sessionProperties("dev")).isEmpty();
+    }
 }

@@ -11,17 +11,21 @@ import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 
-/** A plain SQL console: a text area, Run, and the results panel; the editor offers the same with more comfort. */
+/**
+ * A plain SQL console: a text area, Run, and the results panel; the editor offers the same with more comfort. Open to
+ * a VIEWER too, whose statements the statement gate limits to reading (SELECT, SHOW, DESCRIBE, EXPLAIN).
+ */
 @Route(value = "console", layout = MainLayout.class)
 @PageTitle("SQL console · Freshet")
-@RolesAllowed(Roles.DEVELOPER)
+@RolesAllowed(Roles.VIEWER)
 public class RunConsoleView extends Main {
 
-    public RunConsoleView(RunService runs) {
+    public RunConsoleView(RunService runs, CurrentUserService user) {
         getStyle().set("padding", "var(--lumo-space-l)");
         TextArea sql = new TextArea("SQL");
         sql.setId("console-sql");
@@ -39,8 +43,12 @@ public class RunConsoleView extends Main {
         });
         run.setId("console-run");
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        Button settings = new Button("Session settings", e -> new SessionSettingsDialog(runs).open());
-        settings.setId("console-settings");
-        add(new H2("SQL console"), sql, new HorizontalLayout(run, settings), results);
+        HorizontalLayout actions = new HorizontalLayout(run);
+        if (user.hasRole(Roles.DEVELOPER)) {
+            Button settings = new Button("Session settings", e -> new SessionSettingsDialog(runs).open());
+            settings.setId("console-settings");
+            actions.add(settings);
+        }
+        add(new H2("SQL console"), sql, actions, results);
     }
 }
