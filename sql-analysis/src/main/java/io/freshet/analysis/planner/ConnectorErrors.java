@@ -20,7 +20,6 @@ final class ConnectorErrors {
     static final Pattern INVALID_VALUE = Pattern.compile("Could not parse value '(.*)' for key '([^']+)'");
     static final Pattern EXPECTED = Pattern.compile("Expected one of: \\[\\[([^]]*)]]");
     private static final Pattern JDBC_URL = Pattern.compile("Could not find any jdbc factory that can handle url '([^']*)'");
-    private static final Pattern QUOTED = Pattern.compile("'([\\w.-]+)'");
     private static final Pattern FORMAT_WRAPPER = Pattern.compile("^Error creating (scan|sink) format '[^']+'");
 
     /**
@@ -70,9 +69,9 @@ final class ConnectorErrors {
         }
         if (full.startsWith("One or more required options are missing.")) {
             List<String> missing = section(full, "Missing required options are:");
-            return new ConnectorError(table, reading, (missing.size() == 1 ? "missing required option '" : "missing required options '")
-                    + String.join("', '", missing) + "' of connector '" + connector + "'", keys(options, "connector"),
-                    null);
+            String which = missing.size() == 1 ? "missing required option '" : "missing required options '";
+            return new ConnectorError(table, reading, which + String.join("', '", missing) + "' of connector '"
+                    + connector + "'", OptionNames.keys(options, "connector"), null);
         }
         if (full.startsWith("Invalid value for option '")) {
             return invalidValue(t, table, reading, options);
@@ -86,10 +85,10 @@ final class ConnectorErrors {
         Matcher url = JDBC_URL.matcher(full);
         if (url.find()) {
             return new ConnectorError(table, reading, "no JDBC dialect here handles url '" + url.group(1)
-                    + "' (Freshet ships the PostgreSQL one)", keys(options, "url"), null);
+                    + "' (Freshet ships the PostgreSQL one)", OptionNames.keys(options, "url"), null);
         }
         String first = firstSentence(full);
-        return new ConnectorError(table, reading, first, optionKeysIn(full, options), KnownErrors.hint(first));
+        return new ConnectorError(table, reading, first, OptionNames.optionKeysIn(full, options), KnownErrors.hint(first));
     }
 
     private static ConnectorError unsupported(String full, String table, boolean reading) {
@@ -108,7 +107,7 @@ final class ConnectorErrors {
     }
 
     private static ConnectorError invalidValue(Throwable t, String table, boolean reading, Map<String, String> options) {
-        String key = userKey(t.getMessage().substring("Invalid value for option '".length(),
+        String key = OptionNames.userKey(t.getMessage().substring("Invalid value for option '".length(),
                 t.getMessage().indexOf('\'', "Invalid value for option '".length())), options);
         String value = options.get(key);
         String expected = null;
@@ -146,59 +145,6 @@ final class ConnectorErrors {
             lines.add(line.strip());
         }
         return lines;
-    }
-
-    /**
-     * The user's options the reason is about: named by key (or by its part after a format prefix), by value
-     * (quoted, or as an enum constant), or sharing the prefix of a key the reason says is missing.
-     */
-    static List<String> optionKeysIn(String reason, Map<String, String> options) {
-        List<String> keys = new ArrayList<>();
-        for (Map.Entry<String, String> option : options.entrySet()) {
-            String value = option.getValue();
-            // a value quoted or listed ("[customer_id]") is the surest sign: those options come first
-            if (value.length() > 2 && (reason.contains("'" + value + "'") || reason.contains("[" + value + "]"))) {
-                keys.add(option.getKey());
-            }
-        }
-        for (Map.Entry<String, String> option : options.entrySet()) {
-            String key = option.getKey();
-            String value = option.getValue();
-            String unprefixed = key.substring(key.indexOf('.') + 1);
-            String constant = value.toUpperCase(java.util.Locale.ROOT).replace('-', '_');
-            if (!keys.contains(key) && (names(reason, key) || (unprefixed.length() > 6 && names(reason, unprefixed))
-                    || (value.length() > 3 && Pattern.compile("\\b" + Pattern.quote(constant) + "\\b")
-                            .matcher(reason).find()))) {
-                keys.add(key);
-            }
-        }
-        Matcher quoted = QUOTED.matcher(reason);
-        while (keys.isEmpty() && quoted.find()) {
-            String missing = quoted.group(1);
-            int dot = missing.lastIndexOf('.');
-            // a missing option the user's options lead to: 'fields.id.start' for 'fields.id.kind', 'bucket-key' for 'bucket'
-            options.keySet().stream().filter(k -> !options.containsKey(missing)
-                    && ((dot > 0 && k.startsWith(missing.substring(0, dot + 1)))
-                    || missing.startsWith(k + "-") || missing.startsWith(k + "."))).findFirst().ifPresent(keys::add);
-        }
-        return keys.isEmpty() ? keys(options, "connector") : keys;
-    }
-
-    /** The user's key for an option a format names without its prefix ('ignore-parse-errors' for 'json.ignore-...'). */
-    private static String userKey(String key, Map<String, String> options) {
-        if (options.containsKey(key)) {
-            return key;
-        }
-        return options.keySet().stream().filter(k -> k.endsWith("." + key)).findFirst().orElse(key);
-    }
-
-    /** Whether the text names the option key as a whole word (not inside a longer key). */
-    private static boolean names(String text, String key) {
-        return Pattern.compile("(?<![\\w.-])" + Pattern.quote(key) + "(?![\\w-]|\\.\\w)").matcher(text).find();
-    }
-
-    private static List<String> keys(Map<String, String> options, String key) {
-        return options.containsKey(key) ? List.of(key) : List.of();
     }
 
     /** The options the wrapper lists ("Table options are:" then 'key'='value' lines). */

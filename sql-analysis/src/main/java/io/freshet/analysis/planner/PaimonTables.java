@@ -62,7 +62,7 @@ final class PaimonTables {
                 // some formats need Hadoop's classes (the IDE has them, the CLI does not): unknown is not wrong
             } catch (RuntimeException e) {
                 String reason = reason(e);
-                throw new Refusal("Paimon refuses this table: " + reason, ConnectorErrors.optionKeysIn(reason, options));
+                throw new Refusal("Paimon refuses this table: " + reason, OptionNames.optionKeysIn(reason, options));
             }
         });
     }
