@@ -19,7 +19,8 @@ final class ConnectorErrors {
     private static final Pattern TABLE_OPTION = Pattern.compile("^'([^']+)'='(.*)'$", Pattern.MULTILINE);
     static final Pattern INVALID_VALUE = Pattern.compile("Could not parse value '(.*)' for key '([^']+)'");
     static final Pattern EXPECTED = Pattern.compile("Expected one of: \\[\\[([^]]*)]]");
-    private static final Pattern JDBC_URL = Pattern.compile("Could not find any jdbc factory that can handle url '([^']*)'");
+    private static final Pattern JDBC_URL =
+            Pattern.compile("Could not find any jdbc factory that can handle url '([^']*)'");
     private static final Pattern FORMAT_WRAPPER = Pattern.compile("^Error creating (scan|sink) format '[^']+'");
 
     /**
@@ -88,7 +89,8 @@ final class ConnectorErrors {
                     + "' (Freshet ships the PostgreSQL one)", OptionNames.keys(options, "url"), null);
         }
         String first = firstSentence(full);
-        return new ConnectorError(table, reading, first, OptionNames.optionKeysIn(full, options), KnownErrors.hint(first));
+        return new ConnectorError(table, reading, first, OptionNames.optionKeysIn(full, options),
+                KnownErrors.hint(first));
     }
 
     private static ConnectorError unsupported(String full, String table, boolean reading) {
@@ -106,7 +108,8 @@ final class ConnectorErrors {
         return new ConnectorError(table, reading, reason.toString(), wrong, hint);
     }
 
-    private static ConnectorError invalidValue(Throwable t, String table, boolean reading, Map<String, String> options) {
+    private static ConnectorError invalidValue(Throwable t, String table, boolean reading,
+                                               Map<String, String> options) {
         String key = OptionNames.userKey(t.getMessage().substring("Invalid value for option '".length(),
                 t.getMessage().indexOf('\'', "Invalid value for option '".length())), options);
         String value = options.get(key);

@@ -89,11 +89,13 @@ final class ConnectorProbe {
         Map<String, ?> keys = source instanceof SupportsReadingMetadata reading
                 ? reading.listReadableMetadata() : Map.of();
         for (Column column : table.getResolvedSchema().getColumns()) {
-            if (column instanceof Column.MetadataColumn m && !keys.containsKey(m.getMetadataKey().orElse(m.getName()))) {
+            if (column instanceof Column.MetadataColumn m
+                    && !keys.containsKey(m.getMetadataKey().orElse(m.getName()))) {
                 return new Problem("metadata key '" + m.getMetadataKey().orElse(m.getName()) + "' of column '"
                         + m.getName() + "' is not one '" + connector + "' can read"
-                        + (keys.isEmpty() ? " (it reads no metadata)" : " (it reads " + String.join(", ", keys.keySet())
-                        + ")"), PlannerErrors.locateName(m.getName(), statement), null);
+                        + (keys.isEmpty() ? " (it reads no metadata)"
+                                : " (it reads " + String.join(", ", keys.keySet()) + ")"),
+                        PlannerErrors.locateName(m.getName(), statement), null);
             }
         }
         return null;
@@ -102,14 +104,16 @@ final class ConnectorProbe {
     /** Likewise when it is written: persisted (not VIRTUAL) metadata columns must be writable. */
     private static Problem writableMetadata(DynamicTableSink sink, ResolvedCatalogTable table, String connector,
                                             Statement statement) {
-        Map<String, ?> keys = sink instanceof SupportsWritingMetadata writing ? writing.listWritableMetadata() : Map.of();
+        Map<String, ?> keys = sink instanceof SupportsWritingMetadata writing
+                ? writing.listWritableMetadata() : Map.of();
         for (Column column : table.getResolvedSchema().getColumns()) {
             if (column instanceof Column.MetadataColumn m && !m.isVirtual()
                     && !keys.containsKey(m.getMetadataKey().orElse(m.getName()))) {
                 return new Problem("metadata key '" + m.getMetadataKey().orElse(m.getName()) + "' of column '"
                         + m.getName() + "' is not one '" + connector + "' can write"
-                        + (keys.isEmpty() ? " (it writes no metadata)" : " (it writes " + String.join(", ", keys.keySet())
-                        + ")"), PlannerErrors.locateName(m.getName(), statement),
+                        + (keys.isEmpty() ? " (it writes no metadata)"
+                                : " (it writes " + String.join(", ", keys.keySet()) + ")"),
+                        PlannerErrors.locateName(m.getName(), statement),
                         "Declare a metadata column that is only read VIRTUAL.");
             }
         }

@@ -25,7 +25,7 @@ final class Connectors {
 
     static {
         for (Factory factory : ServiceLoader.load(Factory.class, ServiceFileCache.INSTANCE)) {
-            // Paimon's factory (present only where paimon-flink is) needs the table's warehouse: Paimon tables keep the stub
+            // Paimon's factory (only where paimon-flink is) needs the table's warehouse: Paimon tables keep the stub
             if (factory instanceof StubConnectorFactory || "paimon".equals(factory.factoryIdentifier())) {
                 continue;
             }

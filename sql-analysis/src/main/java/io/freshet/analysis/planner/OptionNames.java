@@ -80,7 +80,7 @@ final class OptionNames {
         while (keys.isEmpty() && quoted.find()) {
             String missing = quoted.group(1);
             int dot = missing.lastIndexOf('.');
-            // a missing option the user's options lead to: 'fields.id.start' for 'fields.id.kind', 'bucket-key' for 'bucket'
+            // a missing option the user's lead to: 'fields.id.start' for 'fields.id.kind', 'bucket-key' for 'bucket'
             options.keySet().stream().filter(k -> !options.containsKey(missing)
                     && ((dot > 0 && k.startsWith(missing.substring(0, dot + 1)))
                     || missing.startsWith(k + "-") || missing.startsWith(k + "."))).findFirst().ifPresent(keys::add);

@@ -27,7 +27,8 @@ final class PlannerErrors {
         if (error instanceof PaimonTables.Refusal paimon) {
             TextRange range = locateOption(paimon.optionKeys(), statement);
             return Diagnostic.of(Severity.ERROR, paimon.getMessage(),
-                    range != null ? range : locate(paimon.getMessage(), statement), KnownErrors.hint(paimon.getMessage()));
+                    range != null ? range : locate(paimon.getMessage(), statement),
+                    KnownErrors.hint(paimon.getMessage()));
         }
         ConnectorErrors.ConnectorError connector = ConnectorErrors.of(error);
         if (connector != null) {
