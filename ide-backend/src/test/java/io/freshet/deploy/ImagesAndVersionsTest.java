@@ -79,10 +79,20 @@ class ImagesAndVersionsTest {
         assertThat(instructions.stream().filter(i -> i.startsWith("FROM ")))
                 .containsExactly("FROM flink:" + flink + "-scala_2.12-java17");
 
+        String kafka = build.pomProperty("", "flink-kafka.version");
+        String jdbc = build.pomProperty("", "flink-jdbc.version");
+        String postgresql = build.pomProperty("", "postgresql.version");
         Set<String> expected = Set.of(
                 MAVEN_CENTRAL + "org/apache/paimon/" + connector + "/" + paimon + "/" + connector + "-" + paimon + ".jar",
                 MAVEN_CENTRAL + "org/apache/hadoop/hadoop-client-api/" + hadoop + "/hadoop-client-api-" + hadoop + ".jar",
-                MAVEN_CENTRAL + "org/apache/hadoop/hadoop-client-runtime/" + hadoop + "/hadoop-client-runtime-" + hadoop + ".jar");
+                MAVEN_CENTRAL + "org/apache/hadoop/hadoop-client-runtime/" + hadoop + "/hadoop-client-runtime-" + hadoop + ".jar",
+                // the connectors the editor validates with (sql-analysis) and the embedded Flink runs
+                MAVEN_CENTRAL + "org/apache/flink/flink-sql-connector-kafka/" + kafka
+                        + "/flink-sql-connector-kafka-" + kafka + ".jar",
+                MAVEN_CENTRAL + "org/apache/flink/flink-connector-jdbc-core/" + jdbc + "/flink-connector-jdbc-core-" + jdbc + ".jar",
+                MAVEN_CENTRAL + "org/apache/flink/flink-connector-jdbc-postgres/" + jdbc
+                        + "/flink-connector-jdbc-postgres-" + jdbc + ".jar",
+                MAVEN_CENTRAL + "org/postgresql/postgresql/" + postgresql + "/postgresql-" + postgresql + ".jar");
         List<RemoteAdd> adds = remoteAdds(instructions);
         assertThat(adds).extracting(RemoteAdd::url).containsExactlyInAnyOrderElementsOf(expected);
         for (RemoteAdd add : adds) {

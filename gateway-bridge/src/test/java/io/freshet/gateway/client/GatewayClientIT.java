@@ -122,6 +122,37 @@ class GatewayClientIT {
                 .extracting(ResultRow::fields).containsExactly(List.of("a", 2L));
     }
 
+    /**
+     * The embedded Flink has the connectors the editor validates with: kafka, upsert-kafka and jdbc tables are
+     * created and an INSERT between them is planned (EXPLAIN) with no broker or database behind them. Running
+     * it would start a job that keeps failing to reach the broker: planning is what can be asserted here.
+     */
+    @Test
+    void kafkaUpsertKafkaAndJdbcTablesAreCreatedAndPlannedWithoutABrokerOrDatabase() {
+        session.execute("SET 'execution.runtime-mode' = 'streaming'");
+        session.execute("CREATE TEMPORARY TABLE clicks (user_id BIGINT, url STRING, pt AS PROCTIME(),"
+                + " ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp' VIRTUAL) WITH ('connector' = 'kafka',"
+                + " 'topic' = 'clicks', 'properties.bootstrap.servers' = '127.0.0.1:9', 'format' = 'json',"
+                + " 'scan.startup.mode' = 'earliest-offset')");
+        session.execute("CREATE TEMPORARY TABLE totals (user_id BIGINT, n BIGINT, PRIMARY KEY (user_id) NOT ENFORCED)"
+                + " WITH ('connector' = 'upsert-kafka', 'topic' = 'totals', 'properties.bootstrap.servers' = '127.0.0.1:9',"
+                + " 'key.format' = 'json', 'value.format' = 'json')");
+        session.execute("CREATE TEMPORARY TABLE users (id BIGINT, name STRING, PRIMARY KEY (id) NOT ENFORCED) WITH ("
+                + " 'connector' = 'jdbc', 'url' = 'jdbc:postgresql://127.0.0.1:9/shop', 'table-name' = 'users')");
+
+        String plan = String.valueOf(session.execute("EXPLAIN INSERT INTO totals SELECT c.user_id, COUNT(*) FROM clicks AS c"
+                + " JOIN users FOR SYSTEM_TIME AS OF c.pt AS u ON c.user_id = u.id GROUP BY c.user_id")
+                .rows().get(0).fields().get(0));
+
+        assertThat(plan).contains("Sink(table=[default_catalog.default_database.totals]")
+                .contains("LookupJoin(table=[default_catalog.default_database.users]")
+                .contains("TableSourceScan(table=[[default_catalog, default_database, clicks");
+        GatewayException appendOnly = catchThrowableOfType(GatewayException.class, () -> session.execute(
+                "EXPLAIN INSERT INTO clicks SELECT user_id, MAX(url) FROM clicks GROUP BY user_id"));
+        assertThat(appendOnly.userMessage()).as("the editor's exact tier reports the same")
+                .contains("doesn't support consuming update changes");
+    }
+
     @Test
     void submitStatusAndClose() {
         OperationHandle operation = session.submit("SELECT 1");

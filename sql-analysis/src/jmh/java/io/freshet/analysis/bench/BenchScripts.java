@@ -26,7 +26,7 @@ final class BenchScripts {
               name STRING,
               country STRING,
               PRIMARY KEY (customer_id) NOT ENFORCED
-            ) WITH ('connector' = 'jdbc');
+            ) WITH ('connector' = 'jdbc', 'url' = 'jdbc:postgresql://localhost:5432/shop', 'table-name' = 'customers');
             CREATE TABLE order_sink (order_id BIGINT, amount DECIMAL(10, 2)) WITH ('connector' = 'blackhole');
             """;
 

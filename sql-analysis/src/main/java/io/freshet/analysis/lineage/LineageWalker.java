@@ -23,6 +23,8 @@ import org.apache.calcite.rel.core.TableScan;
 import org.apache.calcite.rel.core.Uncollect;
 import org.apache.calcite.rel.core.Values;
 import org.apache.calcite.rex.RexCorrelVariable;
+import org.apache.flink.table.catalog.ObjectIdentifier;
+import org.apache.flink.table.planner.plan.schema.TableSourceTable;
 
 /**
  * Walks a logical plan (as Flink's SqlToRel builds it, views already expanded) and computes, for every
@@ -52,7 +54,7 @@ final class LineageWalker {
     /** The origins of each output field of a plan node. */
     List<Map<ColumnRef, LineageKind>> walk(RelNode node) {
         if (node instanceof TableScan scan) {
-            String table = String.join(".", scan.getTable().getQualifiedName());
+            String table = tableName(scan);
             return node.getRowType().getFieldNames().stream()
                     .map(f -> (Map<ColumnRef, LineageKind>) new LinkedHashMap<>(
                             Map.of(new ColumnRef(table, f), LineageKind.DIRECT)))
@@ -115,6 +117,15 @@ final class LineageWalker {
             return node.getRowType().getFieldList().stream().map(f -> (Map<ColumnRef, LineageKind>) new LinkedHashMap<>(all)).toList();
         }
         return fallback(node);
+    }
+
+    /** Flink appends the source's abilities (projected metadata, pushed filters) to its qualified name: not ours. */
+    private static String tableName(TableScan scan) {
+        if (scan.getTable() instanceof TableSourceTable source) {
+            ObjectIdentifier id = source.contextResolvedTable().getIdentifier();
+            return id.getCatalogName() + "." + id.getDatabaseName() + "." + id.getObjectName();
+        }
+        return String.join(".", scan.getTable().getQualifiedName());
     }
 
     private List<Map<ColumnRef, LineageKind>> aggregate(Aggregate aggregate) {

@@ -3,6 +3,7 @@ package io.freshet.analysis.lineage;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexCorrelVariable;
 import org.apache.calcite.rex.RexFieldAccess;
@@ -10,6 +11,7 @@ import org.apache.calcite.rex.RexInputRef;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexOver;
 import org.apache.calcite.rex.RexSubQuery;
+import org.apache.calcite.sql.SqlKind;
 
 /** The source columns an expression reads, given the origins of its input fields. */
 final class RexOrigins {
@@ -25,12 +27,24 @@ final class RexOrigins {
         if (expr instanceof RexInputRef ref) {
             return new LinkedHashMap<>(input.get(ref.getIndex()));
         }
+        if (expr instanceof RexCall cast && cast.getKind() == SqlKind.CAST
+                && cast.getOperands().get(0) instanceof RexInputRef ref && sameSansNullability(cast, ref)) {
+            // how a source's metadata column (read NOT NULL) becomes its declared, nullable column: a copy
+            return new LinkedHashMap<>(input.get(ref.getIndex()));
+        }
         if (expr instanceof RexFieldAccess access && access.getReferenceExpr() instanceof RexCorrelVariable var) {
             return new LinkedHashMap<>(walker.correlated(var, access.getField().getIndex()));
         }
         Map<ColumnRef, LineageKind> out = new LinkedHashMap<>();
         collect(expr, input, out, LineageKind.TRANSFORM);
         return out;
+    }
+
+    private static boolean sameSansNullability(RexCall cast, RexInputRef ref) {
+        RelDataType to = cast.getType();
+        RelDataType from = ref.getType();
+        return !to.isStruct() && to.getSqlTypeName() == from.getSqlTypeName()
+                && to.getPrecision() == from.getPrecision() && to.getScale() == from.getScale();
     }
 
     /** Every column an expression reads, for the indirect set. */

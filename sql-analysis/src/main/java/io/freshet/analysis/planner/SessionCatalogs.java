@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * What the planner's in-memory catalogs cannot hold: the options users wrote for catalogs and tables
- * before the validation stub connector replaced them.
+ * before the validation stub connector replaced them (for connectors Freshet does not ship).
  */
 final class SessionCatalogs {
 
@@ -33,13 +33,8 @@ final class SessionCatalogs {
         return tableOptions.getOrDefault(id, plannerOptions);
     }
 
-    /** The options to register with the planner: the user's, with the stub connector. */
+    /** The options to register with the planner: see {@link Connectors#plannerOptions}. */
     static Map<String, String> stubbed(Map<String, String> options, boolean upsertSource) {
-        Map<String, String> result = new HashMap<>(options);
-        result.put("connector", StubConnectorFactory.IDENTIFIER);
-        if (upsertSource) {
-            result.put(StubConnectorFactory.CHANGELOG_OPTION, "upsert");
-        }
-        return result;
+        return Connectors.plannerOptions(options, upsertSource);
     }
 }

@@ -1,33 +1,79 @@
 package io.freshet.analysis.planner;
 
-import org.apache.flink.table.catalog.DataTypeFactory;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.calcite.rel.RelNode;
+import org.apache.flink.table.api.internal.TableEnvironmentImpl;
+import org.apache.flink.table.api.internal.TableEnvironmentInternal;
+import org.apache.flink.table.catalog.ContextResolvedTable;
+import org.apache.flink.table.catalog.ResolvedCatalogTable;
+import org.apache.flink.table.connector.sink.DynamicTableSink;
+import org.apache.flink.table.factories.FactoryUtil;
 import org.apache.flink.table.operations.Operation;
 import org.apache.flink.table.operations.SinkModifyOperation;
+import org.apache.flink.table.operations.ddl.CreateTableOperation;
+import org.apache.flink.table.planner.calcite.FlinkRelBuilder;
 import org.apache.flink.table.planner.calcite.FlinkTypeFactory;
 import org.apache.flink.table.planner.connectors.DynamicSinkUtils;
+import org.apache.flink.table.planner.delegation.PlannerBase;
 import org.apache.flink.table.planner.operations.PlannerQueryOperation;
 
 /**
- * The check Flink leaves to its optimizer that the interactive tier repeats: an INSERT's query must
- * match the written table's columns in number and (after implicit casts) type. Same code, same message.
+ * The sink checks Flink leaves to its optimiser that the interactive tier repeats, with Flink's own code:
+ * the written table's connector creates its sink (option validation is a factory call), and the query is
+ * fitted to it (columns, types, partitions, overwrite, metadata). Changelog modes stay with the optimiser.
  */
 final class SinkShape {
 
     private SinkShape() {
     }
 
-    /** Throws Flink's own ValidationException when the INSERT's query does not fit its table. */
-    static void check(Operation op, DataTypeFactory types) {
+    /** Throws Flink's own exception when the INSERT cannot be written as planned. */
+    static void check(Operation op, TableEnvironmentInternal env) {
         if (!(op instanceof SinkModifyOperation sink) || !(sink.getChild() instanceof PlannerQueryOperation query)) {
             return;
         }
-        // a column list or static partition values reshape the query first; the exact tier checks those
+        ContextResolvedTable target = sink.getContextResolvedTable();
+        if (target.isAnonymous() || !(target.getResolvedTable() instanceof ResolvedCatalogTable table)) {
+            shapeOnly(sink, query, target, env);
+            return;
+        }
+        DynamicTableSink dynamic = createSink(target, table, sink.getDynamicOptions(), env);
+        FlinkRelBuilder builder = ((PlannerBase) ((TableEnvironmentImpl) env).getPlanner()).createRelBuilder();
+        RelNode input = builder.queryOperation(query).build();
+        DynamicSinkUtils.convertSinkToRel(builder, input, sink, dynamic);
+    }
+
+    /** Creates the sink a CREATE TABLE AS writes, as its job would. */
+    static void checkCreateTableAs(CreateTableOperation create, TableEnvironmentInternal env) {
+        env.getCatalogManager().getTable(create.getTableIdentifier()).ifPresent(target -> {
+            if (target.getResolvedTable() instanceof ResolvedCatalogTable table) {
+                createSink(target, table, Map.of(), env);
+            }
+        });
+    }
+
+    private static DynamicTableSink createSink(ContextResolvedTable target, ResolvedCatalogTable table,
+                                               Map<String, String> hints, TableEnvironmentInternal env) {
+        ResolvedCatalogTable withHints = table;
+        if (!hints.isEmpty()) {
+            Map<String, String> merged = new HashMap<>(table.getOptions());
+            merged.putAll(hints);
+            withHints = table.copy(merged);
+        }
+        return FactoryUtil.createDynamicTableSink(null, target.getIdentifier(), withHints, Map.of(), env.getConfig(),
+                ServiceFileCache.INSTANCE, target.isTemporary());
+    }
+
+    /** Materialized tables are written by their refresh job only: their columns are all there is to check. */
+    private static void shapeOnly(SinkModifyOperation sink, PlannerQueryOperation query, ContextResolvedTable target,
+                                  TableEnvironmentInternal env) {
         if (sink.getTargetColumns() != null || !sink.getStaticPartitions().isEmpty()) {
             return;
         }
-        var plan = query.getCalciteTree();
-        DynamicSinkUtils.validateSchemaAndApplyImplicitCast(plan, sink.getContextResolvedTable().getResolvedSchema(),
-                sink.getContextResolvedTable().getIdentifier().asSummaryString(), types,
-                (FlinkTypeFactory) plan.getCluster().getTypeFactory());
+        RelNode plan = query.getCalciteTree();
+        FlinkTypeFactory types = (FlinkTypeFactory) plan.getCluster().getTypeFactory();
+        DynamicSinkUtils.validateSchemaAndApplyImplicitCast(plan, target.getResolvedSchema(),
+                target.getIdentifier().asSummaryString(), env.getCatalogManager().getDataTypeFactory(), types);
     }
 }

@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 import org.apache.flink.table.api.internal.TableEnvironmentInternal;
 import org.apache.flink.table.catalog.CatalogManager;
 import org.apache.flink.table.catalog.CatalogMaterializedTable;
-import org.apache.flink.table.catalog.CatalogTable;
+import org.apache.flink.table.catalog.ResolvedCatalogTable;
 import org.apache.flink.table.catalog.GenericInMemoryCatalog;
 import org.apache.flink.table.catalog.ObjectIdentifier;
 import org.apache.flink.table.operations.ModifyOperation;
@@ -36,7 +36,8 @@ import org.apache.flink.table.operations.command.SetOperation;
 /**
  * Runs one statement through the planner the way the SQL Gateway would up to (not including) job
  * submission: conversion and validation for every statement, optimization (explain) for queries
- * and INSERTs, and catalog changes for DDL with the stub connector in place of the real one.
+ * and INSERTs, and catalog changes for DDL, with the real connector where Freshet ships it and the stub
+ * connector in place of the others.
  */
 final class StatementRunner {
 
@@ -57,6 +58,7 @@ final class StatementRunner {
             for (Operation op : env.getParser().parse(statement.text())) {
                 List<StatementLineage> found = lineageOf(op, statement);
                 apply(op, tier);
+                probeCreatedTable(op, statement, findings);
                 lineage.addAll(found);
                 if (op instanceof CreateMaterializedTableOperation create
                         && node instanceof SqlCreateMaterializedTable mtNode) {
@@ -86,22 +88,25 @@ final class StatementRunner {
     private void apply(Operation op, Tier tier) throws Exception {
         CatalogManager manager = env.getCatalogManager();
         boolean optimize = tier == Tier.EXACT;
+        SourceProviders.check(op);
         if (op instanceof StatementSetOperation set) {
             if (optimize) {
                 env.explainInternal(new ArrayList<>(set.getOperations()));
             } else {
-                set.getOperations().forEach(o -> SinkShape.check(o, manager.getDataTypeFactory()));
+                set.getOperations().forEach(o -> SinkShape.check(o, env));
             }
         } else if (op instanceof CreateTableASOperation ctas) {
             createTable(ctas.getCreateTableOperation());
             if (optimize) {
                 env.explainInternal(List.of(ctas.toSinkModifyOperation(manager)));
+            } else {
+                SinkShape.checkCreateTableAs(ctas.getCreateTableOperation(), env);
             }
         } else if (op instanceof ModifyOperation || op instanceof QueryOperation) {
             if (optimize) {
                 env.explainInternal(List.of(op));
             } else {
-                SinkShape.check(op, manager.getDataTypeFactory());
+                SinkShape.check(op, env);
             }
         } else if (op instanceof CreateTableOperation create) {
             createTable(create);
@@ -130,16 +135,30 @@ final class StatementRunner {
         }
     }
 
+    /** A CREATE TABLE whose real connector refuses its options is accepted by Flink: warn on the option. */
+    private void probeCreatedTable(Operation op, Statement statement, List<Diagnostic> findings) {
+        if (op instanceof CreateTableOperation create) {
+            ConnectorProbe.probe(env, create.getTableIdentifier(), statement).ifPresent(findings::add);
+        }
+    }
+
     private void createTable(CreateTableOperation create) {
-        CatalogTable table = create.getCatalogTable();
+        ResolvedCatalogTable table = create.getCatalogTable();
         ObjectIdentifier id = create.getTableIdentifier();
         if (create.isTemporary()) {
             boolean existed = env.getCatalogManager().getTable(id).isPresent();
-            env.executeInternal(create);
+            boolean upsert = table.getUnresolvedSchema().getPrimaryKey().isPresent()
+                    && !table.getOptions().containsKey("connector");
+            env.executeInternal(new CreateTableOperation(id,
+                    table.copy(SessionCatalogs.stubbed(table.getOptions(), upsert)), create.isIgnoreIfExists(), true));
             if (!existed) {
                 created.accept(tableId(id));
             }
             return;
+        }
+        if (inPaimonCatalog(id) && !env.getCatalogManager().getTable(id).isPresent()) {
+            PaimonTables.check(table.getResolvedSchema(), table.getPartitionKeys(), table.getOptions(),
+                    table.getComment());
         }
         boolean upsert = table.getUnresolvedSchema().getPrimaryKey().isPresent()
                 && !table.getOptions().containsKey("connector");
@@ -153,6 +172,10 @@ final class StatementRunner {
 
     private void createMaterializedTable(CreateMaterializedTableOperation create) {
         CatalogMaterializedTable mt = create.getCatalogMaterializedTable();
+        if (inPaimonCatalog(create.getTableIdentifier())
+                && mt instanceof ResolvedCatalogMaterializedTable resolved) {
+            PaimonTables.check(resolved.getResolvedSchema(), mt.getPartitionKeys(), mt.getOptions(), mt.getComment());
+        }
         boolean upsert = mt.getUnresolvedSchema().getPrimaryKey().isPresent();
         env.getCatalogManager().createTable(mt.copy(SessionCatalogs.stubbed(mt.getOptions(), upsert)),
                 create.getTableIdentifier(), false);
@@ -174,6 +197,11 @@ final class StatementRunner {
                 "paimon".equals(create.getProperties().get("type")) ? "default" : "default_database");
         manager.registerCatalog(create.getCatalogName(), new GenericInMemoryCatalog(create.getCatalogName(), defaultDb));
         state.recordCatalog(create.getCatalogName(), create.getProperties());
+    }
+
+    /** A catalog the script or snapshot created with {@code 'type' = 'paimon'} (an in-memory stand-in here). */
+    private boolean inPaimonCatalog(ObjectIdentifier id) {
+        return "paimon".equals(state.catalogOptions(id.getCatalogName()).get("type"));
     }
 
     private static TableId tableId(ObjectIdentifier id) {

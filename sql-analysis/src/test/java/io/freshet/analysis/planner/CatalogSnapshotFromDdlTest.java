@@ -86,7 +86,7 @@ class CatalogSnapshotFromDdlTest {
     void laterStatementsSeeEarlierDdlButNotTheOtherWayRound() {
         ScriptAnalysis analysis = analyzer.validate("""
                 SELECT * FROM t;
-                CREATE TABLE t (a INT) WITH ('connector' = 'kafka');
+                CREATE TABLE t (a INT) WITH ('connector' = 'datagen');
                 SELECT a FROM t;
                 """, CatalogSnapshot.empty());
         assertThat(analysis.diagnostics()).singleElement().satisfies(d -> {

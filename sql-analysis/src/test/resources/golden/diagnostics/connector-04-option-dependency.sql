@@ -1,0 +1,7 @@
+CREATE TABLE shop_customers (id BIGINT, name STRING) WITH (
+  'connector' = 'jdbc',
+  'url' = 'jdbc:postgresql://localhost:5432/shop',
+  'table-name' = 'customers',
+  'username' = 'shop'
+);
+SELECT id, name FROM shop_customers;
