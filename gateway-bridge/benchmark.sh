@@ -1,5 +1,6 @@
 #!/bin/sh
-# Measures the gateway client against a fresh embedded Flink and prints BENCHMARK lines.
+# Measures the gateway client (or the benchmark class given as the argument, e.g.
+# io.freshet.gateway.bench.FreshnessBenchmark) against a fresh embedded Flink and prints BENCHMARK lines.
 # Needs a prior build of this module (./mvnw -o -pl gateway-bridge -am verify, or package -DskipTests).
 set -e
 cd "$(dirname "$0")"
@@ -7,4 +8,4 @@ cd "$(dirname "$0")"
 exec java -cp "target/classes:target/test-classes:$(cat target/benchmark.classpath)" \
     -Dfreshet.embedded.lib-dir="$(pwd)/target/embedded-flink/lib" \
     -Dfreshet.embedded.it-homes="$(pwd)/target/it-homes" \
-    io.freshet.gateway.bench.GatewayBenchmark
+    "${1:-io.freshet.gateway.bench.GatewayBenchmark}"

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.WaitForSelectorState;
+import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.FreshetProcess;
 import io.freshet.testing.LoginPage;
@@ -25,7 +26,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * The packaged IDE on the sample lakehouse (real embedded Flink as its external gateway), driven through
  * real Chromium: browse the tree to a table and read its partitions and snapshots; move the freshness
- * slider across the gateway's threshold and see the refresh mode and cost change.
+ * slider across the gateway's threshold and see the refresh mode and cost change; see an idle continuous table
+ * fresh, then not running once its job is cancelled in Flink.
  */
 class CatalogAppIT {
 
@@ -46,8 +48,10 @@ class CatalogAppIT {
         app = FreshetProcess.start(root.resolve("home"), List.of(
                 "--freshet.gateway.url=" + LAKEHOUSE.flink().gatewayUri(),
                 "--freshet.catalog.warehouse=" + LAKEHOUSE.warehouse(),
-                "--freshet.catalog.refresh-interval=2s"),
-                Map.of("FRESHET_GATEWAY_TOKEN", LAKEHOUSE.flink().gatewayEndpoint().token()));
+                "--freshet.catalog.refresh-interval=2s",
+                "--freshet.flink.rest-url=" + LAKEHOUSE.flink().flinkWebUri()),
+                Map.of("FRESHET_GATEWAY_TOKEN", LAKEHOUSE.flink().gatewayEndpoint().token(),
+                        "FRESHET_FLINK_REST_TOKEN", LAKEHOUSE.flink().flinkRestEndpoint().token()));
     }
 
     @AfterAll
@@ -106,6 +110,30 @@ class CatalogAppIT {
         assertThat(page.locator("#freshness-cost").textContent()).startsWith("A batch refresh every 30 minutes");
         page.locator("#freshness-slider").fill(String.valueOf(scale.indexOf(Freshness.of(20, FreshnessUnit.MINUTE))));
         waitForText(page, "#freshness-mode", "CONTINUOUS");
+    }
+
+    @Test
+    void anIdleContinuousTableIsFreshAndShowsNotRunningWithin30SecondsOfItsJobBeingCancelledInFlink() throws Exception {
+        Page page = signedIn();
+        page.navigate(app.baseUrl() + "catalog/lakehouse.dwd.order_detail");
+        page.locator("#mt-stale").waitFor(visible());
+        // its source got rows once, at deploy; the running job's checkpoints keep it fresh (the panel updates itself)
+        waitForText(page, "#mt-stale", "fresh");
+        assertThat(page.locator("#mt-actual").textContent()).endsWith("behind (latest checkpoint of the running job)");
+        assertThat(page.locator("[data-node='lakehouse.dwd.order_detail'] [data-badge='STALE']").count()).isZero();
+
+        String job = page.locator("#mt-handle").textContent().replace("Job: ", "").strip();
+        assertThat(new FlinkRestClient(LAKEHOUSE.flink().flinkRestEndpoint()).cancel(job)).isTrue();
+        long cancelled = System.nanoTime();
+        page.waitForFunction("() => document.querySelector('#mt-stale').textContent === 'NOT RUNNING'", null,
+                new Page.WaitForFunctionOptions().setTimeout(30_000));
+        long shownMs = (System.nanoTime() - cancelled) / 1_000_000;
+        assertThat(page.locator("#mt-actual").textContent()).startsWith("Actual: Not running: the refresh job was cancelled");
+
+        // the tree's badge says the same after the next look at the tree
+        page.reload();
+        page.locator("[data-node='lakehouse.dwd.order_detail'] [data-badge='NOT RUNNING']").waitFor(visible());
+        System.out.printf("BENCHMARK freshness: browser showed NOT RUNNING %d ms after the job was cancelled%n", shownMs);
     }
 
     private static Page signedIn() throws Exception {

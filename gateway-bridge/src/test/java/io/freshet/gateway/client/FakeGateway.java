@@ -15,12 +15,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
-/** A scripted stand-in for the gateway's REST API on 127.0.0.1, for client tests without Flink. */
-final class FakeGateway implements AutoCloseable {
+/** A scripted stand-in for the gateway's (or Flink's) REST API on 127.0.0.1, for client tests without Flink. */
+public final class FakeGateway implements AutoCloseable {
 
     /** A canned answer. */
-    record Answer(int status, String body) {
-        static Answer ok(String body) {
+    public record Answer(int status, String body) {
+        public static Answer ok(String body) {
             return new Answer(200, body);
         }
     }
@@ -30,33 +30,33 @@ final class FakeGateway implements AutoCloseable {
     private final List<String> requests = new CopyOnWriteArrayList<>();
     private final List<String> authorizations = new CopyOnWriteArrayList<>();
 
-    FakeGateway() throws IOException {
+    public FakeGateway() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", this::handle);
         server.start();
     }
 
-    URI uri() {
+    public URI uri() {
         return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
     }
 
     /** Routes by "METHOD /path" (query string excluded); the function gets the request body. */
-    FakeGateway on(String methodAndPath, Function<String, Answer> answer) {
+    public FakeGateway on(String methodAndPath, Function<String, Answer> answer) {
         routes.put(methodAndPath, answer);
         return this;
     }
 
-    FakeGateway on(String methodAndPath, String okBody) {
+    public FakeGateway on(String methodAndPath, String okBody) {
         return on(methodAndPath, body -> Answer.ok(okBody));
     }
 
     /** Every request seen, as "METHOD /path?query body". */
-    List<String> requests() {
+    public List<String> requests() {
         return requests;
     }
 
     /** The Authorization header of every request, "" where there was none. */
-    List<String> authorizations() {
+    public List<String> authorizations() {
         return authorizations;
     }
 

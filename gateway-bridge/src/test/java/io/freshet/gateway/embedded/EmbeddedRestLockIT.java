@@ -5,6 +5,11 @@ import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.flink.CheckpointStats;
+import io.freshet.gateway.flink.FlinkJob;
+import io.freshet.gateway.flink.FlinkJobState;
+import io.freshet.gateway.flink.FlinkRestClient;
+import io.freshet.gateway.flink.RefreshJobName;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.gateway.testing.Poll;
 import io.freshet.gateway.testing.Rows;
@@ -28,8 +33,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * The embedded Flink answers only Freshet: its gateway and Flink REST ports refuse requests without the
- * per-start secret and anything a browser sends, while Freshet's client, Flink's own job submission and the
- * workflow scheduler's refreshes of FULL materialized tables keep working.
+ * per-start secret and anything a browser sends, while Freshet's clients (the gateway's and Flink's own REST API),
+ * Flink's own job submission and the workflow scheduler's refreshes of FULL materialized tables keep working.
  */
 class EmbeddedRestLockIT {
 
@@ -142,8 +147,56 @@ class EmbeddedRestLockIT {
                     () -> Rows.of(session.execute("SELECT customer, cnt FROM customer_counts")),
                     r -> r.size() == 2);
             assertThat(rows).containsExactlyInAnyOrderElementsOf(expected);
+            // Flink's job list names the scheduler's refreshes as such, so Freshet can tell them from manual ones
+            FlinkRestClient jobs = new FlinkRestClient(GATEWAY.flink().flinkRestEndpoint());
+            assertThat(Poll.until(JOB_WAIT, () -> periodicRefreshes(jobs, "customer_counts"), r -> !r.isEmpty()))
+                    .isNotEmpty();
             session.execute("DROP MATERIALIZED TABLE customer_counts");
         }
+    }
+
+    @Test
+    void flinksRestClientWithTheSecretReadsJobsAndCheckpointsAndCancels() {
+        FlinkRestClient flink = new FlinkRestClient(GATEWAY.flink().flinkRestEndpoint());
+        try (GatewaySession session = GATEWAY.client().session(Map.of())) {
+            session.execute(PaimonCatalogSql.createCatalogIfNotExists("paimon", GATEWAY.flink().layout().warehouse()));
+            session.execute("USE CATALOG paimon");
+            session.execute("CREATE DATABASE IF NOT EXISTS watched");
+            session.execute("USE watched");
+            session.execute("CREATE TABLE idle_source (id BIGINT NOT NULL, PRIMARY KEY (id) NOT ENFORCED)");
+            session.execute("CREATE MATERIALIZED TABLE mirror (PRIMARY KEY (id) NOT ENFORCED)"
+                    + " FRESHNESS = INTERVAL '2' SECOND AS SELECT id FROM idle_source");
+            FlinkJob job = Poll.until(JOB_WAIT, () -> continuousJob(flink, "mirror"),
+                    j -> j != null && j.state() == FlinkJobState.RUNNING);
+            assertThat(job.state()).isEqualTo(FlinkJobState.RUNNING);
+            assertThat(job.endTime()).isNull();
+
+            // the source is idle, yet the job checkpoints: that is what keeps the table's data current
+            CheckpointStats stats = Poll.until(JOB_WAIT, () -> flink.checkpoints(job.id()).orElseThrow(),
+                    s -> s.completed() >= 2);
+            assertThat(stats.latestCompleted()).isAfter(job.startTime());
+            assertThat(flink.checkpoints("0".repeat(32))).isEmpty();
+
+            assertThat(flink.cancel(job.id())).isTrue();
+            FlinkJob cancelled = Poll.until(JOB_WAIT, () -> continuousJob(flink, "mirror"),
+                    j -> j.state() == FlinkJobState.CANCELED);
+            assertThat(cancelled.state()).isEqualTo(FlinkJobState.CANCELED);
+            assertThat(cancelled.endTime()).isNotNull();
+            session.execute("DROP MATERIALIZED TABLE mirror");
+        }
+        GatewayException refused = catchThrowableOfType(GatewayException.class,
+                () -> new FlinkRestClient(GatewayEndpoint.of(GATEWAY.flink().flinkWebUri())).jobs());
+        assertThat(refused.userMessage()).contains("refused GET /jobs/overview (HTTP 401)");
+    }
+
+    private static FlinkJob continuousJob(FlinkRestClient flink, String table) {
+        return flink.jobs().stream().filter(j -> j.refresh().filter(r -> r.kind() == RefreshJobName.Kind.CONTINUOUS
+                && r.table().table().equals(table)).isPresent()).findFirst().orElse(null);
+    }
+
+    private static List<FlinkJob> periodicRefreshes(FlinkRestClient flink, String table) {
+        return flink.jobs().stream().filter(j -> j.state() == FlinkJobState.FINISHED && j.refresh().filter(
+                r -> r.kind() == RefreshJobName.Kind.PERIODIC && r.table().table().equals(table)).isPresent()).toList();
     }
 
     private static HttpRequest.Builder post(URI uri, String contentType, String body) {

@@ -3,11 +3,14 @@ package io.freshet.backend.catalog;
 import io.freshet.analysis.catalog.CatalogInfo;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.DatabaseInfo;
+import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.catalog.TableKind;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.gateway.mt.RecreatePlan;
 import io.freshet.gateway.mt.TableName;
+import io.freshet.ui.catalog.ActualFreshness;
 import io.freshet.ui.catalog.CatalogService;
 import io.freshet.ui.catalog.DataPreview;
 import io.freshet.ui.catalog.Freshness;
@@ -26,7 +29,6 @@ import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -45,14 +47,16 @@ public class PaimonCatalogService implements CatalogService {
     private final GatewayActions gateway;
     private final DownstreamLineage lineage;
     private final AuditLog audit;
+    private final FreshnessJudge freshness;
 
     public PaimonCatalogService(PaimonCatalogSnapshotSource source, TableReader reader, GatewayActions gateway,
-                                DownstreamLineage lineage, AuditLog audit) {
+                                DownstreamLineage lineage, AuditLog audit, FreshnessJudge freshness) {
         this.source = source;
         this.reader = reader;
         this.gateway = gateway;
         this.lineage = lineage;
         this.audit = audit;
+        this.freshness = freshness;
     }
 
     @Override
@@ -71,12 +75,10 @@ public class PaimonCatalogService implements CatalogService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public List<TableSummary> tables(String catalog, String database) {
-        CatalogState state = state();
-        Instant now = Instant.now();
         List<TableSummary> summaries = new ArrayList<>();
         lakehouse().stream().filter(c -> c.name().equals(catalog)).flatMap(c -> c.databases().stream())
                 .filter(d -> d.name().equals(database)).flatMap(d -> d.tables().stream())
-                .forEach(t -> summaries.add(summary(t, state, now)));
+                .forEach(t -> summaries.add(summary(t)));
         summaries.sort(Comparator.comparing(s -> s.ref().table()));
         return summaries;
     }
@@ -85,6 +87,15 @@ public class PaimonCatalogService implements CatalogService {
     @RolesAllowed(Roles.VIEWER)
     public TableDetail table(TableRef ref) {
         return reader.detail(inLakehouse(ref));
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public ActualFreshness freshness(TableRef ref) {
+        TableInfo table = state().snapshot().table(new TableId(ref.catalog(), ref.database(), ref.table()))
+                .filter(t -> t.kind() == TableKind.MATERIALIZED_TABLE)
+                .orElseThrow(() -> new ServiceException(inLakehouse(ref) + " is not a materialized table (any more)."));
+        return freshness.judge(table);
     }
 
     @Override
@@ -222,19 +233,15 @@ public class PaimonCatalogService implements CatalogService {
         }
     }
 
-    private TableSummary summary(TableInfo table, CatalogState state, Instant now) {
+    private TableSummary summary(TableInfo table) {
         TableRef ref = new TableRef(table.id().catalog(), table.id().database(), table.id().table());
         return switch (table.kind()) {
-            case TABLE -> new TableSummary(ref, ObjectKind.TABLE, null, null, false);
-            case VIEW -> new TableSummary(ref, ObjectKind.VIEW, null, null, false);
-            case MATERIALIZED_TABLE -> {
-                Freshness target = Freshness.parse(table.materialized().freshnessInterval(), table.materialized().freshnessUnit());
-                Duration actual = state.latestCommit(table.id()).map(t -> Duration.between(t, now)).orElse(null);
-                yield new TableSummary(ref, ObjectKind.MATERIALIZED_TABLE,
-                        RefreshMode.valueOf(table.materialized().refreshMode()),
-                        table.options().getOrDefault(PaimonTables.MT + "refresh-status", "UNKNOWN"),
-                        FreshnessScale.isStale(target, actual));
-            }
+            case TABLE -> new TableSummary(ref, ObjectKind.TABLE, null, null, null);
+            case VIEW -> new TableSummary(ref, ObjectKind.VIEW, null, null, null);
+            case MATERIALIZED_TABLE -> new TableSummary(ref, ObjectKind.MATERIALIZED_TABLE,
+                    RefreshMode.valueOf(table.materialized().refreshMode()),
+                    table.options().getOrDefault(PaimonTables.MT + "refresh-status", "UNKNOWN"),
+                    freshness.judge(table));
         };
     }
 

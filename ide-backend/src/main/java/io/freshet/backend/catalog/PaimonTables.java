@@ -13,6 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.paimon.Snapshot;
+import org.apache.paimon.catalog.Catalog;
+import org.apache.paimon.catalog.Identifier;
+import org.apache.paimon.partition.Partition;
+import org.apache.paimon.table.FileStoreTable;
 import org.apache.paimon.table.Table;
 import org.apache.paimon.types.DataField;
 import org.apache.paimon.view.View;
@@ -56,6 +60,25 @@ final class PaimonTables {
     /** The commit time of the table's latest snapshot; empty for a table never written. */
     static Optional<Instant> latestCommit(Table table) {
         return table.latestSnapshot().map(Snapshot::timeMillis).map(Instant::ofEpochMilli);
+    }
+
+    /**
+     * When a materialized table was last defined (its schema's time) and, for a FULL table with partitions, when
+     * its newest partition was last written: the evidence of its latest successful scheduled refresh.
+     */
+    static TableTimes times(Catalog catalog, Identifier identifier, Table table, TableInfo info) {
+        Instant defined = table instanceof FileStoreTable stored ? Instant.ofEpochMilli(stored.schema().timeMillis()) : null;
+        if (table.partitionKeys().isEmpty() || !"FULL".equals(info.materialized().refreshMode())) {
+            return new TableTimes(defined, null);
+        }
+        try {
+            List<Partition> partitions = catalog.listPartitions(identifier);
+            return new TableTimes(defined,
+                    NewestPartition.lastWrite(partitions, table.partitionKeys(), table.options()).orElse(null));
+        } catch (Catalog.TableNotExistException | RuntimeException unreadable) {
+            // the table itself was read: without its partitions the freshness relies on Flink's job list alone
+            return new TableTimes(defined, null);
+        }
     }
 
     private static MaterializedTableInfo materialized(Map<String, String> options) {

@@ -6,7 +6,6 @@ import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.ui.catalog.ColumnDetail;
 import io.freshet.ui.catalog.Freshness;
-import io.freshet.ui.catalog.FreshnessScale;
 import io.freshet.ui.catalog.MaterializedTableDetail;
 import io.freshet.ui.catalog.ObjectKind;
 import io.freshet.ui.catalog.PartitionDetail;
@@ -16,8 +15,6 @@ import io.freshet.ui.catalog.TableDetail;
 import io.freshet.ui.catalog.TableRef;
 import io.freshet.ui.common.ServiceException;
 import java.io.IOException;
-import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -39,15 +36,14 @@ import org.springframework.stereotype.Component;
 @Component
 public class TableReader {
 
-    private static final Pattern JOB_ID = Pattern.compile("jobId=([0-9a-f]{32})");
-    private static final Pattern WORKFLOW = Pattern.compile("workflowName:\\s*([^,\\n}]+)");
     private static final Pattern DATE_FORMATTER = Pattern.compile("partition\\.fields\\.(.+)\\.date-formatter");
 
     private final PaimonCatalogAccess access;
-    private final Clock clock = Clock.systemUTC();
+    private final FreshnessJudge freshness;
 
-    public TableReader(PaimonCatalogAccess access) {
+    public TableReader(PaimonCatalogAccess access, FreshnessJudge freshness) {
         this.access = access;
+        this.freshness = freshness;
     }
 
     public TableDetail detail(TableRef ref) {
@@ -98,12 +94,10 @@ public class TableReader {
         return all.subList(0, Math.min(Math.max(limit, 0), all.size()));
     }
 
-    /** Target against actual freshness, with the stale flag, from the table's options and latest commit. */
+    /** Target against actual freshness (judged as for the tree and lineage), mode, status, job or schedule. */
     MaterializedTableDetail materialized(TableInfo info, Instant latestCommit) {
         Map<String, String> options = info.options();
         Freshness target = Freshness.parse(info.materialized().freshnessInterval(), info.materialized().freshnessUnit());
-        Duration actual = latestCommit == null ? null : Duration.between(latestCommit, clock.instant());
-        String handler = options.getOrDefault(PaimonTables.MT + "refresh-handler-description", "");
         Map<String, String> formatters = new TreeMap<>();
         options.forEach((key, value) -> {
             Matcher m = DATE_FORMATTER.matcher(key);
@@ -113,8 +107,8 @@ public class TableReader {
         });
         return new MaterializedTableDetail(info.materialized().definitionQuery(), target,
                 RefreshMode.valueOf(info.materialized().refreshMode()), info.materialized().logicalRefreshMode(),
-                options.getOrDefault(PaimonTables.MT + "refresh-status", "UNKNOWN"), latestCommit, actual,
-                FreshnessScale.isStale(target, actual), find(JOB_ID, handler), find(WORKFLOW, handler), formatters);
+                options.getOrDefault(PaimonTables.MT + "refresh-status", "UNKNOWN"), latestCommit,
+                freshness.judge(info), RefreshHandler.jobId(options), RefreshHandler.schedule(options), formatters);
     }
 
     private Table open(TableRef ref) {
@@ -136,8 +130,4 @@ public class TableReader {
         return new ServiceException(ref + " does not exist (any more).");
     }
 
-    private static String find(Pattern pattern, String text) {
-        Matcher matcher = pattern.matcher(text);
-        return matcher.find() ? matcher.group(1).strip() : null;
-    }
 }

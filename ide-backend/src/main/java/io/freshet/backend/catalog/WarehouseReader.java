@@ -5,6 +5,7 @@ import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.DatabaseInfo;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.catalog.TableKind;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -29,28 +30,35 @@ final class WarehouseReader {
     static CatalogState read(Catalog catalog, String catalogName, Map<String, String> catalogOptions, Clock clock) {
         long start = System.nanoTime();
         Map<TableId, Instant> commits = new HashMap<>();
+        Map<TableId, TableTimes> times = new HashMap<>();
         List<DatabaseInfo> databases = new ArrayList<>();
         for (String database : catalog.listDatabases()) {
-            databases.add(new DatabaseInfo(database, tables(catalog, catalogName, database, commits)));
+            databases.add(new DatabaseInfo(database, tables(catalog, catalogName, database, commits, times)));
         }
         CatalogInfo lakehouse = new CatalogInfo(catalogName, "default", catalogOptions, databases);
         CatalogInfo builtIn = CatalogSnapshot.empty().catalogs().get(0);
         String currentDatabase = databases.stream().anyMatch(d -> d.name().equals("default")) || databases.isEmpty()
                 ? "default" : databases.get(0).name();
         CatalogSnapshot snapshot = new CatalogSnapshot(catalogName, currentDatabase, List.of(builtIn, lakehouse));
-        return new CatalogState(snapshot, commits, clock.instant(), Duration.ofNanos(System.nanoTime() - start), null);
+        return new CatalogState(snapshot, commits, times, clock.instant(), Duration.ofNanos(System.nanoTime() - start),
+                null);
     }
 
     private static List<TableInfo> tables(Catalog catalog, String catalogName, String database,
-                                          Map<TableId, Instant> commits) {
+                                          Map<TableId, Instant> commits, Map<TableId, TableTimes> times) {
         List<TableInfo> tables = new ArrayList<>();
         try {
             for (String name : catalog.listTables(database)) {
                 TableId id = new TableId(catalogName, database, name);
                 try {
-                    Table table = catalog.getTable(Identifier.create(database, name));
-                    tables.add(PaimonTables.table(id, table));
+                    Identifier identifier = Identifier.create(database, name);
+                    Table table = catalog.getTable(identifier);
+                    TableInfo info = PaimonTables.table(id, table);
+                    tables.add(info);
                     PaimonTables.latestCommit(table).ifPresent(time -> commits.put(id, time));
+                    if (info.kind() == TableKind.MATERIALIZED_TABLE) {
+                        times.put(id, PaimonTables.times(catalog, identifier, table, info));
+                    }
                 } catch (Catalog.TableNotExistException | RuntimeException e) {
                     LOG.warn("Skipping {} in the catalog snapshot: {}", id, e.toString());
                 }

@@ -1,12 +1,10 @@
 package io.freshet.backend.lineage;
 
-import io.freshet.ui.catalog.Freshness;
-import io.freshet.ui.catalog.FreshnessScale;
+import io.freshet.ui.catalog.ActualFreshness;
+import io.freshet.ui.catalog.ActualFreshness.Verdict;
 import io.freshet.ui.lineage.LineageGraph;
 import io.freshet.ui.lineage.LineageTable;
 import io.freshet.ui.lineage.TableEdge;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
@@ -17,8 +15,8 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Adds the catalog's freshness to a lineage graph: each materialized table's actual age against its target,
- * and for a stale one the stale table furthest upstream, where a person starts looking for the cause.
+ * Adds the catalog's freshness to a lineage graph: each materialized table's actual freshness as the catalog page
+ * judges it, and for one that needs attention the flagged table furthest upstream, where a person starts looking.
  */
 final class FreshnessOverlay {
 
@@ -26,37 +24,39 @@ final class FreshnessOverlay {
     }
 
     /**
-     * @param latestCommits latest snapshot commit per table id ({@code catalog.database.table})
-     * @param inCatalog the table ids the catalog holds; a table the scripts define but nobody deployed has no
-     *                  freshness to show
+     * @param readings the actual freshness of every materialized table the catalog holds, by table id
+     *                 ({@code catalog.database.table}); a table the scripts define but nobody deployed has none
      */
-    static LineageGraph apply(LineageGraph graph, Map<String, Instant> latestCommits, Set<String> inCatalog,
-                              Instant now) {
-        Map<String, Duration> actual = new HashMap<>();
+    static LineageGraph apply(LineageGraph graph, Map<String, ActualFreshness> readings) {
         Set<String> stale = new HashSet<>();
+        boolean any = false;
         for (LineageTable table : graph.tables()) {
-            Freshness target = target(table);
-            if (target == null || !inCatalog.contains(table.id())) {
-                continue;
-            }
-            Instant commit = latestCommits.get(table.id());
-            Duration age = commit == null ? null : Duration.between(commit, now);
-            actual.put(table.id(), age);
-            if (FreshnessScale.isStale(target, age)) {
-                stale.add(table.id());
+            ActualFreshness reading = readings.get(table.id());
+            if (reading != null) {
+                any = true;
+                if (reading.alarm()) {
+                    stale.add(table.id());
+                }
             }
         }
-        if (actual.isEmpty()) {
+        if (!any) {
             return graph;
         }
         Map<String, Set<String>> sources = new HashMap<>();
         for (TableEdge edge : graph.tableEdges()) {
             sources.computeIfAbsent(edge.target(), k -> new HashSet<>()).add(edge.source());
         }
-        List<LineageTable> tables = graph.tables().stream().map(t -> !actual.containsKey(t.id()) ? t
-                : t.withFreshness(actual.get(t.id()) == null ? null : actual.get(t.id()).toSeconds(),
-                        stale.contains(t.id()), stale.contains(t.id()) ? cause(t.id(), stale, sources) : null))
-                .toList();
+        List<LineageTable> tables = graph.tables().stream().map(t -> {
+            ActualFreshness reading = readings.get(t.id());
+            if (reading == null) {
+                return t;
+            }
+            boolean flagged = stale.contains(t.id());
+            // the graph colours true red and false green: waiting, suspended and unknown tables get neither
+            Boolean colour = flagged ? Boolean.TRUE : reading.verdict() == Verdict.FRESH ? Boolean.FALSE : null;
+            return t.withFreshness(reading.lag() == null ? null : reading.lag().toSeconds(), colour,
+                    flagged ? cause(t.id(), stale, sources) : null, reading.verdict().label(), reading.words());
+        }).toList();
         return new LineageGraph(graph.project(), tables, graph.tableEdges(), graph.columnEdges(), graph.problems());
     }
 
@@ -93,16 +93,5 @@ final class FreshnessOverlay {
             todo.addAll(sources.getOrDefault(next, Set.of()));
         }
         return found;
-    }
-
-    private static Freshness target(LineageTable table) {
-        if (table.freshness() == null) {
-            return null;
-        }
-        try {
-            return Freshness.parse(table.freshness());
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
     }
 }

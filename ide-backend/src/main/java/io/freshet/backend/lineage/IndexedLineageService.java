@@ -2,11 +2,13 @@ package io.freshet.backend.lineage;
 
 import com.vaadin.flow.shared.Registration;
 import io.freshet.analysis.SqlAnalysisException;
+import io.freshet.analysis.catalog.TableKind;
 import io.freshet.analysis.lineage.ColumnRef;
 import io.freshet.analysis.project.ImpactReport;
 import io.freshet.analysis.project.ProjectLineage;
-import io.freshet.backend.catalog.CatalogState;
+import io.freshet.backend.catalog.FreshnessJudge;
 import io.freshet.backend.catalog.PaimonCatalogSnapshotSource;
+import io.freshet.ui.catalog.ActualFreshness;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.lineage.ColumnKey;
 import io.freshet.ui.lineage.LineageGraph;
@@ -17,7 +19,6 @@ import io.freshet.ui.projects.ProjectInfo;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
-import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -41,12 +42,15 @@ public class IndexedLineageService implements LineageService {
     private final LineageIndex index;
     private final ProjectService projects;
     private final ObjectProvider<PaimonCatalogSnapshotSource> catalog;
+    private final ObjectProvider<FreshnessJudge> freshness;
 
     public IndexedLineageService(LineageIndex index, ProjectService projects,
-                                 ObjectProvider<PaimonCatalogSnapshotSource> catalog) {
+                                 ObjectProvider<PaimonCatalogSnapshotSource> catalog,
+                                 ObjectProvider<FreshnessJudge> freshness) {
         this.index = index;
         this.projects = projects;
         this.catalog = catalog;
+        this.freshness = freshness;
     }
 
     @Override
@@ -116,17 +120,19 @@ public class IndexedLineageService implements LineageService {
         return index.follow(project, updated -> listener.accept(withFreshness(updated.graph())));
     }
 
-    /** The freshness is read at each request from the catalog's latest background read, never cached here. */
+    /** The freshness is judged at each request from the latest background reads, never cached here. */
     private LineageGraph withFreshness(LineageGraph graph) {
         PaimonCatalogSnapshotSource source = catalog.getIfAvailable();
-        if (source == null) {
+        FreshnessJudge judge = freshness.getIfAvailable();
+        if (source == null || judge == null) {
             return graph;
         }
-        CatalogState state = source.state();
-        Map<String, Instant> commits = new HashMap<>();
-        state.latestCommits().forEach((id, time) -> commits.put(id.toString(), time));
-        Set<String> inCatalog = state.snapshot().tables().map(t -> t.id().toString()).collect(Collectors.toSet());
-        return FreshnessOverlay.apply(graph, commits, inCatalog, Instant.now());
+        Set<String> inGraph = graph.tables().stream().map(LineageTable::id).collect(Collectors.toSet());
+        Map<String, ActualFreshness> readings = new HashMap<>();
+        source.state().snapshot().tables()
+                .filter(t -> t.kind() == TableKind.MATERIALIZED_TABLE && inGraph.contains(t.id().toString()))
+                .forEach(t -> readings.put(t.id().toString(), judge.judge(t)));
+        return FreshnessOverlay.apply(graph, readings);
     }
 
     private ProjectIndex index(String project) {

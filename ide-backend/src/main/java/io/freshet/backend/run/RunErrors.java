@@ -24,7 +24,7 @@ final class RunErrors {
     /** A failure of Freshet itself: no internals in the message, the log has the rest. */
     static RunError internal(RuntimeException e) {
         return new RunError("The statement could not be run because of an internal error; the server log has details.",
-                e.getClass().getSimpleName(), 0, 0, 0, 0);
+                "", 0, 0, 0, 0);
     }
 
     static RunError of(String message) {

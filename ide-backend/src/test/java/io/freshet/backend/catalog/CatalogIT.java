@@ -9,15 +9,25 @@ import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
+import io.freshet.backend.freshness.FreshnessMonitor;
+import io.freshet.backend.freshness.FreshnessReadings;
 import io.freshet.backend.gateway.CatalogBootstrap;
+import io.freshet.backend.gateway.FlinkRestConnection;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.refreshes.RefreshHistoryCollector;
+import io.freshet.backend.refreshes.RefreshHistoryStore;
+import io.freshet.backend.refreshes.RefreshRecord;
+import io.freshet.backend.refreshes.RefreshState;
+import io.freshet.backend.refreshes.RefreshTrigger;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
+import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.testing.Databases;
 import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.audit.AuditQuery;
+import io.freshet.ui.catalog.ActualFreshness.Verdict;
 import io.freshet.ui.catalog.DataPreview;
 import io.freshet.ui.catalog.Freshness;
 import io.freshet.ui.catalog.FreshnessChangePlan;
@@ -76,6 +86,8 @@ class CatalogIT {
     static PaimonCatalogAccess access;
     static PaimonCatalogSnapshotSource source;
     static PaimonCatalogService service;
+    static FreshnessMonitor monitor;
+    static RefreshHistoryStore history;
     static AuditLog audit;
     static DownstreamLineage lineage = new DownstreamLineage();
 
@@ -91,8 +103,15 @@ class CatalogIT {
         UserAccounts users = new UserAccounts(jdbc);
         users.create(ACTOR, "{noop}n/a", Role.DEVELOPER);
         StatementGuard guard = new StatementGuard(new PolicyStore(jdbc), users, audit, connection);
-        service = new PaimonCatalogService(source, new TableReader(access), new GatewayActions(connection, access, guard),
-                lineage, audit);
+        // the production interval: a stopped job must show within 30 s with it
+        monitor = new FreshnessMonitor(new FlinkRestConnection(connection, LAKEHOUSE.flink().flinkWebUri().toString(),
+                LAKEHOUSE.flink().flinkRestEndpoint().token()), source, Duration.ofSeconds(10));
+        monitor.start();
+        history = new RefreshHistoryStore(jdbc);
+        FreshnessReadings freshness = new FreshnessReadings(source, monitor,
+                new RefreshHistoryCollector(history, monitor, Duration.ofDays(90)));
+        service = new PaimonCatalogService(source, new TableReader(access, freshness),
+                new GatewayActions(connection, access, guard), lineage, audit, freshness);
     }
 
     @BeforeEach
@@ -108,6 +127,7 @@ class CatalogIT {
 
     @AfterAll
     static void close() {
+        monitor.stop();
         source.stop();
         access.closeQuietly();
     }
@@ -225,29 +245,39 @@ class CatalogIT {
 
     @Test
     @Order(13)
-    void continuousTableShowsActualFreshnessAndIsNotStaleWhileItsJobRuns() {
-        assertThat(SampleLakehouseExtension.await(WAIT, () -> service.table(DETAIL).materialized().latestCommit() != null))
-                .as("the continuous job commits").isTrue();
+    void continuousTableWithIdleSourcesIsFreshWhileItsJobCheckpoints() {
+        // ods.orders got its rows once, at deploy: the job has nothing to do, yet it checkpoints every 5 s
+        assertThat(SampleLakehouseExtension.await(WAIT, () -> service.table(DETAIL).materialized().actual().verdict()
+                == Verdict.FRESH)).as("the continuous job checkpoints: %s", service.table(DETAIL).materialized().actual())
+                .isTrue();
         MaterializedTableDetail detail = service.table(DETAIL).materialized();
         assertThat(detail.refreshMode()).isEqualTo(RefreshMode.CONTINUOUS);
         assertThat(detail.status()).isEqualTo("ACTIVATED");
         assertThat(detail.jobId()).matches("[0-9a-f]{32}");
-        assertThat(detail.actualFreshness()).isNotNull().isLessThan(Duration.ofMinutes(10));
+        assertThat(detail.stale()).isFalse();
+        assertThat(detail.actualFreshness()).isNotNull().isLessThanOrEqualTo(Duration.ofSeconds(15));
+        assertThat(detail.actual().words()).endsWith("behind (latest checkpoint of the running job)");
         assertThat(detail.definitionQuery()).contains("`lakehouse`.`ods`.`orders`");
         assertThat(service.table(DETAIL).ddl()).startsWith("CREATE MATERIALIZED TABLE `lakehouse`.`dwd`.`order_detail`")
                 .contains("FRESHNESS = INTERVAL '");
+        TableSummary inTree = service.tables("lakehouse", "dwd").stream().filter(t -> t.ref().equals(DETAIL))
+                .findFirst().orElseThrow();
+        assertThat(inTree.freshness().verdict()).isEqualTo(Verdict.FRESH);
+        assertThat(inTree.stale()).isFalse();
     }
 
     @Test
     @Order(14)
-    void fullTableNeverRefreshedIsStaleWithNoCommit() {
+    void fullTableNotYetDueIsWaitingForItsFirstScheduledRefreshNotStale() {
         MaterializedTableDetail daily = service.table(DAILY).materialized();
         assertThat(daily.refreshMode()).isEqualTo(RefreshMode.FULL);
         assertThat(daily.target()).isEqualTo(Freshness.of(1, FreshnessUnit.DAY));
         assertThat(daily.schedule()).isNotBlank();
         assertThat(daily.dateFormatters()).containsEntry("ds", "yyyy-MM-dd");
         assertThat(daily.latestCommit()).as("a daily table is only refreshed at midnight").isNull();
-        assertThat(daily.stale()).isTrue();
+        assertThat(daily.actual().verdict()).isEqualTo(Verdict.WAITING);
+        assertThat(daily.actual().words()).startsWith("No refresh yet: the first is due at ");
+        assertThat(daily.stale()).isFalse();
     }
 
     @Test
@@ -279,7 +309,18 @@ class CatalogIT {
         assertThat(job).matches("[0-9a-f]{32}");
         assertThat(SampleLakehouseExtension.await(WAIT, () -> service.table(DAILY).materialized().latestCommit() != null))
                 .isTrue();
-        assertThat(service.table(DAILY).materialized().stale()).isFalse();
+        // the refresh rewrote the newest partition: that is a successful refresh, whoever asked for it
+        source.readNow();
+        assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(30), () -> history.state(job).filter(
+                s -> s == RefreshState.SUCCEEDED).isPresent())).as("the refresh history has the manual refresh").isTrue();
+        assertThat(history.of(DAILY.toString(), 10)).filteredOn(r -> r.jobId().equals(job)).singleElement()
+                .satisfies(r -> {
+                    assertThat(r.trigger()).isEqualTo(RefreshTrigger.MANUAL);
+                    assertThat(r.duration()).isPositive();
+                });
+        MaterializedTableDetail refreshed = service.table(DAILY).materialized();
+        assertThat(refreshed.actual().verdict()).as(refreshed.actual().words()).isEqualTo(Verdict.FRESH);
+        assertThat(refreshed.actual().words()).startsWith("Last successful refresh ended ");
         assertThat(service.partitions(DAILY)).isNotEmpty();
     }
 
@@ -320,6 +361,64 @@ class CatalogIT {
         assertThatThrownBy(() -> service.table(ref)).isInstanceOf(ServiceException.class).hasMessageContaining("does not exist");
         assertThat(audit.find(new AuditQuery(null, null, "daily_orders", 10))).extracting(e -> e.action())
                 .contains("MATERIALIZED_TABLE_CREATED", "MATERIALIZED_TABLE_FRESHNESS_CHANGED", "MATERIALIZED_TABLE_DROPPED");
+    }
+
+    @Test
+    @Order(25)
+    void scheduledRefreshesAreRecordedAndAFailingOneShowsWithItsReasonWithinAMinute() {
+        TableRef numbers = new TableRef("lakehouse", "dws", "flaky_numbers");
+        try (var session = LAKEHOUSE.client().session(Map.of())) {
+            session.execute("CREATE TABLE `lakehouse`.`ods`.`flaky` (id BIGINT NOT NULL, v STRING,"
+                    + " PRIMARY KEY (id) NOT ENFORCED)");
+            session.execute("SET 'table.dml-sync' = 'true'");
+            session.execute("INSERT INTO `lakehouse`.`ods`.`flaky` VALUES (1, '1')");
+            session.execute("SET 'table.dml-sync' = 'false'");
+            session.execute("CREATE MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers` (PRIMARY KEY (id) NOT ENFORCED)"
+                    + " FRESHNESS = INTERVAL '10' SECOND REFRESH_MODE = FULL"
+                    + " AS SELECT id, CAST(v AS INT) AS n FROM `lakehouse`.`ods`.`flaky`");
+            // Flink's scheduler starts these on its own; Freshet learns of them from Flink's job list
+            assertThat(SampleLakehouseExtension.await(Duration.ofMinutes(2), () -> history.of(numbers.toString(), 20)
+                    .stream().anyMatch(r -> r.trigger() == RefreshTrigger.SCHEDULED
+                            && r.state() == RefreshState.SUCCEEDED))).isTrue();
+
+            session.execute("SET 'table.dml-sync' = 'true'");
+            session.execute("INSERT INTO `lakehouse`.`ods`.`flaky` VALUES (2, 'not a number')");
+            long broken = System.nanoTime();
+            assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(70), () -> history.of(numbers.toString(), 20)
+                    .stream().anyMatch(r -> r.state() == RefreshState.FAILED))).as("failed within a minute").isTrue();
+            RefreshRecord failed = history.of(numbers.toString(), 20).stream()
+                    .filter(r -> r.state() == RefreshState.FAILED).findFirst().orElseThrow();
+            System.out.printf("BENCHMARK freshness: a failing scheduled refresh was in the history %d ms after its"
+                    + " source broke: %s%n", Duration.ofNanos(System.nanoTime() - broken).toMillis(), failed.error());
+            assertThat(failed.trigger()).isEqualTo(RefreshTrigger.SCHEDULED);
+            assertThat(failed.jobId()).matches("[0-9a-f]{32}");
+            assertThat(failed.endedAt()).isNotNull();
+            assertThat(failed.error()).isNotBlank().doesNotContain("\tat ");
+            session.execute("DROP MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers`");
+            session.execute("DROP TABLE `lakehouse`.`ods`.`flaky`");
+        }
+    }
+
+    @Test
+    @Order(30)
+    void aContinuousJobCancelledFromFlinksSideIsShownAsNotRunningWithin30Seconds() {
+        String job = service.table(DETAIL).materialized().jobId();
+        FlinkRestClient flink = new FlinkRestClient(LAKEHOUSE.flink().flinkRestEndpoint());
+        assertThat(flink.cancel(job)).isTrue();
+        long cancelled = System.nanoTime();
+
+        assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(30),
+                () -> service.table(DETAIL).materialized().actual().verdict() == Verdict.NOT_RUNNING)).isTrue();
+        Duration noticed = Duration.ofNanos(System.nanoTime() - cancelled);
+        MaterializedTableDetail detail = service.table(DETAIL).materialized();
+        assertThat(detail.stale()).isTrue();
+        assertThat(detail.actualFreshness()).isNull();
+        assertThat(detail.actual().words()).startsWith("Not running: the refresh job was cancelled at ");
+        assertThat(service.tables("lakehouse", "dwd")).filteredOn(t -> t.ref().equals(DETAIL))
+                .singleElement().satisfies(t -> assertThat(t.freshness().verdict()).isEqualTo(Verdict.NOT_RUNNING));
+        System.out.printf("BENCHMARK freshness: a cancelled continuous job was reported as not running after %d ms;"
+                + " REST so far: %d calls, %d ms%n", noticed.toMillis(), monitor.restTime().calls(),
+                monitor.restTime().total().toMillis());
     }
 
     private static long countRows(String sql) {

@@ -2,6 +2,7 @@ package io.freshet.backend.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.analysis.policy.StatementPolicy;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
@@ -15,8 +16,10 @@ import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.testing.Databases;
+import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
+import io.freshet.ui.common.UserMessages;
 import io.freshet.ui.run.HistoryQuery;
 import io.freshet.ui.run.ResultPage;
 import io.freshet.ui.run.RunRecord;
@@ -68,6 +71,7 @@ class RunServiceIT {
     private static AuditLog audit;
     private static RunHistoryStore history;
     private static StatementGuard guard;
+    private static PolicyStore policies;
 
     @BeforeAll
     static void start() {
@@ -85,7 +89,8 @@ class RunServiceIT {
         history = new RunHistoryStore(jdbc);
         UserAccounts users = new UserAccounts(jdbc);
         users.create(USER, "{noop}n/a", Role.DEVELOPER);
-        guard = new StatementGuard(new PolicyStore(jdbc), users, audit, connection);
+        policies = new PolicyStore(jdbc);
+        guard = new StatementGuard(policies, users, audit, connection);
         sessions = new UserSessions(connection, catalog, guard);
         registry = new RunRegistry(new RunLimits(WINDOW, 0, 0, 0, 0, 0), home.resolve("results"));
         service = new GatewayRunService(registry, sessions, history, audit, guard);
@@ -207,6 +212,30 @@ class RunServiceIT {
     }
 
     @Test
+    void thousandsOfNestedParenthesesFailInWordsNeverWithAJavaExceptionText() {
+        String deep = "SELECT " + "(".repeat(5_000) + "1" + ")".repeat(5_000);
+        RunStatus refused = awaitFinal(service.submit(RunRequest.adHoc(deep)).runId(), Duration.ofMinutes(2));
+        assertThat(refused.state()).isEqualTo(RunState.FAILED);
+        assertThat(refused.error().message()).as("the gate's own parse").startsWith("Nested too deeply for Flink's parser");
+
+        // an unrestricted ADMIN's statements are not parsed by the gate: Flink's parser fails on it, with an
+        // internal NullPointerException text ("Cannot invoke String.contains ... getMessage() is null")
+        new UserAccounts(jdbc).create("ada", "{noop}n/a", Role.ADMIN);
+        policies.save(StatementPolicy.fromJson("{\"ADMIN\": {\"unrestricted\": true}}"), "ada");
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken("ada", "n/a", "ROLE_ADMIN"));
+        try {
+            RunStatus atFlink = awaitFinal(service.submit(RunRequest.adHoc(deep)).runId(), Duration.ofMinutes(2));
+            assertThat(atFlink.state()).isEqualTo(RunState.FAILED);
+            assertThat(atFlink.error().message()).isEqualTo(UserMessages.TOO_DEEP)
+                    .doesNotContain("Cannot invoke", "SqlParseException", "null");
+            assertThat(service.history(new HistoryQuery("((((", "ada", RunState.FAILED, 10))).singleElement()
+                    .satisfies(r -> assertThat(r.errorMessage()).isEqualTo(UserMessages.TOO_DEEP));
+        } finally {
+            policies.reset("ada");
+        }
+    }
+
+    @Test
     void aRefusedStatementFailsPositionedInTheScriptNeverRunsAndIsAuditedAsRefused() {
         String script = "SELECT 1;\nCREATE TEMPORARY TABLE leak (line STRING) WITH ('connector' = 'filesystem',\n"
                 + "  'path' = 'file:///etc/', 'format' = 'raw');\nSELECT * FROM leak;";
@@ -235,7 +264,10 @@ class RunServiceIT {
         List<RunStatus> ended = service.submitScript(null, script).stream()
                 .map(r -> awaitFinal(r.runId(), Duration.ofMinutes(2))).toList();
         assertThat(ended).extracting(RunStatus::state).containsOnly(RunState.FINISHED);
-        assertThat(audit.find(new AuditQuery(USER, "MATERIALIZED_TABLE_CREATED", "mt_daily", 5))).singleElement()
+        // the audit row is written just after the run shows FINISHED
+        AuditQuery created = new AuditQuery(USER, "MATERIALIZED_TABLE_CREATED", "mt_daily", 5);
+        SampleLakehouseExtension.await(Duration.ofSeconds(10), () -> !audit.find(created).isEmpty());
+        assertThat(audit.find(created)).singleElement()
                 .satisfies(e -> {
                     assertThat(e.target()).isEqualTo("mt_daily");
                     assertThat(e.outcome()).isEqualTo(AuditLog.SUCCESS);

@@ -78,17 +78,6 @@ class FreshnessScaleTest {
     }
 
     @Test
-    void staleWhenTheLatestCommitIsTooOld() {
-        Freshness hourly = Freshness.of(1, FreshnessUnit.HOUR);
-        assertThat(FreshnessScale.isStale(hourly, Duration.ofMinutes(90))).isFalse();
-        assertThat(FreshnessScale.isStale(hourly, Duration.ofMinutes(121))).isTrue();
-        assertThat(FreshnessScale.isStale(hourly, null)).as("never written").isTrue();
-        Freshness tenSeconds = Freshness.of(10, FreshnessUnit.SECOND);
-        assertThat(FreshnessScale.isStale(tenSeconds, Duration.ofSeconds(60))).as("a minute of grace").isFalse();
-        assertThat(FreshnessScale.isStale(tenSeconds, Duration.ofSeconds(80))).isTrue();
-    }
-
-    @Test
     void freshnessReadsFlinksStoredFormAndWritesSql() {
         Freshness f = Freshness.parse("30", "second");
         assertThat(f).isEqualTo(Freshness.of(30, FreshnessUnit.SECOND));

@@ -1,5 +1,6 @@
 package io.freshet.ui.backfill;
 
+import io.freshet.ui.common.UserMessages;
 import java.time.Instant;
 
 /**
@@ -12,6 +13,10 @@ public record BackfillSummary(long id, String table, Granularity granularity, St
                               boolean cascade, String createdBy, Instant createdAt, Instant finishedAt,
                               BackfillState state, int total, int succeeded, int failed, int cancelled, int running,
                               String message) {
+
+    public BackfillSummary {
+        message = UserMessages.translate(message);
+    }
 
     /** Share of the refreshes that have ended, 0..1. */
     public double progress() {

@@ -1,5 +1,6 @@
 package io.freshet.ui.backfill;
 
+import io.freshet.ui.common.UserMessages;
 import java.time.Instant;
 
 /**
@@ -12,4 +13,8 @@ import java.time.Instant;
  */
 public record PartitionRun(long id, int step, String table, String partition, String statement, PartitionState state,
                            String jobId, int attempts, Instant startedAt, Instant finishedAt, String error, String note) {
+
+    public PartitionRun {
+        error = UserMessages.translate(error);
+    }
 }

@@ -31,7 +31,8 @@ final class Badges {
         return badge(status, "ACTIVATED".equals(status) ? "var(--lumo-secondary-text-color)" : "var(--lumo-warning-text-color, orange)");
     }
 
-    static Span stale() {
-        return badge("STALE", "var(--lumo-error-text-color)");
+    /** STALE or NOT RUNNING, in the error colour. */
+    static Span alarm(ActualFreshness.Verdict verdict) {
+        return badge(verdict.label(), "var(--lumo-error-text-color)");
     }
 }

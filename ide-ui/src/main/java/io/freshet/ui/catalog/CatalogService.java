@@ -19,6 +19,9 @@ public interface CatalogService {
 
     TableDetail table(TableRef ref);
 
+    /** A materialized table's actual freshness now, from the latest background reads (cheap: for live updates). */
+    ActualFreshness freshness(TableRef ref);
+
     /** Partitions newest update first; empty for an unpartitioned table. */
     List<PartitionDetail> partitions(TableRef ref);
 

@@ -12,6 +12,7 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.common.UserMessages;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
@@ -76,7 +77,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         } catch (ServiceException e) {
             showError(e.userMessage());
         } catch (IllegalArgumentException e) {
-            showError(e.getMessage());
+            showError(UserMessages.translate(e.getMessage()));
         }
     }
 

@@ -93,19 +93,6 @@ public final class FreshnessScale {
                 + " period and then frees its resources; rows can be up to " + freshness.words() + " old.";
     }
 
-    /**
-     * A table is stale when its latest commit is older than twice its freshness, and at least a minute
-     * older than the freshness: a refresh needs time to run and commit, so one missed period is tolerated.
-     */
-    public static boolean isStale(Freshness target, Duration actual) {
-        if (actual == null) {
-            return true;
-        }
-        Duration allowed = target.duration().multipliedBy(2);
-        Duration withGrace = target.duration().plusMinutes(1);
-        return actual.compareTo(allowed.compareTo(withGrace) > 0 ? allowed : withGrace) > 0;
-    }
-
     private static List<Freshness> continuousCandidates() {
         List<Freshness> list = new ArrayList<>();
         for (int s : SENSIBLE_SECONDS) {

@@ -56,13 +56,7 @@ class MaterializedTablePanel extends Div {
     private Div facts(MaterializedTableDetail mt) {
         target.setText("Target freshness: " + mt.target().words());
         target.setId("mt-target");
-        Span actual = new Span(mt.latestCommit() == null ? "Actual: nothing committed yet"
-                : "Actual: " + Sizes.ago(mt.actualFreshness()) + " (latest commit " + TablePanel.TIME.format(mt.latestCommit()) + ")");
-        actual.setId("mt-actual");
-        Span stale = new Span(mt.stale() ? "STALE" : "fresh");
-        stale.setId("mt-stale");
-        stale.getStyle().set("color", mt.stale() ? "var(--lumo-error-text-color)" : "var(--lumo-success-text-color)");
-        HorizontalLayout freshness = new HorizontalLayout(target, actual, stale);
+        FreshnessLine freshness = new FreshnessLine(catalog, detail.ref(), target, mt);
         Span mode = new Span("Refresh mode: " + mt.refreshMode() + ("AUTOMATIC".equals(mt.logicalRefreshMode())
                 ? " (derived from freshness)" : " (written as " + mt.logicalRefreshMode() + ")"));
         mode.setId("mt-mode");

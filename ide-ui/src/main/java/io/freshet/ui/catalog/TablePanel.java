@@ -42,7 +42,7 @@ class TablePanel extends Div {
         if (detail.materialized() != null) {
             header.add(Badges.mode(detail.materialized().refreshMode()), Badges.status(detail.materialized().status()));
             if (detail.materialized().stale()) {
-                header.add(Badges.stale());
+                header.add(Badges.alarm(detail.materialized().actual().verdict()));
             }
         }
         if (user.hasRole(io.freshet.ui.security.Roles.DEVELOPER)) {

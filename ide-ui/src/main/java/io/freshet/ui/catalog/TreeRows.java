@@ -16,7 +16,8 @@ final class TreeRows {
             + "<span ?hidden=${!item.kind} data-badge=${item.kind} style=\"" + BADGE + " color: var(--lumo-secondary-text-color)\">${item.kind}</span>"
             + "<span ?hidden=${!item.mode} data-badge=${item.mode} style=\"" + BADGE + " color: var(--lumo-primary-text-color)\">${item.mode}</span>"
             + "<span ?hidden=${!item.status} data-badge=${item.status} style=\"" + BADGE + " color: var(--lumo-secondary-text-color)\">${item.status}</span>"
-            + "<span ?hidden=${!item.stale} data-badge=\"STALE\" style=\"" + BADGE + " color: var(--lumo-error-text-color)\">STALE</span>"
+            + "<span ?hidden=${!item.alarm} data-badge=${item.alarm} title=${item.freshness} style=\"" + BADGE
+            + " color: var(--lumo-error-text-color)\">${item.alarm}</span>"
             + "</vaadin-grid-tree-toggle>";
 
     private TreeRows() {
@@ -30,7 +31,10 @@ final class TreeRows {
                 .withProperty("kind", node -> node.table() != null && node.table().kind() == ObjectKind.VIEW ? "VIEW" : "")
                 .withProperty("mode", node -> materialized(node) ? node.table().refreshMode().name() : "")
                 .withProperty("status", node -> materialized(node) ? node.table().status() : "")
-                .withProperty("stale", node -> materialized(node) && node.table().stale())
+                .withProperty("alarm", node -> materialized(node) && node.table().stale()
+                        ? node.table().freshness().verdict().label() : "")
+                .withProperty("freshness", node -> materialized(node) && node.table().freshness() != null
+                        ? node.table().freshness().words() : "")
                 .withFunction("onClick", onClick);
     }
 

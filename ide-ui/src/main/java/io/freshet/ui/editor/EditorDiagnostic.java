@@ -1,5 +1,7 @@
 package io.freshet.ui.editor;
 
+import io.freshet.ui.common.UserMessages;
+
 /**
  * A finding shown in the editor: 1-based lines and columns, the end inclusive (the last offending character).
  *
@@ -14,6 +16,7 @@ public record EditorDiagnostic(Severity severity, String message, int startLine,
     public enum Severity { ERROR, WARNING, INFO }
 
     public EditorDiagnostic {
+        message = UserMessages.translate(message);
         startLine = Math.max(1, startLine);
         startColumn = Math.max(1, startColumn);
         endLine = Math.max(startLine, endLine);

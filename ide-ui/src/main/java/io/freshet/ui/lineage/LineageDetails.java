@@ -6,8 +6,6 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
-import io.freshet.ui.catalog.Sizes;
-import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -62,16 +60,13 @@ class LineageDetails extends VerticalLayout {
     }
 
     private static String actual(LineageTable table) {
-        if (table.stale() == null) {
+        if (table.freshnessVerdict() == null) {
             return table.freshness() == null ? "-" : "not in the catalog yet (deploy the script first)";
         }
-        String age = table.actualSeconds() == null ? "nothing committed yet"
-                : Sizes.ago(Duration.ofSeconds(table.actualSeconds())) + " since the latest commit";
-        if (!table.stale()) {
-            return age + " (fresh)";
-        }
-        return age + " (STALE" + (table.staleCause() == null || table.staleCause().equals(table.id()) ? ")"
-                : "; stale first upstream: " + table.staleCause() + ")");
+        boolean upstream = Boolean.TRUE.equals(table.stale()) && table.staleCause() != null
+                && !table.staleCause().equals(table.id());
+        return table.freshnessNote() + " (" + table.freshnessVerdict()
+                + (upstream ? "; stale first upstream: " + table.staleCause() : "") + ")";
     }
 
     /** Lists what an impact analysis found, downstream first. */

@@ -10,18 +10,24 @@ import java.util.List;
  * @param kind TABLE, VIEW or MATERIALIZED_TABLE
  * @param freshness the target freshness of a materialized table, e.g. {@code "5 SECOND"}, else null
  * @param scriptId the script that defines or writes the table, else null (a catalog table)
- * @param actualSeconds a materialized table's actual freshness (now minus its latest commit) in seconds; null
- *                      when it has no commit or is not in the catalog
- * @param stale whether a materialized table in the catalog is older than its freshness allows (also when it
- *              never committed); null for other tables and for ones the catalog does not hold yet
+ * @param actualSeconds a materialized table's data lag in seconds (see {@code ActualFreshness#lag()}); null when
+ *                      there is none to give or the table is not in the catalog
+ * @param stale true when a materialized table in the catalog needs attention (stale, or its refresh job is not
+ *              running), false when it is fresh; null when neither (waiting, suspended, unknown), for other tables
+ *              and for ones the catalog does not hold yet
  * @param staleCause for a stale table, the stale table furthest upstream of it (itself when nothing upstream is
  *                   stale); else null
+ * @param freshnessVerdict the verdict's label, e.g. "fresh", "STALE", "NOT RUNNING", "waiting"; null when the
+ *                         catalog holds no such materialized table
+ * @param freshnessNote the verdict in words, as the catalog panel says it; null like {@code freshnessVerdict}
  */
 public record LineageTable(String id, String name, String layer, String kind, List<LineageColumn> columns,
                            String freshness, Long scriptId, String scriptPath, Integer line,
                            @JsonInclude(JsonInclude.Include.NON_NULL) Long actualSeconds,
                            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean stale,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) String staleCause) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String staleCause,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String freshnessVerdict,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String freshnessNote) {
 
     public LineageTable {
         columns = List.copyOf(columns);
@@ -30,12 +36,12 @@ public record LineageTable(String id, String name, String layer, String kind, Li
     /** A table without the catalog's freshness facts (the graph as the scripts define it). */
     public LineageTable(String id, String name, String layer, String kind, List<LineageColumn> columns,
                         String freshness, Long scriptId, String scriptPath, Integer line) {
-        this(id, name, layer, kind, columns, freshness, scriptId, scriptPath, line, null, null, null);
+        this(id, name, layer, kind, columns, freshness, scriptId, scriptPath, line, null, null, null, null, null);
     }
 
     /** The same table with the catalog's freshness facts. */
-    public LineageTable withFreshness(Long actual, Boolean isStale, String cause) {
+    public LineageTable withFreshness(Long actual, Boolean isStale, String cause, String verdict, String note) {
         return new LineageTable(id, name, layer, kind, columns, freshness, scriptId, scriptPath, line, actual, isStale,
-                cause);
+                cause, verdict, note);
     }
 }

@@ -28,7 +28,7 @@ final class LineageToolbar extends HorizontalLayout {
         project.setId("lineage-project");
         search.setId("lineage-search");
         search.addKeyDownListener(Key.ENTER, e -> actions.find().run());
-        Span legend = new Span("Border: green fresh, red stale, double red stale first (the cause upstream)");
+        Span legend = new Span("Border: green fresh, red stale or not running, double red the first such table upstream (the cause)");
         legend.setId("lineage-legend");
         legend.getStyle().set("font-size", "var(--lumo-font-size-xs)").set("color", "var(--lumo-secondary-text-color)");
         add(project, search, button("Find", "lineage-find", actions.find()),

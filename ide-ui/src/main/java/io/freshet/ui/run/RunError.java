@@ -1,5 +1,7 @@
 package io.freshet.ui.run;
 
+import io.freshet.ui.common.UserMessages;
+
 /**
  * A failed run, as the user sees it.
  *
@@ -10,6 +12,11 @@ package io.freshet.ui.run;
  */
 public record RunError(String message, String details, int startLine, int startColumn, int endLine,
                        int endColumn, boolean refused) {
+
+    /** The message passes the one translation of user-visible errors; the details keep the gateway's own text. */
+    public RunError {
+        message = UserMessages.translate(message);
+    }
 
     /** An error of the gateway or of Freshet, not a refusal. */
     public RunError(String message, String details, int startLine, int startColumn, int endLine, int endColumn) {

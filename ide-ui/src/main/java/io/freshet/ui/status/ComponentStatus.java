@@ -1,5 +1,6 @@
 package io.freshet.ui.status;
 
+import io.freshet.ui.common.UserMessages;
 import java.util.Objects;
 
 /**
@@ -21,7 +22,7 @@ public record ComponentStatus(String id, String name, Health health, String targ
         Objects.requireNonNull(health);
         target = Objects.requireNonNullElse(target, "");
         version = Objects.requireNonNullElse(version, "");
-        detail = Objects.requireNonNullElse(detail, "");
+        detail = UserMessages.translate(Objects.requireNonNullElse(detail, ""));
         hint = Objects.requireNonNullElse(hint, "");
     }
 

@@ -34,6 +34,11 @@ final class SyntaxMessages {
             return (nl < 0 ? message : message.substring(0, nl)).trim();
         }
 
+        /** The parser ran out of stack (thousands of nested parentheses): it then gives no message at all. */
+        boolean tooDeep() {
+            return error.getCause() instanceof StackOverflowError;
+        }
+
         /** The token that failed, also when the parser only named it in its message. */
         String word() {
             if (token != null) {
@@ -45,6 +50,9 @@ final class SyntaxMessages {
     }
 
     static String describe(Context c) {
+        if (c.tooDeep()) {
+            return "Nested too deeply for Flink's parser";
+        }
         String first = c.firstLine();
         String base;
         if (first.startsWith("Lexical error")) {
@@ -72,6 +80,9 @@ final class SyntaxMessages {
     }
 
     static String hint(Context c) {
+        if (c.tooDeep()) {
+            return "Simplify the statement (for example fewer nested parentheses), or split it into views.";
+        }
         String first = c.firstLine();
         String word = c.word();
         if (first.startsWith("Lexical error")) {

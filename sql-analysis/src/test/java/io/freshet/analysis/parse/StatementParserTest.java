@@ -48,6 +48,16 @@ class StatementParserTest {
     }
 
     @Test
+    void thousandsOfNestedParenthesesAreTooDeepNotAnExceptionText() {
+        String sql = "SELECT " + "(".repeat(5_000) + "1" + ")".repeat(5_000);
+        ScriptAnalysis analysis = analyzer.analyze(sql);
+        assertThat(analysis.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.message()).isEqualTo("Nested too deeply for Flink's parser");
+            assertThat(d.hint()).startsWith("Simplify the statement");
+        });
+    }
+
+    @Test
     void positionsAnErrorOnTheScriptNotTheStatement() {
         ScriptAnalysis analysis = analyzer.analyze("SELECT 1;\n\n  SELECT a\n  FROM t GROUP a;\nSELECT 2;");
         assertThat(analysis.diagnostics()).singleElement().satisfies(d -> {

@@ -1,0 +1,110 @@
+package io.freshet.gateway.flink;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.client.GatewayEndpoint;
+import io.freshet.gateway.client.GatewayErrorText;
+
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A small typed client of Flink's own REST API (the JobManager's, not the SQL Gateway's): the job list,
+ * a job's checkpoint statistics and failure, and cancelling a job. Thread-safe; every failure is a {@link GatewayException}.
+ * The embedded Flink wants its per-start secret: build it from {@code EmbeddedFlink.flinkRestEndpoint()}.
+ */
+public final class FlinkRestClient {
+
+    public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(10);
+    private static final Pattern JOB_ID = Pattern.compile("[0-9a-f]{32}");
+
+    private final FlinkRestHttp http;
+
+    public FlinkRestClient(GatewayEndpoint endpoint) {
+        this(endpoint, DEFAULT_REQUEST_TIMEOUT);
+    }
+
+    public FlinkRestClient(GatewayEndpoint endpoint, Duration requestTimeout) {
+        this.http = new FlinkRestHttp(Objects.requireNonNull(endpoint, "endpoint"),
+                Objects.requireNonNull(requestTimeout, "requestTimeout"));
+    }
+
+    public URI baseUri() {
+        return http.baseUri();
+    }
+
+    /** Every job the cluster knows: running ones and those that ended within its job store's retention. */
+    public List<FlinkJob> jobs() {
+        JsonNode overview = http.get("/jobs/overview").orElseThrow(() -> new GatewayException(
+                GatewayException.Kind.HTTP, "Flink's REST API at " + baseUri() + " has no job list.", "", null));
+        List<FlinkJob> jobs = new ArrayList<>();
+        for (JsonNode job : overview.path("jobs")) {
+            jobs.add(new FlinkJob(job.path("jid").asText(), job.path("name").asText(""),
+                    FlinkJobState.of(job.path("state").asText(null)), time(job.path("start-time")),
+                    time(job.path("end-time"))));
+        }
+        return jobs;
+    }
+
+    /** The checkpoint statistics of a job; empty when Flink does not know the job. */
+    public Optional<CheckpointStats> checkpoints(String jobId) {
+        return http.get("/jobs/" + checked(jobId) + "/checkpoints").map(FlinkRestClient::checkpointStats);
+    }
+
+    /**
+     * Why a job failed, as one line (the deepest cause's message of its latest exception, without class names);
+     * empty when Flink does not know the job or recorded no exception.
+     */
+    public Optional<String> failure(String jobId) {
+        return http.get("/jobs/" + checked(jobId) + "/exceptions").flatMap(exceptions -> {
+            JsonNode entries = exceptions.path("exceptionHistory").path("entries");
+            if (!entries.isArray() || entries.isEmpty()) {
+                return Optional.empty();
+            }
+            JsonNode latest = entries.get(0);
+            for (JsonNode entry : entries) {
+                if (entry.path("timestamp").asLong() > latest.path("timestamp").asLong()) {
+                    latest = entry;
+                }
+            }
+            String stack = latest.path("stacktrace").asText("");
+            return Optional.of(GatewayErrorText.rootCauseLine(stack.isBlank()
+                    ? latest.path("exceptionName").asText("") : stack));
+        });
+    }
+
+    /** Cancels a job (no savepoint); returns false when Flink does not know the job. */
+    public boolean cancel(String jobId) {
+        return http.patch("/jobs/" + checked(jobId) + "?mode=cancel").isPresent();
+    }
+
+    private static CheckpointStats checkpointStats(JsonNode stats) {
+        JsonNode counts = stats.path("counts");
+        JsonNode completed = stats.path("latest").path("completed");
+        JsonNode failed = stats.path("latest").path("failed");
+        String failure = failed.path("failure_message").asText(null);
+        return new CheckpointStats(counts.path("completed").asLong(), counts.path("failed").asLong(),
+                counts.path("in_progress").asLong(), time(completed.path("latest_ack_timestamp")),
+                time(failed.path("failure_timestamp")), failed.isObject() ? failure : null);
+    }
+
+    /** Flink writes epoch milliseconds, and -1 or 0 (or nothing) for "not yet". */
+    private static Instant time(JsonNode millis) {
+        long value = millis.asLong(-1);
+        return value > 0 ? Instant.ofEpochMilli(value) : null;
+    }
+
+    /** A job id goes into a path: only Flink's 32 hex digits are accepted. */
+    private static String checked(String jobId) {
+        if (jobId == null || !JOB_ID.matcher(jobId).matches()) {
+            throw new IllegalArgumentException("Not a Flink job id: " + jobId);
+        }
+        return jobId;
+    }
+}

@@ -1,0 +1,106 @@
+package io.freshet.backend.freshness;
+
+import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.backend.catalog.CatalogState;
+import io.freshet.backend.catalog.FreshnessJudge;
+import io.freshet.backend.catalog.PaimonCatalogSnapshotSource;
+import io.freshet.backend.catalog.RefreshHandler;
+import io.freshet.backend.catalog.TableTimes;
+import io.freshet.gateway.flink.FlinkJob;
+import io.freshet.gateway.flink.FlinkJobState;
+import io.freshet.gateway.flink.RefreshJobName;
+import io.freshet.ui.catalog.ActualFreshness.Verdict;
+import io.freshet.ui.catalog.ActualFreshness;
+import io.freshet.ui.catalog.Freshness;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Component;
+
+/**
+ * Judges materialized tables from the latest warehouse read and the latest look at Flink; cheap enough to run for
+ * every tree row and lineage node at each request (nothing here waits for Flink or the warehouse).
+ */
+@Component
+public class FreshnessReadings implements FreshnessJudge {
+
+    private static final String MT = "materialized-table.";
+
+    private final PaimonCatalogSnapshotSource catalog;
+    private final FreshnessMonitor monitor;
+    private final RecordedRefreshes recorded;
+    private final Clock clock;
+
+    /** Without a refresh history: Flink's job list and the warehouse only. */
+    public FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor) {
+        this(catalog, monitor, RecordedRefreshes.NONE);
+    }
+
+    @Autowired
+    public FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, RecordedRefreshes recorded) {
+        this(catalog, monitor, recorded, Clock.systemDefaultZone());
+    }
+
+    /** @param clock its zone is the scheduler's: Flink's cron runs in the gateway's zone, here the same machine's */
+    FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, RecordedRefreshes recorded,
+                      Clock clock) {
+        this.catalog = catalog;
+        this.monitor = monitor;
+        this.recorded = recorded;
+        this.clock = clock;
+    }
+
+    @Override
+    public ActualFreshness judge(TableInfo table) {
+        if (table.materialized() == null) {
+            throw new IllegalArgumentException(table.id() + " is not a materialized table");
+        }
+        Freshness target;
+        try {
+            target = Freshness.parse(table.materialized().freshnessInterval(), table.materialized().freshnessUnit());
+        } catch (IllegalArgumentException unreadable) {
+            return new ActualFreshness(Verdict.UNKNOWN, null, null, "Its target freshness cannot be read");
+        }
+        String status = table.options().get(MT + "refresh-status");
+        FlinkJobsView view = monitor.view();
+        Instant now = clock.instant();
+        if ("CONTINUOUS".equals(table.materialized().refreshMode())) {
+            return ContinuousFreshness.judge(target, status, RefreshHandler.jobId(table.options()), view, now);
+        }
+        FullEvidence evidence = evidence(table, catalog.state(), view, recorded.scheduled(table.id().toString()));
+        return FullFreshness.judge(target, status, evidence, now, clock.getZone());
+    }
+
+    /**
+     * The latest of: a finished scheduled refresh in Flink's job list or in Freshet's history, a write to the newest
+     * partition in the warehouse; and a scheduled refresh that failed after it, with Flink's reason when recorded.
+     */
+    static FullEvidence evidence(TableInfo table, CatalogState state, FlinkJobsView view,
+                                 RecordedRefreshes.Summary history) {
+        TableTimes times = state.times(table.id());
+        Instant written = table.partitionKeys().isEmpty() ? state.latestCommit(table.id()).orElse(null)
+                : times.newestPartitionWrite();
+        List<FlinkJob> scheduled = view.refreshesOf(table.id().toString()).stream()
+                .filter(j -> j.refresh().map(r -> r.kind() == RefreshJobName.Kind.PERIODIC).orElse(false)).toList();
+        Instant finished = scheduled.stream().filter(j -> j.state() == FlinkJobState.FINISHED && j.endTime() != null)
+                .map(FlinkJob::endTime).max(Instant::compareTo).orElse(null);
+        Instant success = later(later(written, finished), history.lastSuccess());
+        Instant failedInFlink = scheduled.stream().filter(j -> j.state() == FlinkJobState.FAILED)
+                .map(j -> j.endTime() != null ? j.endTime() : j.startTime()).filter(Objects::nonNull)
+                .max(Instant::compareTo).orElse(null);
+        Instant failedAt = later(failedInFlink, history.failedAt());
+        String failure = failedAt != null && failedAt.equals(history.failedAt()) ? history.failure() : null;
+        boolean failedSince = failedAt != null && (success == null || failedAt.isAfter(success));
+        return new FullEvidence(success, failedSince ? failedAt : null, failedSince ? failure : null,
+                times.definedAt(), view.known() ? null : view.problem());
+    }
+
+    private static Instant later(Instant a, Instant b) {
+        if (a == null) {
+            return b;
+        }
+        return b == null || a.isAfter(b) ? a : b;
+    }
+}

@@ -1,0 +1,110 @@
+package io.freshet.backend.refreshes;
+
+import io.freshet.backend.freshness.FlinkJobsView;
+import io.freshet.backend.freshness.FreshnessMonitor;
+import io.freshet.backend.freshness.JobsListener;
+import io.freshet.backend.freshness.RecordedRefreshes;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.flink.FlinkJob;
+import io.freshet.gateway.flink.FlinkRestClient;
+import io.freshet.gateway.flink.RefreshJobName;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+
+/**
+ * Records every refresh job of a materialized table that Flink's job list shows (scheduled ones Flink started on its
+ * own included), with a failed one's reason, into the refresh history; and tells the freshness judge what the
+ * history holds. Runs on the freshness monitor's thread after each read of the job list.
+ */
+@Component
+public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes {
+
+    /** A FULL table refreshes at least daily: older refreshes do not change a freshness judgement. */
+    static final Duration JUDGED_SPAN = Duration.ofDays(3);
+    /** The summaries are re-read at least this often, to see what other instances recorded. */
+    static final Duration SUMMARY_AGE = Duration.ofMinutes(1);
+    static final String NO_REASON = "The refresh job failed; Flink recorded no reason";
+    private static final Duration PRUNE_EVERY = Duration.ofHours(1);
+
+    private final RefreshHistoryStore store;
+    private final Duration keep;
+    private final Clock clock;
+    private final Map<String, RefreshState> recorded = new HashMap<>();
+    private volatile Map<String, Summary> summaries = Map.of();
+    private Instant summariesReadAt = Instant.MIN;
+    private Instant prunedAt = Instant.MIN;
+
+    /** @param keep how long refreshes are kept in the history */
+    @Autowired
+    public RefreshHistoryCollector(RefreshHistoryStore store, FreshnessMonitor monitor,
+                                   @Value("${freshet.refresh-history.keep:90d}") Duration keep) {
+        this(store, keep, Clock.systemUTC());
+        monitor.listen(this);
+    }
+
+    RefreshHistoryCollector(RefreshHistoryStore store, Duration keep, Clock clock) {
+        this.store = store;
+        this.keep = keep;
+        this.clock = clock;
+    }
+
+    @Override
+    public void jobsRead(FlinkJobsView view, FlinkRestClient client) {
+        jobsRead(view, client::failure);
+    }
+
+    /** @param failures why a job failed, by its id (Flink's REST API, or a stand-in in tests) */
+    synchronized void jobsRead(FlinkJobsView view, Function<String, Optional<String>> failures) {
+        boolean changed = false;
+        for (FlinkJob job : view.jobs().values()) {
+            Optional<RefreshJobName> refresh = job.refresh().filter(r -> r.kind() != RefreshJobName.Kind.CONTINUOUS);
+            RefreshState state = RefreshState.of(job.state());
+            if (refresh.isEmpty() || job.startTime() == null || recorded.get(job.id()) == state) {
+                continue;
+            }
+            if (state.ended() && recorded.get(job.id()) == null
+                    && store.state(job.id()).filter(RefreshState::ended).isPresent()) {
+                // recorded before this instance started, or by another one: nothing to ask Flink again
+                recorded.put(job.id(), state);
+                continue;
+            }
+            String error = state == RefreshState.FAILED ? reason(failures, job.id()) : null;
+            changed |= store.record(new RefreshRecord(refresh.get().table().toString(), job.id(),
+                    RefreshTrigger.of(refresh.get().kind()), state, job.startTime(),
+                    state.ended() ? job.endTime() : null, null, error));
+            recorded.put(job.id(), state);
+        }
+        // Flink forgets finished jobs after a while; so can this cache
+        recorded.keySet().retainAll(view.jobs().keySet());
+        Instant now = clock.instant();
+        if (changed || !summariesReadAt.plus(SUMMARY_AGE).isAfter(now)) {
+            summaries = Map.copyOf(store.scheduledSince(now.minus(JUDGED_SPAN)));
+            summariesReadAt = now;
+        }
+        if (!prunedAt.plus(PRUNE_EVERY).isAfter(now)) {
+            store.prune(now.minus(keep));
+            prunedAt = now;
+        }
+    }
+
+    @Override
+    public Summary scheduled(String table) {
+        return summaries.getOrDefault(table, Summary.NONE);
+    }
+
+    private static String reason(Function<String, Optional<String>> failures, String jobId) {
+        try {
+            return failures.apply(jobId).filter(r -> !r.isBlank()).orElse(NO_REASON);
+        } catch (GatewayException e) {
+            return NO_REASON + " that Freshet could read (" + e.userMessage() + ")";
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package io.freshet.ui.catalog;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.shared.Registration;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.common.UiPolling;
+
+/**
+ * Target against actual freshness with its verdict, kept current while shown: a job that stops must show without
+ * a reload (the server re-reads Flink every few seconds; this asks the server's latest judgement).
+ */
+class FreshnessLine extends HorizontalLayout {
+
+    static final int POLL_MILLIS = 5_000;
+
+    private final CatalogService catalog;
+    private final TableRef ref;
+    private final Span actual = new Span();
+    private final Span verdict = new Span();
+    private Registration polling;
+
+    FreshnessLine(CatalogService catalog, TableRef ref, Span target, MaterializedTableDetail mt) {
+        this.catalog = catalog;
+        this.ref = ref;
+        actual.setId("mt-actual");
+        verdict.setId("mt-stale");
+        Span commit = new Span(mt.latestCommit() == null ? "Nothing committed yet"
+                : "Latest commit " + TablePanel.TIME.format(mt.latestCommit()));
+        commit.setId("mt-latest-commit");
+        commit.getStyle().set("color", "var(--lumo-secondary-text-color)");
+        add(target, actual, verdict, commit);
+        show(mt.actual());
+    }
+
+    private void show(ActualFreshness freshness) {
+        actual.setText("Actual: " + freshness.words());
+        ActualFreshness.Verdict v = freshness.verdict();
+        verdict.setText(v.label());
+        verdict.getStyle().set("color", v.alarm() ? "var(--lumo-error-text-color)"
+                : v == ActualFreshness.Verdict.FRESH ? "var(--lumo-success-text-color)"
+                : "var(--lumo-secondary-text-color)");
+    }
+
+    private void update() {
+        try {
+            show(catalog.freshness(ref));
+        } catch (ServiceException gone) {
+            // dropped meanwhile: the last judgement stays until the page changes
+        }
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        UI ui = event.getUI();
+        Registration listener = ui.addPollListener(e -> update());
+        Registration hold = UiPolling.hold(ui, POLL_MILLIS);
+        polling = () -> {
+            listener.remove();
+            hold.remove();
+        };
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        if (polling != null) {
+            polling.remove();
+            polling = null;
+        }
+    }
+}
