@@ -144,7 +144,7 @@ class RunConsoleAppIT {
 
         // more rows than the 500 the server keeps in memory: the download is read from the result file
         Download csvFile = page.waitForDownload(() -> page.locator("#result-export-csv").click());
-        assertThat(csvFile.suggestedFilename()).matches("select-id-concat-a-rather-long-name-number-\\d{8}-\\d{6}\\.csv");
+        assertThat(csvFile.suggestedFilename()).matches("select-id-concat-a-rather-long-name-numb-\\d{8}-\\d{6}\\.csv");
         List<String> lines = Files.readAllLines(csvFile.path());
         assertThat(lines).hasSize(5_001);
         assertThat(lines.get(0)).isEqualTo("id,name,nothing");
@@ -156,8 +156,7 @@ class RunConsoleAppIT {
         assertThat(json.get(4_999).get("id").asLong()).isEqualTo(5_000);
         assertThat(json.get(0).get("nothing").isNull()).isTrue();
 
-        Locator idSorter = grid.locator("vaadin-grid-sorter", new Locator.LocatorOptions().setHasText(
-                Pattern.compile("^id$")));
+        Locator idSorter = grid.locator("vaadin-grid-sorter", new Locator.LocatorOptions().setHasText("id")).first();
         idSorter.click();
         idSorter.click();
         assertThat(idSorter).hasAttribute("direction", "desc");

@@ -162,8 +162,10 @@ class RunServiceIT {
     @Test
     void aResultIsExportedWholeFromItsFileSortedOnTheServerAndOnlyToItsOwnerOrAnAdministrator() throws Exception {
         List<RunStatus> runs = service.submitScript(null, "SET 'parallelism.default' = '1';\n" + GEN_100K.replace("100000", "5000")
-                .replace("gen100k", "gen5k") + ";\nSELECT id, name, CAST(NULL AS STRING) AS nothing FROM gen5k", RuntimeMode.BATCH);
+                .replace("gen100k", "gen5k").replace("'fields.name.length' = '6'", "'fields.name.length' = '6', 'number-of-rows' = '5000'") + ";\nSELECT id, name, CAST(NULL AS STRING) AS nothing FROM gen5k", RuntimeMode.BATCH);
         RunStatus done = awaitFinal(runs.get(2).runId(), Duration.ofMinutes(4));
+        assertThat(runs.stream().map(r -> awaitFinal(r.runId(), Duration.ofMinutes(1))).map(r -> r.state() + " "
+                + (r.error() == null ? "" : r.error().message() + r.error().details()))).containsOnly("FINISHED ");
         assertThat(done.rowCount()).as("more rows than the window: the first ones are only in the file").isEqualTo(5_000);
         assertThat(done.mode()).isEqualTo(RuntimeMode.BATCH);
 

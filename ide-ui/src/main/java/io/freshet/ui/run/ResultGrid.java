@@ -40,8 +40,6 @@ class ResultGrid extends Grid<ResultGrid.Line> {
     private List<ResultColumn> columns = List.of();
     private long rowCount;
     private boolean sized;
-    private boolean sortable;
-    private ResultLimits limits;
     private Line focusedLine;
     private int focusedColumn = -1;
 
@@ -87,15 +85,6 @@ class ResultGrid extends Grid<ResultGrid.Line> {
         if (!sized && rowCount > 0) {
             sizeToContent();
         }
-        if (limits == null) {
-            limits = runs.limits();
-        }
-        boolean canSort = status.state().isFinal() && rowCount > 1 && rowCount <= limits.maxSortRows();
-        if (canSort != sortable || !sameColumns) {
-            sortable = canSort;
-            getColumns().stream().filter(c -> c.getKey() != null && c.getKey().startsWith("c"))
-                    .forEach(c -> c.setSortable(canSort));
-        }
     }
 
     UUID runId() {
@@ -136,7 +125,7 @@ class ResultGrid extends Grid<ResultGrid.Line> {
             ResultColumn column = columns.get(i);
             Span header = new Span(column.name());
             header.getElement().setAttribute("title", column.name() + ": " + column.type());
-            addColumn(line -> nullText(value(line, index))).setHeader(header).setKey("c" + i).setSortProperty("c" + i)
+            addColumn(line -> nullText(value(line, index))).setHeader(header).setKey("c" + i).setSortProperty("c" + i).setSortable(true)
                     .setResizable(true).setFlexGrow(0).setWidth(chars(column.name().length()))
                     .setTooltipGenerator(line -> {
                         String value = value(line, index);
@@ -174,11 +163,8 @@ class ResultGrid extends Grid<ResultGrid.Line> {
         ResultSort sort = sortOf(query.getSortOrders());
         ResultPage page;
         try {
-            page = runs.page(runId, query.getOffset(), query.getLimit(), sort);
-        } catch (ServiceException e) {
-            if (sort != null) {
-                problem.accept(e.userMessage());
-            }
+            page = sorted(query.getOffset(), query.getLimit(), sort);
+        } catch (ServiceException evicted) {
             return Stream.empty();
         }
         List<Line> lines = new ArrayList<>(page.rows().size());
@@ -186,6 +172,18 @@ class ResultGrid extends Grid<ResultGrid.Line> {
             lines.add(new Line(page.indexes().get(i), page.kinds().get(i), page.rows().get(i)));
         }
         return lines.stream();
+    }
+
+    /** A sort the service cannot do (a growing or very large result) says why and leaves the rows in arrival order. */
+    private ResultPage sorted(int offset, int limit, ResultSort sort) {
+        if (sort != null) {
+            try {
+                return runs.page(runId, offset, limit, sort);
+            } catch (ServiceException e) {
+                problem.accept(e.userMessage());
+            }
+        }
+        return runs.page(runId, offset, limit);
     }
 
     private static ResultSort sortOf(List<QuerySortOrder> orders) {

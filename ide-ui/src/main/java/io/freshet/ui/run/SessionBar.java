@@ -117,8 +117,9 @@ public class SessionBar extends HorizontalLayout {
             where.setText("Catalog " + blank(info.catalog()) + " · database " + blank(info.database()));
             Map<String, String> set = info.options();
             options.setText(set.size() + (set.size() == 1 ? " option" : " options") + "…");
-            options.setTooltipText(set.isEmpty() ? "Session settings" : String.join("\n", set.entrySet().stream()
-                    .map(e -> e.getKey() + " = " + e.getValue()).toList()));
+            // a native title: every option on its own line, readable without opening the dialog
+            options.getElement().setAttribute("title", set.isEmpty() ? "Session settings" : String.join("\n",
+                    set.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList()));
         } catch (ServiceException e) {
             where.setText(e.userMessage());
         }
