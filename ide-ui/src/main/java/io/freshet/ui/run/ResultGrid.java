@@ -85,6 +85,10 @@ class ResultGrid extends Grid<ResultGrid.Line> {
         if (!sized && rowCount > 0) {
             sizeToContent();
         }
+        if (grew || !sameColumns) {
+            // the row number grows wider than the first page's: 10000 must not show as "1…"
+            getColumnByKey("row-number").setWidth(chars(String.valueOf(rowCount).length()));
+        }
     }
 
     UUID runId() {
@@ -117,7 +121,7 @@ class ResultGrid extends Grid<ResultGrid.Line> {
 
     private void rebuildColumns() {
         removeAllColumns();
-        addColumn(line -> line.index() + 1).setHeader("#").setAutoWidth(true).setFlexGrow(0).setKey("row-number");
+        addColumn(line -> line.index() + 1).setHeader("#").setFlexGrow(0).setKey("row-number").setResizable(true);
         addColumn(Line::kind).setHeader("Change").setAutoWidth(true).setFlexGrow(0).setKey("row-kind")
                 .setTooltipGenerator(line -> "+I insert, -U update before, +U update after, -D delete");
         for (int i = 0; i < columns.size(); i++) {
@@ -152,8 +156,13 @@ class ResultGrid extends Grid<ResultGrid.Line> {
         sized = !sample.isEmpty();
     }
 
+    /**
+     * A width for so many characters, in rem: a column's width applies to each of its cells, and the header's smaller
+     * font would make {@code ch} narrower there than in the body, shifting the header off its column.
+     */
     private static String chars(int length) {
-        return Math.max(MIN_CHARS, Math.min(MAX_CHARS, length)) + 3 + "ch";
+        int clamped = Math.max(MIN_CHARS, Math.min(MAX_CHARS, length));
+        return String.format(java.util.Locale.ROOT, "%.1frem", clamped * 0.6 + 2);
     }
 
     private Stream<Line> fetch(Query<Line, Void> query) {
