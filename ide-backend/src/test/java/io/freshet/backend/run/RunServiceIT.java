@@ -198,6 +198,9 @@ class RunServiceIT {
         ByteArrayOutputStream byAdmin = new ByteArrayOutputStream();
         service.export(done.runId(), ResultFormat.CSV, byAdmin);
         assertThat(byAdmin.toByteArray()).isEqualTo(csv.toByteArray());
+        // the run left ann's session in batch mode: later tests run without a mode of their own
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(USER, "n/a", "ROLE_DEVELOPER"));
+        service.resetSessionSetting("execution.runtime-mode");
     }
 
     @Test
