@@ -126,7 +126,7 @@ abstract class RefreshHistoryContract {
                 flinkJob(jobId(), "continuous", FlinkJobState.RUNNING, T, null)), Map.of());
         AtomicInteger asked = new AtomicInteger();
         Clock clock = Clock.fixed(T.plusSeconds(400), ZoneOffset.UTC);
-        RefreshHistoryCollector collector = new RefreshHistoryCollector(store, Duration.ofDays(90), clock);
+        RefreshHistoryCollector collector = new RefreshHistoryCollector(store, id -> Optional.empty(), Duration.ofDays(90), clock);
 
         collector.jobsRead(view, id -> {
             asked.incrementAndGet();
@@ -144,13 +144,77 @@ abstract class RefreshHistoryContract {
         assertThat(asked).hasValue(1);
 
         // a restarted instance sees the same list: nothing to ask, nothing to write again
-        RefreshHistoryCollector restarted = new RefreshHistoryCollector(store, Duration.ofDays(90), clock);
+        RefreshHistoryCollector restarted = new RefreshHistoryCollector(store, id -> Optional.empty(), Duration.ofDays(90), clock);
         restarted.jobsRead(view, id -> {
             asked.incrementAndGet();
             return Optional.empty();
         });
         assertThat(asked).hasValue(1);
         assertThat(restarted.scheduled(table).lastSuccess()).isEqualTo(T.plusSeconds(40));
+    }
+
+    @Test
+    void aRefreshAskedForInFreshetGetsItsJobOrEndsRefusedWithoutOne() {
+        long accepted = store.asked(asked(T));
+        long refused = store.asked(asked(T.plusSeconds(1)));
+        assertThat(store.rows(table, 10)).extracting(r -> r.refresh().jobId()).containsOnlyNulls();
+        String job = jobId();
+
+        store.accepted(accepted, job);
+        store.refused(refused, T.plusSeconds(9), "Table (or view) ods.orders does not exist");
+        // the collector then sees the accepted job in Flink's list and moves the same row on
+        store.record(refresh(job, RefreshTrigger.MANUAL, RefreshState.SUCCEEDED, T, T.plusSeconds(20), null));
+
+        assertThat(store.rows(table, 10)).extracting(RefreshHistoryStore.Row::refresh).satisfiesExactly(
+                r -> {
+                    assertThat(r.jobId()).isNull();
+                    assertThat(r.state()).isEqualTo(RefreshState.FAILED);
+                    assertThat(r.error()).isEqualTo("Table (or view) ods.orders does not exist");
+                    assertThat(r.duration()).isEqualTo(Duration.ofSeconds(8));
+                },
+                r -> {
+                    assertThat(r.jobId()).isEqualTo(job);
+                    assertThat(r.state()).isEqualTo(RefreshState.SUCCEEDED);
+                    assertThat(r.trigger()).isEqualTo(RefreshTrigger.MANUAL);
+                    assertThat(r.requestedBy()).isEqualTo("ana");
+                });
+    }
+
+    @Test
+    void whenFlinksListShowedTheJobFirstItsRowTakesOverWhoAskedForIt() {
+        long asked = store.asked(asked(T));
+        String job = jobId();
+        store.record(refresh(job, RefreshTrigger.MANUAL, RefreshState.RUNNING, T.plusSeconds(2), null, null));
+
+        store.accepted(asked, job);
+
+        assertThat(store.rows(table, 10)).singleElement().satisfies(r -> {
+            assertThat(r.refresh().jobId()).isEqualTo(job);
+            assertThat(r.refresh().requestedBy()).isEqualTo("ana");
+        });
+    }
+
+    @Test
+    void aBackfillsRefreshIsLinkedOnceAndAskedForRefreshesOfAStoppedInstanceAreGivenUp() {
+        String job = jobId();
+        store.record(refresh(job, RefreshTrigger.MANUAL, RefreshState.RUNNING, T, null, null));
+        assertThat(store.linkToBackfill(job, 42, "ds=2024-06-02")).isTrue();
+        assertThat(store.linkToBackfill(job, 43, "ds=2024-06-03")).isFalse();
+        store.asked(asked(T.minus(Duration.ofHours(1))));
+        long recent = store.asked(asked(T));
+
+        assertThat(store.abandon(T.minus(Duration.ofMinutes(15)), T)).isEqualTo(1);
+
+        assertThat(store.rows(table, 10)).extracting(r -> r.id() == recent ? "recent" : r.refresh().jobId() == null
+                ? "abandoned " + r.refresh().state() + " " + r.refresh().error()
+                : r.refresh().trigger() + " " + r.refresh().backfillId() + " " + r.refresh().partition())
+                .containsExactlyInAnyOrder("recent", "BACKFILL 42 ds=2024-06-02",
+                        "abandoned FAILED Freshet stopped before Flink accepted the refresh");
+    }
+
+    private RefreshRecord asked(Instant at) {
+        return new RefreshRecord(table, null, RefreshTrigger.MANUAL, RefreshState.RUNNING, at, null, null, null, null,
+                "ana");
     }
 
     private RefreshRecord refresh(String job, RefreshTrigger trigger, RefreshState state, Instant start, Instant end,

@@ -1,0 +1,182 @@
+package io.freshet.ui.catalog;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.AnchorTarget;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.data.renderer.ComponentRenderer;
+import com.vaadin.flow.shared.Registration;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.common.UiPolling;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * A materialized table's refresh history on its page: a timeline and a grid of its refreshes (scheduled, manual and
+ * backfill ones) with start, end, duration, partition, trigger, outcome, job (linked to Flink's web UI when known)
+ * and the error in full on demand. Kept current while shown: a failed scheduled refresh appears without a reload.
+ */
+class RefreshHistorySection extends Div {
+
+    static final int SHOWN = 50;
+    static final int POLL_MILLIS = 5_000;
+
+    private final CatalogService catalog;
+    private final TableRef ref;
+    private final Consumer<String> error;
+    private final RefreshTimeline timeline = new RefreshTimeline();
+    private final Grid<RefreshEntry> grid = new Grid<>();
+    private final Span summary = new Span();
+    private List<RefreshEntry> shown = List.of();
+    private Registration polling;
+
+    RefreshHistorySection(CatalogService catalog, TableRef ref, Consumer<String> error) {
+        this.catalog = catalog;
+        this.ref = ref;
+        this.error = error;
+        setId("refresh-history");
+        setWidthFull();
+        summary.setId("refresh-history-summary");
+        summary.getStyle().set("color", "var(--lumo-secondary-text-color)").set("font-size", "var(--lumo-font-size-s)");
+        grid.setId("refresh-history-grid");
+        grid.addColumn(r -> TablePanel.TIME.format(r.startedAt())).setHeader("Start").setAutoWidth(true);
+        grid.addColumn(r -> r.endedAt() == null ? "" : TablePanel.TIME.format(r.endedAt())).setHeader("End")
+                .setAutoWidth(true);
+        grid.addColumn(r -> duration(r.duration())).setHeader("Duration").setAutoWidth(true);
+        grid.addColumn(r -> r.partition() == null ? "whole table" : r.partition()).setHeader("Partition").setAutoWidth(true);
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::trigger)).setHeader("Trigger").setAutoWidth(true);
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::outcome)).setHeader("Outcome").setAutoWidth(true);
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::job)).setHeader("Flink job").setAutoWidth(true);
+        grid.addColumn(new ComponentRenderer<>(this::errorCell)).setHeader("Error").setFlexGrow(1);
+        grid.setAllRowsVisible(true);
+        H3 title = new H3("Refresh history");
+        title.getStyle().set("margin-bottom", "0");
+        add(title, summary, timeline, grid);
+        reload();
+    }
+
+    /** Reads the history again, e.g. after a refresh was asked for; redraws only when it changed. */
+    void reload() {
+        try {
+            List<RefreshEntry> entries = catalog.refreshHistory(ref, SHOWN);
+            if (entries.equals(shown) && entries.stream().noneMatch(r -> r.endedAt() == null)) {
+                return;
+            }
+            shown = entries;
+            grid.setItems(entries);
+            timeline.show(entries, Instant.now());
+            long failed = entries.stream().filter(r -> r.outcome() == RefreshEntry.Outcome.FAILED).count();
+            summary.setText(entries.isEmpty() ? "No refresh recorded yet: scheduled, manual and backfill refreshes"
+                    + " appear here as Flink runs them." : (entries.size() == SHOWN ? "Latest " : "") + entries.size()
+                    + " refreshes, " + failed + " failed. Kept 90 days.");
+        } catch (ServiceException e) {
+            error.accept(e.userMessage());
+        }
+    }
+
+    /** One line about a refresh, for a tooltip. */
+    static String describe(RefreshEntry r) {
+        return TablePanel.TIME.format(r.startedAt()) + " · " + r.trigger().name().toLowerCase(java.util.Locale.ROOT)
+                + " · " + outcomeText(r) + (r.duration() == null ? "" : " · " + duration(r.duration()))
+                + (r.partition() == null ? "" : " · " + r.partition()) + (r.jobId() == null ? "" : " · job " + r.jobId());
+    }
+
+    static String duration(Duration d) {
+        if (d == null) {
+            return "";
+        }
+        long s = Math.max(0, d.toSeconds());
+        return s < 60 ? s + " s" : s < 3600 ? s / 60 + " min " + s % 60 + " s" : s / 3600 + " h " + s % 3600 / 60 + " min";
+    }
+
+    private static String outcomeText(RefreshEntry r) {
+        return r.starting() ? "starting" : r.outcome().name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static Component trigger(RefreshEntry r) {
+        String text = r.trigger().name().toLowerCase(java.util.Locale.ROOT);
+        if (r.backfillId() == null) {
+            return new Span(text);
+        }
+        Anchor backfill = new Anchor("backfills", text + " #" + r.backfillId());
+        backfill.getElement().setAttribute("data-backfill", String.valueOf(r.backfillId()));
+        return backfill;
+    }
+
+    private static Component outcome(RefreshEntry r) {
+        Span outcome = Badges.badge(r.starting() ? "STARTING" : r.outcome().name(), RefreshTimeline.color(r.outcome()));
+        outcome.getStyle().set("margin-left", "0");
+        return outcome;
+    }
+
+    private static Component job(RefreshEntry r) {
+        if (r.jobId() == null) {
+            return new Span(r.starting() ? "Flink is planning it" : "none (Flink refused it)");
+        }
+        if (r.jobLink() == null) {
+            Span id = new Span(r.jobId());
+            id.getElement().setAttribute("data-job", r.jobId());
+            return id;
+        }
+        Anchor link = new Anchor(r.jobLink(), r.jobId(), AnchorTarget.BLANK);
+        link.getElement().setAttribute("data-job", r.jobId());
+        link.getElement().setAttribute("rel", "noopener noreferrer");
+        return link;
+    }
+
+    private Component errorCell(RefreshEntry r) {
+        if (r.error() == null || r.error().isBlank()) {
+            return new Span();
+        }
+        String firstLine = r.error().lines().findFirst().orElse("");
+        Span preview = new Span(firstLine.length() > 80 ? firstLine.substring(0, 80) + "…" : firstLine);
+        preview.getStyle().set("color", "var(--lumo-error-text-color)");
+        Button whole = new Button("Show", e -> showError(r));
+        whole.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
+        whole.getElement().setAttribute("data-error-of", r.jobId() == null ? "entry-" + r.id() : r.jobId());
+        return new Div(whole, preview);
+    }
+
+    private void showError(RefreshEntry r) {
+        Dialog dialog = new Dialog();
+        dialog.setId("refresh-error-dialog");
+        dialog.setHeaderTitle("Why the refresh failed");
+        Pre text = new Pre(r.error());
+        text.setId("refresh-error-text");
+        text.getStyle().set("white-space", "pre-wrap").set("max-width", "60em");
+        dialog.add(new Span(describe(r)), text);
+        dialog.getFooter().add(new Button("Close", e -> dialog.close()));
+        dialog.open();
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        UI ui = event.getUI();
+        Registration listener = ui.addPollListener(e -> reload());
+        Registration hold = UiPolling.hold(ui, POLL_MILLIS);
+        polling = () -> {
+            listener.remove();
+            hold.remove();
+        };
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        if (polling != null) {
+            polling.remove();
+            polling = null;
+        }
+    }
+}
