@@ -35,6 +35,7 @@ class LifecycleBar extends HorizontalLayout {
         this.ref = ref;
         this.error = error;
         this.done = done;
+        getStyle().set("flex-wrap", "wrap");
         Button suspend = button("Suspend", "mt-suspend", () -> withDownstream("Suspend",
                 "stop receiving new rows while it is suspended", () -> catalog.suspend(ref)));
         suspend.setEnabled(ACTIVE.equals(status));

@@ -69,7 +69,9 @@ class MaterializedTablePanel extends Div {
         Span handle = new Span(mt.jobId() != null ? "Job: " + mt.jobId()
                 : mt.schedule() != null ? "Schedule: " + mt.schedule() : "No job or schedule recorded");
         handle.setId("mt-handle");
-        return new Div(freshness, new HorizontalLayout(mode, status, handle));
+        HorizontalLayout facts = new HorizontalLayout(mode, status, handle);
+        Wrapping.wrap(facts, handle, mode, status);
+        return new Div(freshness, facts);
     }
 
     private Div freshness(MaterializedTableDetail mt) {

@@ -5,9 +5,9 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.AnchorTarget;
 import com.vaadin.flow.component.html.Div;
@@ -15,6 +15,7 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.data.renderer.ComponentRenderer;
+import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.shared.Registration;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UiPolling;
@@ -51,15 +52,28 @@ class RefreshHistorySection extends Div {
         summary.setId("refresh-history-summary");
         summary.getStyle().set("color", "var(--lumo-secondary-text-color)").set("font-size", "var(--lumo-font-size-s)");
         grid.setId("refresh-history-grid");
-        grid.addColumn(r -> TablePanel.TIME.format(r.startedAt())).setHeader("Start").setAutoWidth(true);
+        // cells wrap and columns share the width: the page is narrow beside the tree, nothing should scroll away
+        grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
+        grid.addColumn(r -> TablePanel.TIME.format(r.startedAt())).setHeader("Start").setWidth("7em").setFlexGrow(2);
         grid.addColumn(r -> r.endedAt() == null ? "" : TablePanel.TIME.format(r.endedAt())).setHeader("End")
-                .setAutoWidth(true);
-        grid.addColumn(r -> duration(r.duration())).setHeader("Duration").setAutoWidth(true);
-        grid.addColumn(r -> r.partition() == null ? "whole table" : r.partition()).setHeader("Partition").setAutoWidth(true);
-        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::trigger)).setHeader("Trigger").setAutoWidth(true);
-        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::outcome)).setHeader("Outcome").setAutoWidth(true);
-        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::job)).setHeader("Flink job").setAutoWidth(true);
-        grid.addColumn(new ComponentRenderer<>(this::errorCell)).setHeader("Error").setFlexGrow(1);
+                .setWidth("7em").setFlexGrow(2);
+        grid.addColumn(r -> duration(r.duration())).setHeader("Duration").setWidth("5em").setFlexGrow(1);
+        grid.addColumn(r -> r.partition() == null ? "whole table" : r.partition()).setHeader("Partition")
+                .setWidth("6em").setFlexGrow(2);
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::trigger)).setHeader("Trigger").setWidth("6em")
+                .setFlexGrow(1);
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::outcome)).setHeader("Outcome").setWidth("7em")
+                .setFlexGrow(1);
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::job)).setHeader("Flink job").setWidth("8em")
+                .setFlexGrow(3);
+        // a template, not a component per row: a click on Show reaches the row's entry even when the grid was
+        // redrawn in between (a new refresh arrived)
+        grid.addColumn(LitRenderer.<RefreshEntry>of("<span ?hidden=${!item.error}><vaadin-button theme=\"small"
+                        + " tertiary\" data-error-of=${item.ref} @click=${show}>Show</vaadin-button><span style=\"color:"
+                        + " var(--lumo-error-text-color)\">${item.error}</span></span>")
+                .withProperty("error", r -> r.error() == null ? "" : preview(r.error()))
+                .withProperty("ref", r -> r.jobId() == null ? "entry-" + r.id() : r.jobId())
+                .withFunction("show", this::showError)).setHeader("Error").setWidth("8em").setFlexGrow(3);
         grid.setAllRowsVisible(true);
         H3 title = new H3("Refresh history");
         title.getStyle().set("margin-bottom", "0");
@@ -71,7 +85,12 @@ class RefreshHistorySection extends Div {
     void reload() {
         try {
             List<RefreshEntry> entries = catalog.refreshHistory(ref, SHOWN);
-            if (entries.equals(shown) && entries.stream().noneMatch(r -> r.endedAt() == null)) {
+            boolean running = entries.stream().anyMatch(r -> r.endedAt() == null);
+            if (entries.equals(shown)) {
+                if (running) {
+                    // running bars grow with time; the grid says nothing new
+                    timeline.show(entries, Instant.now());
+                }
                 return;
             }
             shown = entries;
@@ -127,26 +146,20 @@ class RefreshHistorySection extends Div {
         }
         if (r.jobLink() == null) {
             Span id = new Span(r.jobId());
+            id.getStyle().set("overflow-wrap", "anywhere");
             id.getElement().setAttribute("data-job", r.jobId());
             return id;
         }
         Anchor link = new Anchor(r.jobLink(), r.jobId(), AnchorTarget.BLANK);
+        link.getStyle().set("overflow-wrap", "anywhere");
         link.getElement().setAttribute("data-job", r.jobId());
         link.getElement().setAttribute("rel", "noopener noreferrer");
         return link;
     }
 
-    private Component errorCell(RefreshEntry r) {
-        if (r.error() == null || r.error().isBlank()) {
-            return new Span();
-        }
-        String firstLine = r.error().lines().findFirst().orElse("");
-        Span preview = new Span(firstLine.length() > 80 ? firstLine.substring(0, 80) + "…" : firstLine);
-        preview.getStyle().set("color", "var(--lumo-error-text-color)");
-        Button whole = new Button("Show", e -> showError(r));
-        whole.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
-        whole.getElement().setAttribute("data-error-of", r.jobId() == null ? "entry-" + r.id() : r.jobId());
-        return new Div(whole, preview);
+    private static String preview(String error) {
+        String firstLine = error.lines().findFirst().orElse("");
+        return firstLine.length() > 80 ? firstLine.substring(0, 80) + "…" : firstLine;
     }
 
     private void showError(RefreshEntry r) {

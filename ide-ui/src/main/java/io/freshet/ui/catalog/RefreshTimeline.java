@@ -48,6 +48,7 @@ class RefreshTimeline extends Div {
             Div bar = new Div();
             bar.getElement().setAttribute("data-outcome", refresh.outcome().name());
             bar.getElement().setAttribute("data-job", refresh.jobId() == null ? "" : refresh.jobId());
+            bar.getElement().setAttribute("data-trigger", refresh.trigger().name());
             bar.getElement().setAttribute("title", RefreshHistorySection.describe(refresh));
             bar.getStyle().set("position", "absolute").set("top", "15%").set("height", "70%")
                     .set("left", Math.min(left, 100 - width) + "%").set("width", width + "%")

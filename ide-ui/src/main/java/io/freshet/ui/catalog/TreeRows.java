@@ -15,15 +15,16 @@ final class TreeRows {
     // the toggle of a catalog or database row consumes its click (the grid's item click never comes): it expands
     // here; every other click on a row, beside the name or on a table, is the grid's item click. Names wrap, not cut.
     private static final String TEMPLATE = "<vaadin-grid-tree-toggle @click=${() => item.children && onClick()}"
-            + " .leaf=${!item.children} .expanded=${model.expanded} .level=${model.level} data-node=${item.node}"
-            + " style=\"white-space: normal; align-items: baseline; flex-wrap: wrap; row-gap: 0.1em\">"
+            + " .leaf=${!item.children} .expanded=${model.expanded} .level=${model.level} data-node=${item.node}>"
+            + "<span style=\"display: inline-flex; flex-wrap: wrap; align-items: baseline; row-gap: 0.15em;"
+            + " min-width: 0; white-space: normal\">"
             + "<span data-name title=${item.name} style=\"overflow-wrap: anywhere\">${item.name}</span>"
             + "<span ?hidden=${!item.kind} data-badge=${item.kind} style=\"" + BADGE + " color: var(--lumo-secondary-text-color)\">${item.kind}</span>"
             + "<span ?hidden=${!item.mode} data-badge=${item.mode} style=\"" + BADGE + " color: var(--lumo-primary-text-color)\">${item.mode}</span>"
             + "<span ?hidden=${!item.status} data-badge=${item.status} style=\"" + BADGE + " color: var(--lumo-secondary-text-color)\">${item.status}</span>"
             + "<span ?hidden=${!item.alarm} data-badge=${item.alarm} title=${item.freshness} style=\"" + BADGE
             + " color: var(--lumo-error-text-color)\">${item.alarm}</span>"
-            + "</vaadin-grid-tree-toggle>";
+            + "</span></vaadin-grid-tree-toggle>";
 
     private TreeRows() {
     }
