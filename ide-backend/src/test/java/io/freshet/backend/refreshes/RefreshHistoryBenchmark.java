@@ -50,6 +50,8 @@ class RefreshHistoryBenchmark {
         List<String> report = new ArrayList<>();
         List<FlinkJob> jobs = jobs(0);
         String overview = overviewJson(jobs);
+        // small replies would otherwise wait for the client's delayed ACK (about 40 ms): the stand-in's cost, not Flink's
+        System.setProperty("sun.net.httpserver.nodelay", "true");
         HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/jobs/overview", x -> reply(x, overview));
         server.createContext("/jobs/", x -> reply(x, x.getRequestURI().getPath().endsWith("/checkpoints")
