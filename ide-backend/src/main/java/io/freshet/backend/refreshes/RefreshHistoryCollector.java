@@ -88,11 +88,13 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
             // a backfill's refresh is named like a manual one: its own records say which it is
             Optional<BackfillLinks.Link> backfill = refresh.get().kind() == RefreshJobName.Kind.ONE_TIME
                     ? backfills.apply(job.id()) : Optional.empty();
-            changed |= store.record(new RefreshRecord(refresh.get().table().toString(), job.id(),
-                    backfill.isPresent() ? RefreshTrigger.BACKFILL : RefreshTrigger.of(refresh.get().kind()), state,
+            RefreshTrigger trigger = backfill.isPresent() ? RefreshTrigger.BACKFILL : RefreshTrigger.of(refresh.get().kind());
+            // the summaries hold ended scheduled refreshes only: other writes leave them as they are
+            changed |= store.record(new RefreshRecord(refresh.get().table().toString(), job.id(), trigger, state,
                     job.startTime(), state.ended() ? job.endTime() : null,
                     backfill.map(BackfillLinks.Link::partition).orElse(null), error,
-                    backfill.map(BackfillLinks.Link::backfillId).orElse(null), null));
+                    backfill.map(BackfillLinks.Link::backfillId).orElse(null), null))
+                    && state.ended() && trigger == RefreshTrigger.SCHEDULED;
             // the row may be older than the backfill's record of the job (the list was read just as it submitted)
             backfill.ifPresent(b -> store.linkToBackfill(job.id(), b.backfillId(), b.partition()));
             recorded.put(job.id(), state);

@@ -19,8 +19,9 @@ import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.shared.Registration;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UiPolling;
-import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -32,6 +33,7 @@ import java.util.function.Consumer;
 class RefreshHistorySection extends Div {
 
     static final int SHOWN = 50;
+    static final DateTimeFormatter SHORT_TIME = DateTimeFormatter.ofPattern("MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
     static final int POLL_MILLIS = 5_000;
 
     private final CatalogService catalog;
@@ -54,17 +56,16 @@ class RefreshHistorySection extends Div {
         grid.setId("refresh-history-grid");
         // cells wrap and columns share the width: the page is narrow beside the tree, nothing should scroll away
         grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
-        grid.addColumn(r -> TablePanel.TIME.format(r.startedAt())).setHeader("Start").setWidth("7em").setFlexGrow(2);
-        grid.addColumn(r -> r.endedAt() == null ? "" : TablePanel.TIME.format(r.endedAt())).setHeader("End")
-                .setWidth("7em").setFlexGrow(2);
-        grid.addColumn(r -> duration(r.duration())).setHeader("Duration").setWidth("5em").setFlexGrow(1);
-        grid.addColumn(r -> r.partition() == null ? "whole table" : r.partition()).setHeader("Partition")
-                .setWidth("6em").setFlexGrow(2);
-        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::trigger)).setHeader("Trigger").setWidth("6em")
+        grid.addColumn(r -> SHORT_TIME.format(r.startedAt())).setHeader("Start (UTC)").setWidth("5em").setFlexGrow(2);
+        grid.addColumn(r -> r.endedAt() == null ? "" : SHORT_TIME.format(r.endedAt())).setHeader("End")
+                .setWidth("5em").setFlexGrow(2);
+        grid.addColumn(r -> RefreshWords.duration(r.duration())).setHeader("Took").setWidth("3.5em").setFlexGrow(1);
+        grid.addColumn(RefreshWords::partition).setHeader("Partition").setWidth("5em").setFlexGrow(2);
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::trigger)).setHeader("Trigger").setWidth("5em")
                 .setFlexGrow(1);
-        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::outcome)).setHeader("Outcome").setWidth("7em")
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::outcome)).setHeader("Outcome").setWidth("6.5em")
                 .setFlexGrow(1);
-        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::job)).setHeader("Flink job").setWidth("8em")
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::job)).setHeader("Flink job").setWidth("6em")
                 .setFlexGrow(3);
         // a template, not a component per row: a click on Show reaches the row's entry even when the grid was
         // redrawn in between (a new refresh arrived)
@@ -73,7 +74,7 @@ class RefreshHistorySection extends Div {
                         + " var(--lumo-error-text-color)\">${item.error}</span></span>")
                 .withProperty("error", r -> r.error() == null ? "" : preview(r.error()))
                 .withProperty("ref", r -> r.jobId() == null ? "entry-" + r.id() : r.jobId())
-                .withFunction("show", this::showError)).setHeader("Error").setWidth("8em").setFlexGrow(3);
+                .withFunction("show", this::showError)).setHeader("Error").setWidth("6em").setFlexGrow(3);
         grid.setAllRowsVisible(true);
         H3 title = new H3("Refresh history");
         title.getStyle().set("margin-bottom", "0");
@@ -103,25 +104,6 @@ class RefreshHistorySection extends Div {
         } catch (ServiceException e) {
             error.accept(e.userMessage());
         }
-    }
-
-    /** One line about a refresh, for a tooltip. */
-    static String describe(RefreshEntry r) {
-        return TablePanel.TIME.format(r.startedAt()) + " · " + r.trigger().name().toLowerCase(java.util.Locale.ROOT)
-                + " · " + outcomeText(r) + (r.duration() == null ? "" : " · " + duration(r.duration()))
-                + (r.partition() == null ? "" : " · " + r.partition()) + (r.jobId() == null ? "" : " · job " + r.jobId());
-    }
-
-    static String duration(Duration d) {
-        if (d == null) {
-            return "";
-        }
-        long s = Math.max(0, d.toSeconds());
-        return s < 60 ? s + " s" : s < 3600 ? s / 60 + " min " + s % 60 + " s" : s / 3600 + " h " + s % 3600 / 60 + " min";
-    }
-
-    private static String outcomeText(RefreshEntry r) {
-        return r.starting() ? "starting" : r.outcome().name().toLowerCase(java.util.Locale.ROOT);
     }
 
     private static Component trigger(RefreshEntry r) {
@@ -169,7 +151,7 @@ class RefreshHistorySection extends Div {
         Pre text = new Pre(r.error());
         text.setId("refresh-error-text");
         text.getStyle().set("white-space", "pre-wrap").set("max-width", "60em");
-        dialog.add(new Span(describe(r)), text);
+        dialog.add(new Span(RefreshWords.describe(r)), text);
         dialog.getFooter().add(new Button("Close", e -> dialog.close()));
         dialog.open();
     }

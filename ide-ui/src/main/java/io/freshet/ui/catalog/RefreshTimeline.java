@@ -49,7 +49,7 @@ class RefreshTimeline extends Div {
             bar.getElement().setAttribute("data-outcome", refresh.outcome().name());
             bar.getElement().setAttribute("data-job", refresh.jobId() == null ? "" : refresh.jobId());
             bar.getElement().setAttribute("data-trigger", refresh.trigger().name());
-            bar.getElement().setAttribute("title", RefreshHistorySection.describe(refresh));
+            bar.getElement().setAttribute("title", RefreshWords.describe(refresh));
             bar.getStyle().set("position", "absolute").set("top", "15%").set("height", "70%")
                     .set("left", Math.min(left, 100 - width) + "%").set("width", width + "%")
                     .set("background", color(refresh.outcome())).set("border-radius", "2px");
