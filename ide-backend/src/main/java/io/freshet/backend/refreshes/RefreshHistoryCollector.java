@@ -89,12 +89,13 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
             Optional<BackfillLinks.Link> backfill = refresh.get().kind() == RefreshJobName.Kind.ONE_TIME
                     ? backfills.apply(job.id()) : Optional.empty();
             RefreshTrigger trigger = backfill.isPresent() ? RefreshTrigger.BACKFILL : RefreshTrigger.of(refresh.get().kind());
-            // the summaries hold ended scheduled refreshes only: other writes leave them as they are
+            // a success is in Flink's list as well, the judge reads it there: only a failure's reason needs the
+            // summaries at once (they are re-read every minute anyway)
             changed |= store.record(new RefreshRecord(refresh.get().table().toString(), job.id(), trigger, state,
                     job.startTime(), state.ended() ? job.endTime() : null,
                     backfill.map(BackfillLinks.Link::partition).orElse(null), error,
                     backfill.map(BackfillLinks.Link::backfillId).orElse(null), null))
-                    && state.ended() && trigger == RefreshTrigger.SCHEDULED;
+                    && state == RefreshState.FAILED && trigger == RefreshTrigger.SCHEDULED;
             // the row may be older than the backfill's record of the job (the list was read just as it submitted)
             backfill.ifPresent(b -> store.linkToBackfill(job.id(), b.backfillId(), b.partition()));
             recorded.put(job.id(), state);
