@@ -1,7 +1,9 @@
 package io.freshet.backend.refreshes;
 
 import io.freshet.ui.catalog.RefreshEntry;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
@@ -14,18 +16,25 @@ import org.springframework.stereotype.Component;
 public class RefreshEntries {
 
     private final RefreshHistoryStore store;
+    private final BackfillLinks backfills;
     private final String webUrl;
 
-    public RefreshEntries(RefreshHistoryStore store,
+    public RefreshEntries(RefreshHistoryStore store, BackfillLinks backfills,
                           @Value("${freshet.flink.web-url:${freshet.flink.rest-url:}}") String webUrl) {
         this.store = store;
+        this.backfills = backfills;
         this.webUrl = webUrl == null || webUrl.isBlank() ? null
                 : webUrl.strip().endsWith("/") ? webUrl.strip() : webUrl.strip() + "/";
     }
 
-    /** A table's ({@code catalog.database.table}) refreshes, newest first. */
+    /**
+     * A table's ({@code catalog.database.table}) refreshes, newest first: those of the refresh history and a
+     * backfill's partition refreshes that Flink refused at planning (their row ids negative).
+     */
     public List<RefreshEntry> of(String table, int limit) {
-        return store.rows(table, limit).stream().map(this::entry).toList();
+        return Stream.concat(store.rows(table, limit).stream(), backfills.refused(table, limit).stream())
+                .sorted(Comparator.comparing((RefreshHistoryStore.Row r) -> r.refresh().startedAt()).reversed())
+                .limit(limit).map(this::entry).toList();
     }
 
     /** One stored refresh, for the page. */

@@ -111,10 +111,11 @@ class CatalogIT {
                 LAKEHOUSE.flink().flinkRestEndpoint().token()), source, Duration.ofSeconds(10));
         monitor.start();
         history = new RefreshHistoryStore(jdbc);
+        BackfillLinks backfills = new BackfillLinks(jdbc);
         FreshnessReadings freshness = new FreshnessReadings(source, monitor,
-                new RefreshHistoryCollector(history, new BackfillLinks(jdbc), monitor, Duration.ofDays(90)));
+                new RefreshHistoryCollector(history, backfills, monitor, Duration.ofDays(90)));
         GatewayActions gateway = new GatewayActions(connection, access, guard);
-        RefreshEntries entries = new RefreshEntries(history, "");
+        RefreshEntries entries = new RefreshEntries(history, backfills, "");
         service = new PaimonCatalogService(new CatalogTree(source, freshness), new TableReader(access, freshness),
                 gateway, lineage, freshness, new MaterializedTableCommands(source, gateway, audit,
                 new RefreshStarts(history, entries)), entries);

@@ -7,6 +7,7 @@ import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.RecordedRefreshes;
 import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkJobState;
+import io.freshet.ui.catalog.RefreshEntry;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -210,6 +211,38 @@ abstract class RefreshHistoryContract {
                 : r.refresh().trigger() + " " + r.refresh().backfillId() + " " + r.refresh().partition())
                 .containsExactlyInAnyOrder("recent", "BACKFILL 42 ds=2024-06-02",
                         "abandoned FAILED Freshet stopped before Flink accepted the refresh");
+    }
+
+    @Test
+    void thePageListsRefreshesWithLinksToFlinkAndABackfillsRefreshesThatFlinkRefused() {
+        JdbcTemplate jdbc = new JdbcTemplate(dataSource());
+        jdbc.update("INSERT INTO backfill (table_name, granularity, range_from, range_to, cascade_downstream,"
+                + " max_parallel, state, created_by, created_at) VALUES (?, 'DAILY', '2024-06-01', '2024-06-02', FALSE, 1,"
+                + " 'FAILED', 'ana', ?)", db + ".gmv", T.atOffset(ZoneOffset.UTC));
+        long backfill = jdbc.queryForObject("SELECT MAX(id) FROM backfill WHERE table_name = ?", Long.class, db + ".gmv");
+        String submitted = jobId();
+        jdbc.update("INSERT INTO backfill_partition (backfill_id, step, seq, table_name, partition_spec, statement, state,"
+                + " job_id, started_at, finished_at) VALUES (?, 0, 0, ?, 'ds=2024-06-01', 'ALTER ...', 'SUCCEEDED', ?, ?, ?)",
+                backfill, db + ".gmv", submitted, T.atOffset(ZoneOffset.UTC), T.plusSeconds(5).atOffset(ZoneOffset.UTC));
+        jdbc.update("INSERT INTO backfill_partition (backfill_id, step, seq, table_name, partition_spec, statement, state,"
+                + " finished_at, error) VALUES (?, 0, 1, ?, 'ds=2024-06-02', 'ALTER ...', 'FAILED', ?, ?)", backfill,
+                db + ".gmv", T.plusSeconds(60).atOffset(ZoneOffset.UTC), "Object 'orders' not found");
+        BackfillLinks links = new BackfillLinks(jdbc);
+        assertThat(links.of(submitted)).contains(new BackfillLinks.Link(backfill, "ds=2024-06-01"));
+        String scheduled = jobId();
+        store.record(refresh(scheduled, RefreshTrigger.SCHEDULED, RefreshState.SUCCEEDED, T.plusSeconds(30),
+                T.plusSeconds(40), null));
+
+        List<RefreshEntry> page = new RefreshEntries(store, links, "http://flink:8081").of(table, 10);
+
+        assertThat(page).extracting(RefreshEntry::trigger, RefreshEntry::outcome, RefreshEntry::jobId,
+                RefreshEntry::partition, RefreshEntry::backfillId).containsExactly(
+                tuple(RefreshEntry.Trigger.BACKFILL, RefreshEntry.Outcome.FAILED, null, "ds=2024-06-02", backfill),
+                tuple(RefreshEntry.Trigger.SCHEDULED, RefreshEntry.Outcome.SUCCEEDED, scheduled, null, null));
+        assertThat(page.get(0).error()).isEqualTo("Object 'orders' not found");
+        assertThat(page.get(0).jobLink()).isNull();
+        assertThat(page.get(1).jobLink()).isEqualTo("http://flink:8081/#/job/completed/" + scheduled + "/overview");
+        assertThat(new RefreshEntries(store, links, "").of(table, 10).get(1).jobLink()).as("embedded Flink").isNull();
     }
 
     private RefreshRecord asked(Instant at) {
