@@ -15,6 +15,16 @@ final class RefreshWords {
                 + (r.partition() == null ? "" : " · " + r.partition()) + (r.jobId() == null ? "" : " · job " + r.jobId());
     }
 
+    /** The end's time of day, with its date only when that is not the start's. */
+    static String end(RefreshEntry r) {
+        if (r.endedAt() == null) {
+            return "";
+        }
+        String end = RefreshHistorySection.SHORT_TIME.format(r.endedAt());
+        return end.substring(0, 5).equals(RefreshHistorySection.SHORT_TIME.format(r.startedAt()).substring(0, 5))
+                ? end.substring(6) : end;
+    }
+
     static String duration(Duration d) {
         if (d == null) {
             return "";
