@@ -39,10 +39,12 @@ class LifecycleBar extends HorizontalLayout {
         Button suspend = button("Suspend", "mt-suspend", () -> withDownstream("Suspend",
                 "stop receiving new rows while it is suspended", () -> catalog.suspend(ref)));
         suspend.setEnabled(ACTIVE.equals(status));
-        suspend.setTooltipText(ACTIVE.equals(status) ? "Stop refreshing until resumed" : "Only an active table can be suspended");
+        suspend.setTooltipText(ACTIVE.equals(status) ? "Stop refreshing until resumed"
+                : "Only an active table can be suspended");
         Button resume = button("Resume", "mt-resume", () -> act(() -> catalog.resume(ref), "Resumed " + ref));
         resume.setEnabled(SUSPENDED.equals(status));
-        resume.setTooltipText(SUSPENDED.equals(status) ? "Refresh again as the freshness says" : "Only a suspended table can be resumed");
+        resume.setTooltipText(SUSPENDED.equals(status) ? "Refresh again as the freshness says"
+                : "Only a suspended table can be resumed");
         add(suspend, resume);
         add(refreshNow(refreshed));
         add(button("Repair", "mt-repair", () -> act(() -> catalog.repair(ref), "Repaired " + ref)));

@@ -57,12 +57,12 @@ class RefreshHistorySection extends Div {
         // cells wrap and columns share the width: the page is narrow beside the tree, nothing should scroll away
         grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         grid.addColumn(r -> SHORT_TIME.format(r.startedAt())).setHeader("Start (UTC)").setWidth("5em").setFlexGrow(2);
-        grid.addColumn(RefreshWords::end).setHeader("End").setWidth("4.5em").setFlexGrow(1);
+        grid.addColumn(RefreshWords::end).setHeader("End").setWidth("5em").setFlexGrow(1);
         grid.addColumn(r -> RefreshWords.duration(r.duration())).setHeader("Took").setWidth("3.5em").setFlexGrow(1);
-        grid.addColumn(RefreshWords::partition).setHeader("Partition").setWidth("6.5em").setFlexGrow(2);
-        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::trigger)).setHeader("Trigger").setWidth("6em")
+        grid.addColumn(RefreshWords::partition).setHeader("Partition").setWidth("5.5em").setFlexGrow(2);
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::trigger)).setHeader("Trigger").setWidth("5.5em")
                 .setFlexGrow(1);
-        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::outcome)).setHeader("Outcome").setWidth("7.5em")
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::outcome)).setHeader("Outcome").setWidth("6.5em")
                 .setFlexGrow(1);
         grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::job)).setHeader("Flink job").setWidth("6em")
                 .setFlexGrow(3);
