@@ -60,12 +60,12 @@ class RefreshHistorySection extends Div {
         grid.addColumn(RefreshWords::end).setHeader("End").setWidth("5em").setFlexGrow(1);
         grid.addColumn(r -> RefreshWords.duration(r.duration())).setHeader("Took").setWidth("3.5em").setFlexGrow(1);
         grid.addColumn(RefreshWords::partition).setHeader("Partition").setWidth("5.5em").setFlexGrow(2);
-        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::trigger)).setHeader("Trigger").setWidth("5.5em")
-                .setFlexGrow(1);
-        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::outcome)).setHeader("Outcome").setWidth("6.5em")
-                .setFlexGrow(1);
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::trigger)).setHeader("Trigger").setWidth("6em")
+                .setFlexGrow(2);
+        grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::outcome)).setHeader("Outcome").setWidth("7em")
+                .setFlexGrow(2);
         grid.addColumn(new ComponentRenderer<>(RefreshHistorySection::job)).setHeader("Flink job").setWidth("6em")
-                .setFlexGrow(3);
+                .setFlexGrow(1);
         // a template, not a component per row: a click on Show reaches the row's entry even when the grid was
         // redrawn in between (a new refresh arrived)
         grid.addColumn(LitRenderer.<RefreshEntry>of("<span ?hidden=${!item.error}><vaadin-button theme=\"small"
