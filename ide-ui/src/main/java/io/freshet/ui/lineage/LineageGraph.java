@@ -1,5 +1,6 @@
 package io.freshet.ui.lineage;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.freshet.ui.deploy.TableChange;
 import java.util.List;
 
@@ -11,7 +12,8 @@ import java.util.List;
  *                 deploy"): not problems, the script's lineage is in the graph
  */
 public record LineageGraph(String project, List<LineageTable> tables, List<TableEdge> tableEdges,
-                           List<ColumnEdge> columnEdges, List<String> problems, List<TableChange> changes) {
+                           List<ColumnEdge> columnEdges, List<String> problems,
+                           @JsonInclude(JsonInclude.Include.NON_EMPTY) List<TableChange> changes) {
 
     public LineageGraph {
         tables = List.copyOf(tables);
