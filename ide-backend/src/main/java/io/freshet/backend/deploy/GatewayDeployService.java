@@ -111,7 +111,10 @@ public class GatewayDeployService implements DeployService {
         runs.put(id, run);
         audit.record(user, AuditAction.PROJECT_DEPLOY_STARTED, project, AuditLog.SUCCESS, "deployment " + id
                 + (chosen.isEmpty() ? "" : "; re-create " + chosen));
-        worker.execute(new DelegatingSecurityContextRunnable(() -> execute(run, work, compared)));
+        Set<TableId> creating = work.stream().filter(w -> w.sql() != null && w.source().target() != null
+                        && w.source().kind().name().startsWith("CREATE")).map(w -> w.source().target())
+                .collect(Collectors.toSet());
+        worker.execute(new DelegatingSecurityContextRunnable(() -> execute(run, work, creating)));
         return run.progress();
     }
 
@@ -174,7 +177,7 @@ public class GatewayDeployService implements DeployService {
         worker.shutdownNow();
     }
 
-    private void execute(DeployRun run, List<DeployWork> work, DeployPlanner.Compared compared) {
+    private void execute(DeployRun run, List<DeployWork> work, Set<TableId> creating) {
         try {
             sessions.run(run.user(), session -> new DeployExecutor(audit).run(run, work, session));
         } catch (ServiceException e) {
@@ -183,19 +186,22 @@ public class GatewayDeployService implements DeployService {
             run.moveTo(DeployState.FAILED, "The deployment stopped unexpectedly: " + e);
         }
         if (run.state() == DeployState.SCRIPTS_DONE) {
-            offerFollowUps(run, compared);
+            offerFollowUps(run, creating);
         } else {
             audited(run);
         }
     }
 
-    /** After the scripts: the project's tables as the warehouse now holds them decide what is offered. */
-    private void offerFollowUps(DeployRun run, DeployPlanner.Compared before) {
+    /**
+     * After the scripts: the tables this deployment created, as the warehouse now holds them, decide what is offered
+     * (a deployment that found everything up to date offers nothing).
+     */
+    private void offerFollowUps(DeployRun run, Set<TableId> created) {
         try {
             PaimonCatalogSnapshotSource warehouse = source.getIfAvailable();
             var live = warehouse == null ? liveCatalog.current() : warehouse.readNow().snapshot();
-            List<TableInfo> defined = before.defined().keySet().stream().map(live::table)
-                    .flatMap(Optional::stream).toList();
+            List<TableInfo> defined = created.stream().map(live::table).flatMap(Optional::stream)
+                    .sorted(java.util.Comparator.comparing(t -> t.id().toString())).toList();
             run.offer(FollowUpOffer.of(defined, planner.compare(run.project()).index().lineage(), catalog, backfills));
         } catch (RuntimeException e) {
             run.offer(List.of());
