@@ -151,10 +151,10 @@ class DeployAppIT {
         assertThat(scriptRow(page, "03_dwd_order_detail.sql")).hasAttribute("data-status", "UP_TO_DATE");
         page.locator("[id='deploy-recreate-lakehouse.dws.user_summary'] input").check();
         page.click("#deploy-start");
-        awaitState(page, "SCRIPTS_DONE");
-        assertThat(page.locator("#deploy-steps")).containsText("DROP_MATERIALIZED_TABLE");
-        page.click("#deploy-finish");
+        // a re-created CONTINUOUS table starts its own job: there is nothing to refresh afterwards
         awaitState(page, "DONE");
+        assertThat(page.locator("#deploy-steps")).containsText("DROP_MATERIALIZED_TABLE");
+        assertThat(page.locator("#deploy-steps")).not().containsText("Failed");
 
         page.navigate(APP.app().baseUrl() + "deploy/ecommerce");
         assertThat(scriptRow(page, "04_dws_realtime.sql")).hasAttribute("data-status", "UP_TO_DATE",
