@@ -85,6 +85,7 @@ class DeployAppIT {
             awaitState(page, "DONE");
             System.out.printf("BENCHMARK deploy: with the backfill of 5 days of 3 tables done: %d ms%n",
                     (System.nanoTime() - clicked) / 1_000_000);
+            assertThat(page.locator("#deploy-message")).hasText("Deployed and refreshed.");
             assertThat(page.locator(".deploy-follow-up[data-state=DONE]")).hasCount(
                     page.locator(".deploy-follow-up").count());
             for (String table : MATERIALIZED) {
@@ -95,7 +96,7 @@ class DeployAppIT {
 
     @Test
     @Order(2)
-    void deployingAgainFindsEverythingUpToDate() {
+    void deployingAgainFindsEverythingUpToDate() throws Exception {
         Page page = BROWSER.newPage();
         APP.signIn(page);
         page.navigate(APP.app().baseUrl() + "deploy/ecommerce");
@@ -108,6 +109,22 @@ class DeployAppIT {
         assertThat(page.locator("#deploy-message")).hasText("Deployed; nothing to refresh.");
         assertThat(page.locator("#deploy-steps")).containsText("Up to date");
         assertThat(page.locator("#deploy-steps")).not().containsText("Failed");
+        assertThat(audited("PROJECT_DEPLOY_STARTED", "SUCCESS")).isEqualTo(2);
+        assertThat(audited("PROJECT_DEPLOYED", "SUCCESS")).as("both deployments ended DONE").isEqualTo(2);
+    }
+
+    private static int audited(String action, String outcome) throws Exception {
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM audit_event WHERE actor = ?"
+                     + " AND action = ? AND outcome = ? AND target = 'ecommerce'")) {
+            ps.setString(1, EditorAppExtension.DEVELOPER);
+            ps.setString(2, action);
+            ps.setString(3, outcome);
+            try (var rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
     }
 
     @Test

@@ -14,12 +14,14 @@ import io.freshet.ui.deploy.FollowUp;
 import io.freshet.ui.deploy.StepState;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 /**
  * Runs the follow-ups a user kept: waits until the CONTINUOUS tables committed (a FULL refresh of an empty upstream
- * would be empty too), refreshes each FULL table and waits for its rows, then backfills the days, through the
+ * would be empty too), refreshes the FULL tables and waits for their rows, then backfills the days, through the
  * catalog and backfill services (audited and gated there). A failed follow-up is shown; the others still run.
  */
 final class FollowUpRunner {
@@ -35,53 +37,73 @@ final class FollowUpRunner {
         this.backfills = backfills;
     }
 
-    /** Runs the offered follow-ups that were chosen, skipping the others; the run ends DONE or CANCELLED. */
+    /**
+     * Runs the offered follow-ups that were chosen, skipping the others, kind by kind (waits, refreshes, backfills):
+     * all of one kind start together, then each is awaited. The run ends DONE or CANCELLED.
+     */
     void run(DeployRun run, boolean refresh, boolean backfill) {
         List<FollowUp> offered = run.offered();
-        for (int i = 0; i < offered.size(); i++) {
-            FollowUp f = offered.get(i);
-            boolean chosen = switch (f.kind()) {
+        for (FollowUp.Kind kind : FollowUp.Kind.values()) {
+            boolean chosen = switch (kind) {
                 case WAIT_FOR_CONTINUOUS -> refresh || backfill;
                 case REFRESH -> refresh;
                 case BACKFILL -> backfill;
             };
-            if (!chosen) {
-                run.followUp(i, StepState.SKIPPED, null, null);
-                continue;
+            Map<Integer, Object> started = new LinkedHashMap<>();
+            for (int i = 0; i < offered.size(); i++) {
+                FollowUp f = offered.get(i);
+                if (f.kind() != kind) {
+                    continue;
+                }
+                if (!chosen || run.cancelRequested()) {
+                    run.followUp(i, StepState.SKIPPED, null, null);
+                    continue;
+                }
+                run.followUp(i, StepState.RUNNING, null, null);
+                try {
+                    started.put(i, start(f));
+                } catch (ServiceException e) {
+                    run.followUp(i, StepState.FAILED, null, e.userMessage());
+                }
             }
-            if (run.cancelRequested()) {
-                run.followUp(i, StepState.SKIPPED, null, null);
-                continue;
-            }
-            run.followUp(i, StepState.RUNNING, null, null);
-            try {
-                String detail = switch (f.kind()) {
-                    case WAIT_FOR_CONTINUOUS -> awaitRows(run, FollowUpOffer.ref(f), "its first commit");
-                    case REFRESH -> refresh(run, FollowUpOffer.ref(f));
-                    case BACKFILL -> backfill(run, f);
-                };
-                run.followUp(i, StepState.DONE, detail, null);
-            } catch (ServiceException e) {
-                run.followUp(i, StepState.FAILED, null, e.userMessage());
-            }
+            started.forEach((i, handle) -> {
+                try {
+                    run.followUp(i, StepState.DONE, await(run, offered.get(i), handle), null);
+                } catch (ServiceException e) {
+                    run.followUp(i, StepState.FAILED, null, e.userMessage());
+                }
+            });
         }
+        long failed = run.offered().stream().filter(f -> f.state() == StepState.FAILED).count();
         run.moveTo(run.cancelRequested() ? DeployState.CANCELLED : DeployState.DONE,
-                run.cancelRequested() ? "Stopped during the follow-ups." : null);
+                run.cancelRequested() ? "Stopped during the follow-ups."
+                        : failed == 0 ? "Deployed and refreshed." : "Deployed; " + failed + " of the follow-ups failed.");
     }
 
-    private String refresh(DeployRun run, TableRef table) {
-        String job = catalog.refresh(table);
-        awaitRows(run, table, "the refresh");
-        return "job " + job;
+    /** Starts a follow-up; returns what {@link #await} needs (the refresh job id, the backfill). */
+    private Object start(FollowUp f) {
+        return switch (f.kind()) {
+            case WAIT_FOR_CONTINUOUS -> "";
+            case REFRESH -> catalog.refresh(FollowUpOffer.ref(f));
+            case BACKFILL -> {
+                String[] range = f.detail().split(" \\.\\. ");
+                TableRef ref = FollowUpOffer.ref(f);
+                yield backfills.start(new BackfillRequest(ref.database() + "." + ref.table(),
+                        LocalDate.parse(range[0]).atStartOfDay(), LocalDate.parse(range[1]).atStartOfDay(), false));
+            }
+        };
     }
 
-    private String backfill(DeployRun run, FollowUp f) {
-        String[] range = f.detail().split(" \\.\\. ");
-        LocalDate from = LocalDate.parse(range[0]);
-        LocalDate to = LocalDate.parse(range[1]);
-        TableRef ref = FollowUpOffer.ref(f);
-        BackfillSummary started = backfills.start(new BackfillRequest(ref.database() + "." + ref.table(),
-                from.atStartOfDay(), to.atStartOfDay(), false));
+    /** Waits until a started follow-up is done; returns what it did. */
+    private String await(DeployRun run, FollowUp f, Object handle) {
+        return switch (f.kind()) {
+            case WAIT_FOR_CONTINUOUS -> awaitRows(run, FollowUpOffer.ref(f), "the first commit");
+            case REFRESH -> awaitRows(run, FollowUpOffer.ref(f), "the refresh") + ", job " + handle;
+            case BACKFILL -> awaitBackfill(run, f, (BackfillSummary) handle);
+        };
+    }
+
+    private String awaitBackfill(DeployRun run, FollowUp f, BackfillSummary started) {
         BackfillSummary[] last = {started};
         await(run, () -> {
             BackfillDetail detail = backfills.detail(started.id());

@@ -1,8 +1,8 @@
 package io.freshet.backend.deploy;
 
+import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
-import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.catalog.PaimonCatalogSnapshotSource;
 import io.freshet.backend.editor.LiveCatalog;
@@ -13,6 +13,8 @@ import io.freshet.ui.deploy.DeployPlan;
 import io.freshet.ui.deploy.DeployProgress;
 import io.freshet.ui.deploy.DeployService;
 import io.freshet.ui.deploy.DeployState;
+import io.freshet.ui.deploy.FollowUp;
+import io.freshet.ui.deploy.StepState;
 import io.freshet.ui.deploy.Welcome;
 import io.freshet.ui.projects.ProjectInfo;
 import io.freshet.ui.projects.ProjectService;
@@ -20,6 +22,7 @@ import io.freshet.ui.security.Roles;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.security.RolesAllowed;
 import java.time.Clock;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +32,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.security.concurrent.DelegatingSecurityContextRunnable;
@@ -45,12 +49,13 @@ public class GatewayDeployService implements DeployService {
     private final DeployPlanner planner;
     private final DeploySessions sessions;
     private final AuditLog audit;
+    private final DeployAudit deployAudit;
     private final LiveCatalog liveCatalog;
     private final ProjectService projects;
     private final ObjectProvider<PaimonCatalogSnapshotSource> source;
-    private final FollowUpRunner followUps;
     private final CatalogService catalog;
     private final BackfillService backfills;
+    private final FollowUpRunner followUps;
     private final String sampleProject;
     private final Map<Long, DeployRun> runs = new ConcurrentHashMap<>();
     private final AtomicLong ids = new AtomicLong();
@@ -67,6 +72,7 @@ public class GatewayDeployService implements DeployService {
         this.planner = planner;
         this.sessions = sessions;
         this.audit = audit;
+        this.deployAudit = new DeployAudit(audit);
         this.liveCatalog = liveCatalog;
         this.projects = projects;
         this.source = source;
@@ -79,11 +85,10 @@ public class GatewayDeployService implements DeployService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public Welcome welcome() {
-        String name = liveCatalog.current().currentCatalog();
-        long tables = liveCatalog.current().tables().filter(t -> t.id().catalog().equals(name)).count();
+        CatalogSnapshot live = liveCatalog.current();
+        long tables = live.tables().filter(t -> t.id().catalog().equals(live.currentCatalog())).count();
         List<String> names = projects.projects().stream().map(ProjectInfo::name).toList();
-        String sample = names.contains(sampleProject) ? sampleProject : null;
-        return new Welcome(tables == 0, (int) tables, names, sample);
+        return new Welcome(tables == 0, (int) tables, names, names.contains(sampleProject) ? sampleProject : null);
     }
 
     @Override
@@ -99,18 +104,14 @@ public class GatewayDeployService implements DeployService {
             throw new ServiceException("Project " + project + " is being deployed already (deployment " + p.id()
                     + ", started by " + p.startedBy() + ").");
         });
-        String user = AuditLog.currentActor();
         DeployPlanner.Compared compared = planner.compare(project);
         Set<TableId> chosen = recreate == null ? Set.of() : compared.defined().keySet().stream()
                 .filter(id -> recreate.contains(id.toString())).collect(Collectors.toSet());
         List<DeployWork> work = DeployWork.of(DeployPlanner.decide(compared, chosen), compared.live());
-        long id = ids.incrementAndGet();
-        DeployRun run = new DeployRun(id, project, user,
-                java.util.stream.IntStream.range(0, work.size()).mapToObj(i -> work.get(i).step(i)).toList(),
-                Clock.systemUTC());
-        runs.put(id, run);
-        audit.record(user, AuditAction.PROJECT_DEPLOY_STARTED, project, AuditLog.SUCCESS, "deployment " + id
-                + (chosen.isEmpty() ? "" : "; re-create " + chosen));
+        DeployRun run = new DeployRun(ids.incrementAndGet(), project, AuditLog.currentActor(),
+                IntStream.range(0, work.size()).mapToObj(i -> work.get(i).step(i)).toList(), Clock.systemUTC());
+        runs.put(run.id(), run);
+        deployAudit.started(run, chosen);
         Set<TableId> creating = work.stream().filter(w -> w.sql() != null && w.source().target() != null
                         && w.source().kind().name().startsWith("CREATE")).map(w -> w.source().target())
                 .collect(Collectors.toSet());
@@ -126,15 +127,9 @@ public class GatewayDeployService implements DeployService {
             if (run.state() != DeployState.SCRIPTS_DONE) {
                 throw new ServiceException("Deployment " + deployId + " is " + run.state() + ": nothing to follow up.");
             }
-            boolean any = run.offered().stream().anyMatch(f -> switch (f.kind()) {
-                case REFRESH -> refresh;
-                case BACKFILL -> backfill;
-                case WAIT_FOR_CONTINUOUS -> false;
-            });
-            if (!any) {
-                for (int i = 0; i < run.offered().size(); i++) {
-                    run.followUp(i, io.freshet.ui.deploy.StepState.SKIPPED, null, null);
-                }
+            if (run.offered().stream().noneMatch(f -> f.kind() == FollowUp.Kind.REFRESH ? refresh
+                    : f.kind() == FollowUp.Kind.BACKFILL && backfill)) {
+                IntStream.range(0, run.offered().size()).forEach(i -> run.followUp(i, StepState.SKIPPED, null, null));
                 finish(run, DeployState.DONE, "Deployed; no follow-ups chosen.");
                 return run.progress();
             }
@@ -146,7 +141,7 @@ public class GatewayDeployService implements DeployService {
             } catch (RuntimeException e) {
                 run.moveTo(DeployState.CANCELLED, "The follow-ups stopped: " + e.getMessage());
             }
-            audited(run);
+            deployAudit.ended(run);
         }));
         return run.progress();
     }
@@ -169,7 +164,7 @@ public class GatewayDeployService implements DeployService {
     @RolesAllowed(Roles.VIEWER)
     public Optional<DeployProgress> latest(String project) {
         return runs.values().stream().filter(r -> r.project().equals(project))
-                .max(java.util.Comparator.comparingLong(DeployRun::id)).map(DeployRun::progress);
+                .max(Comparator.comparingLong(DeployRun::id)).map(DeployRun::progress);
     }
 
     @PreDestroy
@@ -188,7 +183,7 @@ public class GatewayDeployService implements DeployService {
         if (run.state() == DeployState.SCRIPTS_DONE) {
             offerFollowUps(run, creating);
         } else {
-            audited(run);
+            deployAudit.ended(run);
         }
     }
 
@@ -199,10 +194,10 @@ public class GatewayDeployService implements DeployService {
     private void offerFollowUps(DeployRun run, Set<TableId> created) {
         try {
             PaimonCatalogSnapshotSource warehouse = source.getIfAvailable();
-            var live = warehouse == null ? liveCatalog.current() : warehouse.readNow().snapshot();
-            List<TableInfo> defined = created.stream().map(live::table).flatMap(Optional::stream)
-                    .sorted(java.util.Comparator.comparing(t -> t.id().toString())).toList();
-            run.offer(FollowUpOffer.of(defined, planner.compare(run.project()).index().lineage(), catalog, backfills));
+            CatalogSnapshot live = warehouse == null ? liveCatalog.current() : warehouse.readNow().snapshot();
+            List<TableInfo> tables = created.stream().map(live::table).flatMap(Optional::stream)
+                    .sorted(Comparator.comparing(t -> t.id().toString())).toList();
+            run.offer(FollowUpOffer.of(tables, planner.compare(run.project()).index().lineage(), catalog, backfills));
         } catch (RuntimeException e) {
             run.offer(List.of());
         }
@@ -213,18 +208,7 @@ public class GatewayDeployService implements DeployService {
 
     private void finish(DeployRun run, DeployState state, String message) {
         run.moveTo(state, message);
-        audited(run);
-    }
-
-    private void audited(DeployRun run) {
-        var progress = run.progress();
-        long ran = progress.steps().stream().filter(s -> s.state() == io.freshet.ui.deploy.StepState.DONE).count();
-        long upToDate = progress.steps().stream()
-                .filter(s -> s.state() == io.freshet.ui.deploy.StepState.UP_TO_DATE).count();
-        audit.record(run.user(), AuditAction.PROJECT_DEPLOYED, run.project(),
-                progress.state() == DeployState.DONE ? AuditLog.SUCCESS : AuditLog.FAILURE,
-                "deployment " + run.id() + " " + progress.state() + ": " + ran + " statements run, " + upToDate
-                        + " up to date" + (progress.message().isEmpty() ? "" : "; " + progress.message()));
+        deployAudit.ended(run);
     }
 
     private DeployRun run(long id) {
