@@ -174,8 +174,13 @@ class DeployAppIT {
         assertThat(page.locator("#deploy-steps")).not().containsText("Failed");
 
         page.navigate(APP.app().baseUrl() + "deploy/ecommerce");
-        assertThat(scriptRow(page, "04_dws_realtime.sql")).hasAttribute("data-status", "UP_TO_DATE",
-                new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
+        try {
+            assertThat(scriptRow(page, "04_dws_realtime.sql")).hasAttribute("data-status", "UP_TO_DATE",
+                    new LocatorAssertions.HasAttributeOptions().setTimeout(60_000));
+        } catch (AssertionError e) {
+            throw new AssertionError("not up to date after re-creating; app warnings:\n" + APP.app().console().lines()
+                    .filter(l -> l.contains("WARN") && !l.contains("HadoopUtils")).toList(), e);
+        }
     }
 
     private static Locator scriptRow(Page page, String script) {

@@ -48,10 +48,10 @@ class DeployPlanner {
     /** Reads the warehouse now (a deployment may just have changed it) and compares. */
     Compared compare(String project) {
         PaimonCatalogSnapshotSource warehouse = source.getIfAvailable();
-        if (warehouse != null) {
-            warehouse.readNow();
-        }
-        ProjectIndex index = lineage.current(project);
+        CatalogSnapshot read = warehouse == null ? null : warehouse.readNow().snapshot();
+        // this read, not the source's latest state: a background read that started earlier may finish after it
+        ProjectIndex index = read == null || read.catalog(read.currentCatalog()).isEmpty() ? lineage.current(project)
+                : lineage.current(project, read);
         CatalogSnapshot live = index.live();
         List<ScriptDocument> scripts = projects.scriptsInOrder(project);
         List<PlannedStatement> statements = ScriptStatements.of(scripts, live.currentCatalog(), live.currentDatabase());

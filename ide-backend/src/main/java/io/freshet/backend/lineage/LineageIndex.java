@@ -63,6 +63,11 @@ public class LineageIndex {
         return refresh(project, ordered, liveCatalog.current());
     }
 
+    /** The project's index on a catalog the caller just read (a deployment compares with the warehouse as it is now). */
+    public ProjectIndex current(String project, CatalogSnapshot live) {
+        return refresh(project, projects.scriptsInOrder(project), live);
+    }
+
     /** Nanoseconds the last update took and how many scripts it re-analysed (for benchmarks and the log). */
     public long lastUpdateNanos() {
         return lastUpdateNanos;
