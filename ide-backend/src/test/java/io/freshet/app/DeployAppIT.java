@@ -178,7 +178,12 @@ class DeployAppIT {
             assertThat(scriptRow(page, "04_dws_realtime.sql")).hasAttribute("data-status", "UP_TO_DATE",
                     new LocatorAssertions.HasAttributeOptions().setTimeout(60_000));
         } catch (AssertionError e) {
-            throw new AssertionError("not up to date after re-creating; app warnings:\n" + APP.app().console().lines()
+            String options;
+            try (GatewaySession session = gateway()) {
+                options = session.execute("SELECT * FROM `lakehouse`.`dws`.`user_summary$options`").rows().toString();
+            }
+            throw new AssertionError("not up to date after re-creating: " + scriptRow(page, "04_dws_realtime.sql")
+                    .innerText() + "\nthe gateway's options: " + options + "\napp warnings:\n" + APP.app().console().lines()
                     .filter(l -> l.contains("WARN") && !l.contains("HadoopUtils")).toList(), e);
         }
     }
