@@ -14,6 +14,7 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.deploy.ChangedTablesButton;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
@@ -34,6 +35,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
     private final ComboBox<String> project;
     private final LineageToolbar toolbar;
     private final Span message = new Span();
+    private final ChangedTablesButton changed = new ChangedTablesButton();
     private final LineageDetails details;
     private final LineageFollower follower;
     private LineageGraph graph;
@@ -59,7 +61,8 @@ public class LineageView extends Main implements BeforeEnterObserver {
         body.setSizeFull();
         body.setFlexGrow(1, canvas);
         body.getStyle().set("flex", "1").set("min-height", "0");
-        add(toolbar, message, body);
+        changed.setId("lineage-changes");
+        add(toolbar, new HorizontalLayout(message, changed), body);
         project.addValueChangeListener(e -> load(e.getValue()));
         run(() -> {
             List<String> names = lineage.projects();
@@ -115,6 +118,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
         canvas.setGraphJson(JSON.writeValueAsString(graph));
         message.setText(graph.problems().isEmpty() ? graph.tables().size() + " tables"
                 : graph.tables().size() + " tables; without lineage: " + String.join("; ", graph.problems()));
+        changed.show(graph.changes());
     }
 
     /** A saved script redraws the open graph; the selected table stays selected while it exists. */
