@@ -192,8 +192,8 @@ class FreshetGraph extends LitElement {
     for (const id of ids.slice(from)) {
       this._tops.set(id, y);
       if (id.startsWith(ROUTE)) {
-        // a waypoint takes no room of its own: the edge passes in the gap between the tables around it
-        this._waypoints.set(id, { x, y });
+        // a waypoint takes no room of its own: the edge crosses the column level, in the gap between the tables
+        this._waypoints.set(id, { x, y, half: this._geometry.w[c] / 2 });
         y += GAP_Y;
       } else if (this._expanded.has(id)) {
         y += EXPANDED_LABEL + EXPANDED_PAD;
@@ -298,6 +298,7 @@ class FreshetGraph extends LitElement {
 
   // Segment points of every routed edge from its waypoints, relative to its ends' positions (which move as tables
   // open and close): a weight along the line from source to target and a distance off it, as Cytoscape takes them.
+  // Each waypoint is a level run across its column, so that the slanted parts stay in the gaps between columns.
   _reroute() {
     this._cy.edges('.routed').forEach(edge => {
       const s = edge.source().position();
@@ -307,8 +308,10 @@ class FreshetGraph extends LitElement {
       const length = Math.hypot(dx, dy) || 1;
       const weights = [];
       const distances = [];
-      for (const id of this._routes.get(edge.data('route'))) {
-        const p = this._waypoints.get(id);
+      const side = dx >= 0 ? 1 : -1;
+      const points = this._routes.get(edge.data('route')).map(id => this._waypoints.get(id))
+        .flatMap(w => [{ x: w.x - side * w.half, y: w.y }, { x: w.x + side * w.half, y: w.y }]);
+      for (const p of points) {
         weights.push((((p.x - s.x) * dx + (p.y - s.y) * dy) / (length * length)).toFixed(4));
         distances.push((((p.y - s.y) * dx - (p.x - s.x) * dy) / length).toFixed(1));
       }

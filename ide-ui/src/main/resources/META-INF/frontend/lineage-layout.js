@@ -182,11 +182,13 @@ function inversions(values) {
 
 /**
  * Coordinates for ordered columns: columns left to right as wide as their widest table, tables stacked top down
- * and each column centred on y = 0. size(id) gives {w, h}. Returns {x: [column centre], top: [column top]}.
+ * and each column centred on y = 0. size(id) gives {w, h}. Returns {x: [column centre], top: [column top],
+ * w: [column width]}.
  */
 export function columnGeometry(columns, size, gapX, gapY) {
   const x = [];
   const top = [];
+  const width = [];
   let left = 0;
   for (const ids of columns) {
     const sizes = ids.map(size);
@@ -194,7 +196,8 @@ export function columnGeometry(columns, size, gapX, gapY) {
     const h = sizes.reduce((sum, s) => sum + s.h, 0) + gapY * Math.max(0, ids.length - 1);
     x.push(left + w / 2);
     top.push(-h / 2);
+    width.push(w);
     left += w + gapX;
   }
-  return { x, top };
+  return { x, top, w: width };
 }
