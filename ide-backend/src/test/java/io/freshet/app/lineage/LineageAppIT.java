@@ -282,8 +282,8 @@ class LineageAppIT {
         long scriptId = APP.scriptId("ecommerce", "01_ods_tables.sql");
         EditorPage editor = new EditorPage(editorPage, APP.app().baseUrl()).open(scriptId);
         String original = editor.text(scriptId);
-        editor.replaceText(scriptId, original + "\nCREATE TABLE IF NOT EXISTS ods.live_probe (id BIGINT)"
-                + " WITH ('connector' = 'datagen');\n");
+        // a Paimon table: the lakehouse catalog refuses other connectors
+        editor.replaceText(scriptId, original + "\nCREATE TABLE IF NOT EXISTS ods.live_probe (id BIGINT);\n");
         long savedAt = ((Number) editorPage.evaluate("() => Date.now()")).longValue();
         editorPage.keyboard().press("Control+S");
 
