@@ -390,6 +390,8 @@ class FreshetGraph extends LitElement {
    * whose rows, not values, the start decides: drawn apart (amber, dashed) from changed values (red).
    */
   highlight(start, down, up, condition) {
+    this.followed = null;
+    this.removeAttribute('data-followed');
     this.highlighted = { start, down: [...down].sort(), up: [...up].sort(), condition: [...(condition || [])].sort() };
     this.setAttribute('data-highlighted', JSON.stringify(this.highlighted.down));
     this._applyHighlight();
@@ -406,9 +408,15 @@ class FreshetGraph extends LitElement {
         this.toggleColumns(t);
       }
     });
+    this.highlight(start, down, up, []);
     this.followed = { start, down: [...down].sort(), up: [...up].sort() };
     this.setAttribute('data-followed', JSON.stringify(this.followed));
-    this.highlight(start, down, up, []);
+    this._applyHighlight();
+    // the chain fills the view: the opened tables around it would otherwise push it off screen
+    const chain = this._cy.$('.impact-down, .impact-up, .impact-start');
+    if (chain.nonempty()) {
+      this._cy.fit(chain, 40);
+    }
   }
 
   _applyHighlight() {
@@ -445,6 +453,11 @@ class FreshetGraph extends LitElement {
           e.addClass('impact-up');
         }
       });
+      if (this.followed) {
+        // a followed column's chain stands out; the open tables' boxes stay, their other rows and edges fade
+        const lit = '.impact-down, .impact-up, .impact-start';
+        cy.elements().filter(e => !e.is(lit) && !(e.isNode() && e.isParent())).addClass('faded');
+      }
     });
   }
 

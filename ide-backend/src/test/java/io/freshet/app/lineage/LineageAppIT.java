@@ -181,6 +181,9 @@ class LineageAppIT {
         assertThat((Boolean) graph.evaluate("g => g._cy.getElementById("
                 + "'ce:lakehouse.dwd.order_detail#amount>lakehouse.dws.user_summary#gmv:AGGREGATE')"
                 + ".hasClass('impact-up')")).as("the chain's edges are lit").isTrue();
+        assertThat(graph.evaluate("g => ['lakehouse.dwd.order_detail#city', 'lakehouse.dwd.order_detail#amount']"
+                + ".map(id => g._cy.getElementById(id).hasClass('faded'))")).as("rows off the chain fade")
+                .isEqualTo(List.of(true, false));
 
         page.click("#lineage-follow");
         page.locator("vaadin-select-item").getByText("Downstream", new Locator.GetByTextOptions().setExact(true))

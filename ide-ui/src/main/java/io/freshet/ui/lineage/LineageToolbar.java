@@ -49,6 +49,7 @@ final class LineageToolbar extends HorizontalLayout {
         follow.setItems(Follow.values());
         follow.setItemLabelGenerator(f -> f.label);
         follow.setValue(Follow.BOTH);
+        follow.setWidth("13em");
         follow.addValueChangeListener(e -> actions.follow().run());
         Span edges = new Span("Edges: solid, a value computed from the source; dashed, the source only filters, joins,"
                 + " groups, sorts or windows the rows");
