@@ -18,7 +18,6 @@ import io.freshet.ui.deploy.ChangedTablesButton;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -38,6 +37,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
     private final ChangedTablesButton changed = new ChangedTablesButton();
     private final LineageDetails details;
     private final LineageFollower follower;
+    private final LineageTrails trails;
     private LineageGraph graph;
     private String selectedTable;
     private String selectedColumn;
@@ -49,7 +49,8 @@ public class LineageView extends Main implements BeforeEnterObserver {
         this.toolbar = new LineageToolbar(new LineageToolbar.Actions(this::find,
                 () -> ifSelected(() -> canvas.toggleColumns(selectedTable)),
                 (upstream, downstream) -> ifSelected(() -> canvas.focus(selectedTable, upstream, downstream)),
-                canvas::showAll, this::impact, format -> canvas.download(format, fileName())));
+                canvas::showAll, this::impact, format -> canvas.download(format, fileName()), this::followColumn));
+        this.trails = new LineageTrails(lineage, canvas, details);
         this.project = toolbar.project();
         setSizeFull();
         getStyle().set("display", "flex").set("flex-direction", "column");
@@ -163,27 +164,23 @@ public class LineageView extends Main implements BeforeEnterObserver {
             canvas.select(table);
         }
         graph.tables().stream().filter(t -> t.id().equals(table)).findFirst().ifPresent(t -> details.show(t, column));
+        followColumn();
     }
 
     private void selectColumn(String column) {
         selectedColumn = column;
+        followColumn();
+    }
+
+    /** A selected column is followed through the graph at once, in the toolbar's direction. */
+    private void followColumn() {
+        if (selectedTable != null && selectedColumn != null) {
+            run(() -> trails.follow(project.getValue(), selectedTable, selectedColumn, toolbar.follow()));
+        }
     }
 
     private void impact() {
-        ifSelected(() -> run(() -> {
-            String name = project.getValue();
-            LineageReach downstream = lineage.impact(name, selectedTable, selectedColumn);
-            LineageReach upstream = lineage.upstream(name, selectedTable, selectedColumn, LineageService.ALL);
-            String start = selectedColumn == null ? selectedTable : selectedTable + "#" + selectedColumn;
-            canvas.highlight(start, ids(downstream), ids(upstream));
-            details.showImpact(downstream, upstream);
-        }));
-    }
-
-    private static List<String> ids(LineageReach reach) {
-        List<String> ids = new ArrayList<>(reach.tables());
-        reach.columns().forEach(c -> ids.add(c.table() + "#" + c.column()));
-        return ids;
+        ifSelected(() -> run(() -> trails.impact(project.getValue(), selectedTable, selectedColumn)));
     }
 
     private void ifSelected(Runnable action) {
