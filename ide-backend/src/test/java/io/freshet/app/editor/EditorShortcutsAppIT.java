@@ -113,8 +113,9 @@ class EditorShortcutsAppIT {
     void anErrorTooltipOnLineOneStaysInsideTheEditorAndTheSeverityIsNotCut() {
         EditorPage editor = openWithoutAutosave();
         Page page = editor.page();
-        editor.replaceText(script, "");
-        editor.type("SELEC 1");
+        editor.replaceText(script, "SELEC 1");
+        // a newer verdict hides an open lint tooltip: hover once the planner's has arrived
+        assertThat(editor.problems()).containsText("validation", FLINK_TEXT);
         Locator squiggle = editor.squiggles(script, "error").first();
         assertThat(squiggle).isVisible();
         squiggle.hover();

@@ -65,6 +65,7 @@ class EditorTabsAppIT {
         assertThat(editor.text(mine)).as("the draft, newer than the last version, comes back")
                 .isEqualTo("SELECT 42 AS answer");
         assertThat(editor.status(mine)).containsText("your draft restored");
+        editor.focusEnd(mine);
         page.keyboard().press("Control+s");
         editor.awaitSaved(mine, 2);
         assertThat(APP.savedContent(mine)).isEqualTo("SELECT 42 AS answer");

@@ -34,6 +34,10 @@ final class ExplainDialog extends Dialog {
         setId("explain-dialog");
         setHeaderTitle("Plan: " + (statement.length() > 80 ? statement.substring(0, 80) + "…" : statement));
         setWidth("min(70em, 95vw)");
+        // not modal: a modal dialog makes the page's polling inert, and the plan would never arrive
+        setModal(false);
+        setDraggable(true);
+        setResizable(true);
         state.setId("explain-state");
         plan.setId("explain-plan");
         plan.getStyle().set("white-space", "pre").set("overflow", "auto").set("max-height", "65vh")

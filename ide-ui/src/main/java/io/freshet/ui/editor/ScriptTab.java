@@ -58,7 +58,7 @@ class ScriptTab extends VerticalLayout {
                 changed();
             }
         });
-        editor.addIdleListener(e -> keepDraft());
+        editor.addIdleListener(e -> save(false));
         editor.addSaveListener(e -> save(true));
         editor.addFormatListener(e -> format(analysis, e.from(), e.to()));
         addAndExpand(editor);
@@ -92,18 +92,21 @@ class ScriptTab extends VerticalLayout {
         return state;
     }
 
-    /** Saves now if there is something to save; {@code explicit} is Ctrl+S (it reports why it did not). */
+    /**
+     * Keeps the text if there is something to keep: {@code explicit} (Ctrl+S) saves a version and reports why it did
+     * not; otherwise (a pause in typing, a closed tab) the text is kept as the user's draft.
+     */
     void save(boolean explicit) {
+        if (!explicit) {
+            keepDraft();
+            return;
+        }
         if (!canEdit) {
-            if (explicit) {
-                status.setText("Read only: your role cannot save scripts.");
-            }
+            status.setText("Read only: your role cannot save scripts.");
             return;
         }
         if (state == SaveState.CONFLICT) {
-            if (explicit) {
-                status.setText("Resolve the conflict first: save yours over it, or take the newer version.");
-            }
+            status.setText("Resolve the conflict first: save yours over it, or take the newer version.");
             return;
         }
         if (state == SaveState.DIRTY) {

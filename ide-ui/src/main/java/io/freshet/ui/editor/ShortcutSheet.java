@@ -14,7 +14,7 @@ final class ShortcutSheet extends Dialog {
         Grid<EditorShortcuts.Shortcut> grid = new Grid<>();
         grid.setId("shortcut-list");
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_NO_BORDER);
-        grid.addColumn(EditorShortcuts.Shortcut::keys).setHeader("Keys").setWidth("13em").setFlexGrow(0);
+        grid.addColumn(EditorShortcuts.Shortcut::keys).setHeader("Keys").setWidth("13rem").setFlexGrow(0);
         grid.addColumn(EditorShortcuts.Shortcut::description).setHeader("Does");
         grid.setItems(EditorShortcuts.all());
         grid.setAllRowsVisible(true);
