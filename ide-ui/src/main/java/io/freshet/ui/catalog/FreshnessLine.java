@@ -33,6 +33,7 @@ class FreshnessLine extends HorizontalLayout {
         commit.setId("mt-latest-commit");
         commit.getStyle().set("color", "var(--lumo-secondary-text-color)");
         add(target, actual, verdict, commit);
+        Wrapping.wrap(this, actual, target, verdict, commit);
         show(mt.actual());
     }
 
