@@ -15,6 +15,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -132,6 +134,7 @@ class EditorAuthoringAppIT {
             Locator rows = page.locator(".run-row");
             assertThat(rows.first()).isVisible(SLOW);
             assertThat(rows.last().locator(".run-state")).hasText("finished", FLINK);
+            assertThat(failedRuns()).isEmpty();
             assertThat(page.locator(".run-row .run-state", new Page.LocatorOptions().setHasText("failed")))
                     .hasCount(0);
         }
@@ -224,6 +227,22 @@ class EditorAuthoringAppIT {
         assertThat(page.locator("#run-error")).containsText("VIEWER");
         assertThat(page.locator("#console-settings")).hasCount(0);
         SecuredAppExtension.screenshot(page, "console-viewer-refused");
+    }
+
+    /** The recorded errors of the developer's failed runs, so a failure names its cause. */
+    private static List<String> failedRuns() throws SQLException {
+        List<String> errors = new ArrayList<>();
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT statement, error_message FROM run_history"
+                     + " WHERE username = ? AND state = 'FAILED'")) {
+            ps.setString(1, EditorAppExtension.DEVELOPER);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    errors.add(rs.getString(1) + " -> " + rs.getString(2));
+                }
+            }
+        }
+        return errors;
     }
 
     private static int audited(String action, String text) throws SQLException {
