@@ -91,8 +91,7 @@ public final class MaterializedTables {
 
     /**
      * Refreshes one partition (or all when empty) through the gateway's v3 REST endpoint, with table
-     * options for this run only; returns the batch job's id. Needs {@link
-     * io.freshet.gateway.capability.Capability#REFRESH_ENDPOINT}.
+     * options for this run only; returns the batch job's id. The endpoint exists from Flink 1.20 on.
      */
     public String refreshWithOptions(TableName name, Map<String, String> partition, Map<String, String> options) {
         return session.refreshMaterializedTable(name.toString(), partition, options).jobId();
