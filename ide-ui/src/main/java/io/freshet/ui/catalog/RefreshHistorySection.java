@@ -1,9 +1,6 @@
 package io.freshet.ui.catalog;
 
-import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Component;
-import com.vaadin.flow.component.DetachEvent;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
@@ -16,7 +13,6 @@ import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.data.renderer.ComponentRenderer;
 import com.vaadin.flow.data.renderer.LitRenderer;
-import com.vaadin.flow.shared.Registration;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UiPolling;
 import java.time.Instant;
@@ -43,12 +39,12 @@ class RefreshHistorySection extends Div {
     private final Grid<RefreshEntry> grid = new Grid<>();
     private final Span summary = new Span();
     private List<RefreshEntry> shown = List.of();
-    private Registration polling;
 
     RefreshHistorySection(CatalogService catalog, TableRef ref, Consumer<String> error) {
         this.catalog = catalog;
         this.ref = ref;
         this.error = error;
+        UiPolling.whileAttached(this, POLL_MILLIS, this::reload);
         setId("refresh-history");
         setWidthFull();
         summary.setId("refresh-history-summary");
@@ -153,24 +149,5 @@ class RefreshHistorySection extends Div {
         dialog.add(new Span(RefreshWords.describe(r)), text);
         dialog.getFooter().add(new Button("Close", e -> dialog.close()));
         dialog.open();
-    }
-
-    @Override
-    protected void onAttach(AttachEvent event) {
-        UI ui = event.getUI();
-        Registration listener = ui.addPollListener(e -> reload());
-        Registration hold = UiPolling.hold(ui, POLL_MILLIS);
-        polling = () -> {
-            listener.remove();
-            hold.remove();
-        };
-    }
-
-    @Override
-    protected void onDetach(DetachEvent event) {
-        if (polling != null) {
-            polling.remove();
-            polling = null;
-        }
     }
 }

@@ -1,7 +1,5 @@
 package io.freshet.ui.deploy;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.combobox.ComboBox;
@@ -13,7 +11,6 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.shared.Registration;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UiPolling;
 import io.freshet.ui.security.Roles;
@@ -39,12 +36,11 @@ public class DeployView extends Main implements BeforeEnterObserver {
     private final PlanPanel plan = new PlanPanel();
     private final ProgressPanel progress;
     private Long running;
-    private Registration polling;
-    private Registration pollListener;
 
     public DeployView(DeployService deploys) {
         this.deploys = deploys;
         this.progress = new ProgressPanel(this::followUp);
+        UiPolling.whileAttached(this, POLL_MILLIS, this::poll);
         getStyle().set("padding", "var(--lumo-space-l)");
         project.setId("deploy-project");
         project.addValueChangeListener(e -> showPlan(e.getValue()));
@@ -75,19 +71,6 @@ public class DeployView extends Main implements BeforeEnterObserver {
         });
     }
 
-    @Override
-    protected void onAttach(AttachEvent event) {
-        polling = UiPolling.hold(event.getUI(), POLL_MILLIS);
-        pollListener = event.getUI().addPollListener(e -> poll());
-    }
-
-    @Override
-    protected void onDetach(DetachEvent event) {
-        if (polling != null) {
-            polling.remove();
-            pollListener.remove();
-        }
-    }
 
     private void showPlan(String name) {
         if (name == null) {
