@@ -56,11 +56,18 @@ final class SessionSettings {
         return RuntimeMode.of(session.config().get(RuntimeMode.OPTION)).orElse(RuntimeMode.STREAMING);
     }
 
-    /** Sets the session's runtime mode unless it is in it already; a role that may not SET is refused by the gate. */
-    void ensureMode(String user, GatewaySession session, RuntimeMode mode) {
-        if (mode(session) != mode) {
-            execute(user, session, SessionSettingSql.set(RuntimeMode.OPTION, mode.optionValue()));
+    /**
+     * Brings the session to the runtime mode through the user's gated SET and returns the mode the next statement runs
+     * in. A role that may not set the mode (a VIEWER, whose session opens in batch) is not sent a SET it would be
+     * refused: its statement runs in the session's mode, which is returned.
+     */
+    RuntimeMode ensureMode(String user, GatewaySession session, RuntimeMode mode) {
+        RuntimeMode current = mode(session);
+        if (current == mode || !guard.allowsSetting(user, RuntimeMode.OPTION)) {
+            return current;
         }
+        execute(user, session, SessionSettingSql.set(RuntimeMode.OPTION, mode.optionValue()));
+        return mode;
     }
 
     void set(String user, String key, String value) {

@@ -100,13 +100,7 @@ final class StatementExecutor {
             sessionId = session.handle().id();
             if (mode != null) {
                 release = hold(run.user(), mode);
-                try {
-                    settings.ensureMode(run.user(), session, mode);
-                } catch (GatewayException | ServiceException e) {
-                    // a role that may not SET keeps its session's mode: the statement still runs, in that mode
-                    LOG.warn("Run {} stays in the session's runtime mode: {}", run.id(), e.getMessage());
-                    run.mode(SessionSettings.mode(session));
-                }
+                run.mode(settings.ensureMode(run.user(), session, mode));
             }
             sessionOptions = session.setStatements();
             try (RowStream stream = session.stream(run.request().statement(), limits.fetchBuffer())) {

@@ -372,8 +372,15 @@ class RunServiceIT {
     void aViewerRunsQueriesButNothingThatWritesAndSeesOnlyTheirOwnHistory() {
         new UserAccounts(jdbc).create("vera", "{noop}n/a", Role.VIEWER);
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken("vera", "n/a", "ROLE_VIEWER"));
-        RunStatus query = awaitFinal(service.submit(RunRequest.adHoc("SELECT 41 + 1")).runId(), Duration.ofMinutes(2));
+        // a mode a VIEWER may not SET is never sent: the query runs in the session's (batch) mode, nothing refused
+        RunStatus query = awaitFinal(service.submit(RunRequest.adHoc("SELECT 41 + 1").withMode(RuntimeMode.STREAMING))
+                .runId(), Duration.ofMinutes(2));
         assertThat(query.state()).isEqualTo(RunState.FINISHED);
+        assertThat(query.mode()).isEqualTo(RuntimeMode.BATCH);
+        RunStatus setMode = awaitFinal(service.submit(RunRequest.adHoc("SET 'execution.runtime-mode' = 'streaming'"))
+                .runId(), Duration.ofMinutes(2));
+        assertThat(setMode.state()).isEqualTo(RunState.FAILED);
+        assertThat(setMode.error().message()).contains("VIEWER");
         assertThat(service.page(query.runId(), 0, 1).rows()).containsExactly(List.of("42"));
         RunStatus write = awaitFinal(service.submit(RunRequest.adHoc(
                 "CREATE TEMPORARY TABLE v (x INT) WITH ('connector' = 'blackhole')")).runId(), Duration.ofMinutes(2));
