@@ -143,12 +143,19 @@ class EditorAuthoringAppIT {
         }
 
         editor.open(scratch);
+        // 02_ods_data.sql set batch for its own tab only: the scratch tab keeps its mode until its user switches it
+        Locator bar = page.locator(".session-bar:visible");
+        assertThat(bar).hasAttribute("data-mode", "streaming");
+        bar.locator(".session-mode-batch").click();
+        assertThat(bar).hasAttribute("data-mode", "batch");
         editor.replaceText(scratch, "SELECT o.order_id, o.status\nFROM ods.orders o\nORDER BY o.order_id;\n");
         editor.cursorAt(scratch, 3);
         page.keyboard().press("Control+Enter");
         Locator run = page.locator(".run-row").first();
         assertThat(run.locator(".run-statement")).containsText("FROM ods.orders o");
-        assertThat(run.locator(".run-state")).hasText("finished", FLINK);
+        assertThat(run.locator(".run-state")).hasText(ENDED, FLINK);
+        assertThat(failedRuns(EditorAppExtension.DEVELOPER)).isEmpty();
+        assertThat(run.locator(".run-state")).hasText("finished");
         assertThat(run.locator(".run-rows")).hasText("500 rows");
         Locator grid = page.locator("#result-grid");
         assertThat(cell(grid, "1")).isVisible(SLOW);
