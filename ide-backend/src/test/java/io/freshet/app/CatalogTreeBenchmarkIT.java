@@ -80,7 +80,7 @@ class CatalogTreeBenchmarkIT {
             source.readNow();
             long warmMs = ms(warm);
             assertThat(first.snapshot().tables().count()).isEqualTo(TABLES);
-            PaimonCatalogService service = new PaimonCatalogService(source, null, null, null, null, null);
+            PaimonCatalogService service = new PaimonCatalogService(source, null, null, null, null, null, null);
             long level = System.nanoTime();
             List<TableSummary> tables = service.tables("lakehouse", "bench");
             long levelMicros = (System.nanoTime() - level) / 1000;

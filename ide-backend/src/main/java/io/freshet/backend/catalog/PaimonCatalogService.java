@@ -21,6 +21,7 @@ import io.freshet.ui.catalog.ObjectKind;
 import io.freshet.ui.catalog.PartitionDetail;
 import io.freshet.ui.catalog.QueryColumn;
 import io.freshet.ui.catalog.RefreshMode;
+import io.freshet.ui.catalog.ResolvedQuery;
 import io.freshet.ui.catalog.SnapshotDetail;
 import io.freshet.ui.catalog.TableDetail;
 import io.freshet.ui.catalog.TableRef;
@@ -48,15 +49,18 @@ public class PaimonCatalogService implements CatalogService {
     private final DownstreamLineage lineage;
     private final AuditLog audit;
     private final FreshnessJudge freshness;
+    private final QueryResolver resolver;
 
     public PaimonCatalogService(PaimonCatalogSnapshotSource source, TableReader reader, GatewayActions gateway,
-                                DownstreamLineage lineage, AuditLog audit, FreshnessJudge freshness) {
+                                DownstreamLineage lineage, AuditLog audit, FreshnessJudge freshness,
+                                QueryResolver resolver) {
         this.source = source;
         this.reader = reader;
         this.gateway = gateway;
         this.lineage = lineage;
         this.audit = audit;
         this.freshness = freshness;
+        this.resolver = resolver;
     }
 
     @Override
@@ -135,6 +139,15 @@ public class PaimonCatalogService implements CatalogService {
             throw new ServiceException("Write a query first: a materialized table is defined by its SELECT.");
         }
         return gateway.queryColumns(query);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public ResolvedQuery resolveQuery(String query) {
+        if (query == null || query.isBlank()) {
+            throw new ServiceException("Write a query first: a materialized table is defined by its SELECT.");
+        }
+        return resolver.resolve(query);
     }
 
     @Override

@@ -21,6 +21,7 @@ import io.freshet.backend.refreshes.RefreshHistoryStore;
 import io.freshet.backend.refreshes.RefreshRecord;
 import io.freshet.backend.refreshes.RefreshState;
 import io.freshet.backend.refreshes.RefreshTrigger;
+import io.freshet.backend.run.UserSessions;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.flink.FlinkRestClient;
@@ -38,6 +39,7 @@ import io.freshet.ui.catalog.ObjectKind;
 import io.freshet.ui.catalog.PartitionDetail;
 import io.freshet.ui.catalog.QueryColumn;
 import io.freshet.ui.catalog.RefreshMode;
+import io.freshet.ui.catalog.ResolvedQuery;
 import io.freshet.ui.catalog.SnapshotDetail;
 import io.freshet.ui.catalog.TableDetail;
 import io.freshet.ui.catalog.TableRef;
@@ -89,6 +91,7 @@ class CatalogIT {
     static FreshnessMonitor monitor;
     static RefreshHistoryStore history;
     static AuditLog audit;
+    static UserSessions sessions;
     static DownstreamLineage lineage = new DownstreamLineage();
 
     @BeforeAll
@@ -110,8 +113,10 @@ class CatalogIT {
         history = new RefreshHistoryStore(jdbc);
         FreshnessReadings freshness = new FreshnessReadings(source, monitor,
                 new RefreshHistoryCollector(history, monitor, Duration.ofDays(90)));
-        service = new PaimonCatalogService(source, new TableReader(access, freshness),
-                new GatewayActions(connection, access, guard), lineage, audit, freshness);
+        GatewayActions actions = new GatewayActions(connection, access, guard);
+        sessions = new UserSessions(connection, new CatalogBootstrap(properties), guard);
+        service = new PaimonCatalogService(source, new TableReader(access, freshness), actions, lineage, audit, freshness,
+                new QueryResolver(actions, sessions, access));
     }
 
     @BeforeEach
@@ -300,6 +305,24 @@ class CatalogIT {
         assertThat(service.freshnessThreshold()).isEqualTo(Duration.ofMinutes(30));
         assertThatThrownBy(() -> service.queryColumns("SELECT nosuchcol FROM ods.orders"))
                 .isInstanceOf(ServiceException.class).hasMessageContaining("nosuchcol");
+    }
+
+    @Test
+    @Order(17)
+    void aQueryIsResolvedAgainstTheEditorSessionsCurrentCatalogAndDatabase() {
+        ResolvedQuery fromDefault = service.resolveQuery("SELECT ds, COUNT(*) AS n FROM dwd.order_detail GROUP BY ds;");
+        assertThat(fromDefault.query()).contains("`lakehouse`.`dwd`.`order_detail`").doesNotEndWith(";");
+        assertThat(fromDefault.mainSource()).isEqualTo(DETAIL);
+        assertThat(fromDefault.columns()).extracting(QueryColumn::name).containsExactly("ds", "n");
+
+        sessions.session(ACTOR).execute("USE `ods`");
+        ResolvedQuery fromOds = service.resolveQuery("SELECT o.ds FROM orders o JOIN dwd.order_detail d"
+                + " ON o.order_id = d.order_id");
+        assertThat(fromOds.database()).isEqualTo("ods");
+        assertThat(fromOds.mainSource()).isEqualTo(ORDERS);
+        assertThat(fromOds.query()).contains("`lakehouse`.`ods`.`orders`", "`lakehouse`.`dwd`.`order_detail`");
+        sessions.close(ACTOR);
+        assertThat(service.resolveQuery("SELECT 1 AS one").mainSource()).isNull();
     }
 
     @Test

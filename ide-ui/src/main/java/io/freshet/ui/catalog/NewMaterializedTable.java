@@ -41,7 +41,7 @@ public record NewMaterializedTable(TableRef ref, Freshness freshness, List<Strin
     }
 
     private static String identifiers(List<String> names) {
-        return names.stream().map(n -> "`" + n.replace("`", "``") + "`").collect(Collectors.joining(", "));
+        return names.stream().map(TableRef::quote).collect(Collectors.joining(", "));
     }
 
     private static String literal(String value) {

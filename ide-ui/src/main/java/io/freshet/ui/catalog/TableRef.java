@@ -30,7 +30,8 @@ public record TableRef(String catalog, String database, String table) {
         return catalog + "." + database + "." + table;
     }
 
-    private static String quote(String name) {
+    /** One name quoted for Flink SQL: in backticks, a backtick inside doubled. */
+    public static String quote(String name) {
         return "`" + name.replace("`", "``") + "`";
     }
 }
