@@ -166,11 +166,6 @@ class BackfillAppIT {
     void changeFreshnessThenBackfillTheLastTwoDays() throws Exception {
         Page page = BROWSER.newPage();
         LoginPage.signIn(page, app.baseUrl(), "admin", app.adminPassword());
-        changeFreshnessThenBackfillTheLastTwoDays(page, app);
-    }
-
-    /** The freshness slider's optional backfill: the table is re-created, then its last two days refreshed. */
-    private static void changeFreshnessThenBackfillTheLastTwoDays(Page page, FreshetProcess app) {
         page.navigate(app.baseUrl() + "catalog/lakehouse.dws.category_gmv_daily");
         page.locator("#freshness-slider").waitFor(new Locator.WaitForOptions().setTimeout(60_000));
         FreshnessScale scale = new FreshnessScale(FreshnessScale.DEFAULT_THRESHOLD);

@@ -12,9 +12,13 @@ import java.util.regex.Pattern;
  */
 final class ExpandedQuery {
 
-    /** Flink writes {@code CREATE [TEMPORARY ]VIEW `c`.`d`.`v`(`col`, ...) as} and the query on the next line. */
-    private static final Pattern HEAD = Pattern.compile("^CREATE\\s+(TEMPORARY\\s+)?VIEW\\s+(`(?:[^`]|``)*`\\.?)+"
-            + "\\((?:`(?:[^`]|``)*`(?:,\\s*)?)*\\)\\s+as\\R", Pattern.CASE_INSENSITIVE);
+    /**
+     * Flink 2.0 writes {@code CREATE [TEMPORARY ]VIEW `c`.`d`.`v` (} the columns one per line {@code )}, an optional
+     * {@code COMMENT '...'}, then {@code AS} and the query; other versions put the columns and {@code as} on one line.
+     */
+    private static final Pattern HEAD = Pattern.compile("^CREATE\\s+(?:TEMPORARY\\s+)?VIEW\\s+(?:`(?:[^`]|``)*`\\.?)+\\s*"
+            + "(?:\\((?:\\s*`(?:[^`]|``)*`\\s*,?)*\\s*\\))?\\s*(?:COMMENT\\s+'(?:[^']|'')*'\\s*)?AS\\s+",
+            Pattern.CASE_INSENSITIVE);
     private static final String PART = "`((?:[^`]|``)*)`";
     private static final Pattern THREE_PARTS = Pattern.compile(PART + "\\." + PART + "\\." + PART);
 

@@ -21,6 +21,15 @@ class ExpandedQueryTest {
     }
 
     @Test
+    void flink20WritesTheColumnsOnePerLineAndMayAddAComment() {
+        String shown = "CREATE TEMPORARY VIEW `lakehouse`.`default`.`freshet_query_columns` (\n  `ds`,\n  `gmv`\n)\n"
+                + "COMMENT 'it''s as (said)'\nAS SELECT `orders`.`ds`, SUM(`orders`.`amount`) AS `gmv`\n"
+                + "FROM `lakehouse`.`mq`.`orders` AS `orders`\nGROUP BY `orders`.`ds`\n";
+        assertThat(ExpandedQuery.body(shown)).hasValue("SELECT `orders`.`ds`, SUM(`orders`.`amount`) AS `gmv`\n"
+                + "FROM `lakehouse`.`mq`.`orders` AS `orders`\nGROUP BY `orders`.`ds`");
+    }
+
+    @Test
     void columnNamesWithBackticksAndSpacesDoNotEndTheHead() {
         String shown = "CREATE TEMPORARY VIEW `c`.`d`.`v`(`a``b`, `x as y`) as\r\nSELECT 1 AS `a``b`, 2 AS `x as y`";
         assertThat(ExpandedQuery.body(shown)).hasValue("SELECT 1 AS `a``b`, 2 AS `x as y`");
