@@ -1,10 +1,13 @@
 // Lineage graph: Cytoscape with a layered layout computed here (lineage-layout.js; layers ODS..ADS as ordered
 // columns, data flows left to right) and drawn as preset positions. Tables can be expanded into their columns; column
-// edges are styled by lineage kind.
-// State a test or benchmark reads: `layoutMs`, `highlighted` ({down, up}: table ids and table#column ids).
+// edges are styled by lineage kind: solid for a VALUE dependency, dashed (labelled JOIN, FILTER, ...) for a CONDITION one.
+// An edge that spans several layer columns runs through waypoints in the gaps between the tables it passes
+// (segments), not under their boxes. Temporary tables of a script are drawn apart from catalog tables.
+// State a test or benchmark reads: `layoutMs`, `highlighted` ({down, up, condition}: table ids and table#column ids),
+// `followed` ({start, down, up}: the column ids of a followed column's chain).
 import { LitElement, html, css } from 'lit';
 import cytoscape from 'cytoscape';
-import { orderLayers, columnGeometry } from './lineage-layout.js';
+import { orderLayers, columnGeometry, ROUTE } from './lineage-layout.js';
 
 const LAYERS = ['ODS', 'DIM', 'DWD', 'DWS', 'ADS', 'OTHER'];
 const LAYER_COLOURS = { ODS: '#6b8e23', DIM: '#8a6bbe', DWD: '#1676f3', DWS: '#d9822b', ADS: '#c2185b', OTHER: '#607d8b' };
@@ -34,7 +37,8 @@ class FreshetGraph extends LitElement {
     this.elements = null;
     this.graph = null;
     this.layoutMs = null;
-    this.highlighted = { down: [], up: [] };
+    this.highlighted = { down: [], up: [], condition: [] };
+    this.followed = null;
     this._expanded = new Set();
     this._shownEdges = new Map();
   }
@@ -58,15 +62,22 @@ class FreshetGraph extends LitElement {
           'border-color': '#999', width: 'data(width)', height: 16, padding: 3, 'font-size': 10 } },
         { selector: 'node.fresh', style: { 'border-color': '#2e7d32', 'border-width': 3 } },
         { selector: 'node.stale', style: { 'border-color': '#d32f2f', 'border-width': 3 } },
+        { selector: 'node.temporary', style: { 'background-color': '#eceff1', color: '#37474f', 'border-width': 2,
+          'border-style': 'dashed', 'border-color': '#78909c' } },
         { selector: 'node.stale-cause', style: { 'border-color': '#b71c1c', 'border-width': 6, 'border-style': 'double' } },
         { selector: 'edge', style: { 'curve-style': 'bezier', 'target-arrow-shape': 'triangle', width: 1.5,
           'line-color': '#9aa5b1', 'target-arrow-color': '#9aa5b1' } },
         { selector: 'edge.DIRECT', style: { 'line-color': '#2e7d32', 'target-arrow-color': '#2e7d32' } },
         { selector: 'edge.TRANSFORM', style: { 'line-color': '#1565c0', 'target-arrow-color': '#1565c0' } },
         { selector: 'edge.AGGREGATE', style: { 'line-color': '#ef6c00', 'target-arrow-color': '#ef6c00', width: 2.5 } },
-        { selector: 'edge.INDIRECT', style: { 'line-style': 'dashed', 'line-color': '#9e9e9e' } },
+        { selector: 'edge.INDIRECT', style: { 'line-style': 'dashed', 'line-color': '#9e9e9e', label: 'data(label)',
+          'font-size': 8, color: '#616161', 'text-rotation': 'autorotate', 'text-background-color': '#fff',
+          'text-background-opacity': 0.8, 'min-zoomed-font-size': 6 } },
+        { selector: 'edge.routed', style: { 'curve-style': 'segments', 'edge-distances': 'node-position' } },
         { selector: '.impact-down', style: { 'background-color': '#d32f2f', color: '#fff', 'line-color': '#d32f2f',
           'target-arrow-color': '#d32f2f', 'z-index': 10 } },
+        { selector: '.impact-condition', style: { 'background-color': '#f9a825', color: '#000',
+          'line-color': '#f9a825', 'target-arrow-color': '#f9a825', 'line-style': 'dashed', 'z-index': 9 } },
         { selector: '.impact-up', style: { 'background-color': '#7b1fa2', color: '#fff', 'line-color': '#7b1fa2',
           'target-arrow-color': '#7b1fa2', 'z-index': 10 } },
         { selector: '.impact-start', style: { 'border-width': 4, 'border-color': '#000' } },
@@ -111,8 +122,10 @@ class FreshetGraph extends LitElement {
     this._edgesByTable = null;
     this._edgeIds = [];
     this._shownEdges = new Map();
-    this.highlighted = { down: [], up: [] };
+    this.highlighted = { down: [], up: [], condition: [] };
+    this.followed = null;
     this.setAttribute('data-highlighted', '[]');
+    this.removeAttribute('data-followed');
     const cy = this._cy;
     cy.startBatch();
     cy.elements().remove();
@@ -120,12 +133,17 @@ class FreshetGraph extends LitElement {
     const freshness = t => (t.stale === true ? ' stale' : t.stale === false ? ' fresh' : '')
       + (t.stale === true && t.staleCause === t.id ? ' stale-cause' : '');
     this.setAttribute('data-stale', JSON.stringify(this._graph.tables.filter(t => t.stale === true).map(t => t.id)));
-    cy.add(this._graph.tables.map(t => ({ group: 'nodes', classes: 'table' + freshness(t),
-      data: { id: t.id, table: t.id, label: t.name, layer: t.layer, colour: LAYER_COLOURS[t.layer] || '#607d8b' } })));
-    cy.add(this._graph.tableEdges.map(e => ({ group: 'edges', classes: 'table-edge',
-      data: { id: 'te:' + e.source + '>' + e.target, source: e.source, target: e.target } })));
+    // a temporary table is named like a catalog table but lives in its script's session only
+    const temporary = t => t.kind === 'TEMPORARY';
+    cy.add(this._graph.tables.map(t => ({ group: 'nodes', classes: 'table' + freshness(t)
+        + (temporary(t) ? ' temporary' : ''),
+      data: { id: t.id, table: t.id, label: temporary(t) ? t.name + ' (temporary)' : t.name, layer: t.layer,
+        colour: LAYER_COLOURS[t.layer] || '#607d8b' } })));
     cy.endBatch();
     this._layout(view);
+    cy.batch(() => cy.add(this._graph.tableEdges.map(e => this._edge('te:' + e.source + '>' + e.target, 'table-edge',
+      e.source, e.target, e.source + '>' + e.target))));
+    this._reroute();
     reopen.filter(id => this._tables.has(id)).forEach(id => this.toggleColumns(id));
     this.setAttribute('data-expanded', JSON.stringify([...this._expanded]));
     this.layoutMs = Math.round(performance.now() - started);
@@ -135,10 +153,16 @@ class FreshetGraph extends LitElement {
 
   _layout(view) {
     const cy = this._cy;
-    const { columns } = orderLayers(this._graph.tables, this._graph.tableEdges, LAYERS);
+    const { columns, routes } = orderLayers(this._graph.tables, this._graph.tableEdges, LAYERS);
+    this._routes = routes;
+    this._waypoints = new Map();
     this._heights = new Map();
     this._tops = new Map();
     const size = id => {
+      if (id.startsWith(ROUTE)) {
+        this._heights.set(id, 0);
+        return { w: 0, h: 0 };
+      }
       const n = cy.getElementById(id);
       this._heights.set(id, n.outerHeight());
       return { w: n.outerWidth(), h: n.outerHeight() };
@@ -167,7 +191,11 @@ class FreshetGraph extends LitElement {
     const places = new Map();
     for (const id of ids.slice(from)) {
       this._tops.set(id, y);
-      if (this._expanded.has(id)) {
+      if (id.startsWith(ROUTE)) {
+        // a waypoint takes no room of its own: the edge crosses the column level, in the gap between the tables
+        this._waypoints.set(id, { x, y, half: this._geometry.w[c] / 2 });
+        y += GAP_Y;
+      } else if (this._expanded.has(id)) {
         y += EXPANDED_LABEL + EXPANDED_PAD;
         this._tables.get(id).columns.forEach((column, i) =>
           places.set(id + '#' + column.name, { x, y: y + i * COLUMN_ROW + COLUMN_ROW / 2 }));
@@ -206,6 +234,7 @@ class FreshetGraph extends LitElement {
     }
     touching.forEach(i => this._showColumnEdge(i));
     this._stack(this._columnOf.get(tableId), tableId);
+    this._reroute();
     cy.endBatch();
     if (this.highlighted.start) {
       this._applyHighlight();
@@ -249,8 +278,45 @@ class FreshetGraph extends LitElement {
     const count = this._shownEdges.get(id) || 0;
     this._shownEdges.set(id, count + 1);
     if (count === 0) {
-      cy.add({ group: 'edges', classes: 'column-edge ' + e.kind, data: { id, source, target } });
+      cy.add(this._edge(id, 'column-edge ' + e.kind, source, target, e.sourceTable + '>' + e.targetTable));
     }
+    if (e.kind === 'INDIRECT') {
+      // several conditions of one column on one table are one drawn edge: its label names them all
+      const edge = cy.getElementById(id);
+      const kinds = new Set((edge.data('label') || '').split(' ').filter(k => k));
+      (e.subtypes || []).forEach(k => kinds.add(k));
+      edge.data('label', [...kinds].join(' '));
+    }
+  }
+
+  // An edge, routed through the waypoints of its tables' edge when that spans several columns.
+  _edge(id, classes, source, target, tables) {
+    const routed = this._routes && this._routes.has(tables);
+    return { group: 'edges', classes: classes + (routed ? ' routed' : ''),
+      data: { id, source, target, route: routed ? tables : '' } };
+  }
+
+  // Segment points of every routed edge from its waypoints, relative to its ends' positions (which move as tables
+  // open and close): a weight along the line from source to target and a distance off it, as Cytoscape takes them.
+  // Each waypoint is a level run across its column, so that the slanted parts stay in the gaps between columns.
+  _reroute() {
+    this._cy.edges('.routed').forEach(edge => {
+      const s = edge.source().position();
+      const t = edge.target().position();
+      const dx = t.x - s.x;
+      const dy = t.y - s.y;
+      const length = Math.hypot(dx, dy) || 1;
+      const weights = [];
+      const distances = [];
+      const side = dx >= 0 ? 1 : -1;
+      const points = this._routes.get(edge.data('route')).map(id => this._waypoints.get(id))
+        .flatMap(w => [{ x: w.x - side * w.half, y: w.y }, { x: w.x + side * w.half, y: w.y }]);
+      for (const p of points) {
+        weights.push((((p.x - s.x) * dx + (p.y - s.y) * dy) / (length * length)).toFixed(4));
+        distances.push((((p.y - s.y) * dx - (p.x - s.x) * dy) / length).toFixed(1));
+      }
+      edge.style({ 'segment-weights': weights.join(' '), 'segment-distances': distances.join(' ') });
+    });
   }
 
   _hideColumnEdge(i) {
@@ -319,43 +385,87 @@ class FreshetGraph extends LitElement {
     this.removeAttribute('data-focus');
   }
 
-  /** Highlights an impact: ids are table ids and table#column ids. */
-  highlight(start, down, up) {
-    this.highlighted = { start, down: [...down].sort(), up: [...up].sort() };
+  /**
+   * Highlights an impact: ids are table ids and table#column ids; `condition` (optional) are the downstream column ids
+   * whose rows, not values, the start decides: drawn apart (amber, dashed) from changed values (red).
+   */
+  highlight(start, down, up, condition) {
+    this.followed = null;
+    this.removeAttribute('data-followed');
+    this.highlighted = { start, down: [...down].sort(), up: [...up].sort(), condition: [...(condition || [])].sort() };
     this.setAttribute('data-highlighted', JSON.stringify(this.highlighted.down));
     this._applyHighlight();
+  }
+
+  /**
+   * Follows a column: opens every table its chain passes (so that the chain is drawn column to column) and highlights
+   * the column ids down- and upstream of it.
+   */
+  follow(start, down, up) {
+    const tables = new Set([start, ...down, ...up].map(id => id.split('#')[0]));
+    tables.forEach(t => {
+      if (!this._expanded.has(t)) {
+        this.toggleColumns(t);
+      }
+    });
+    this.highlight(start, down, up, []);
+    this.followed = { start, down: [...down].sort(), up: [...up].sort() };
+    this.setAttribute('data-followed', JSON.stringify(this.followed));
+    this._applyHighlight();
+    // the chain fills the view: the opened tables around it would otherwise push it off screen
+    const chain = this._cy.$('.impact-down, .impact-up, .impact-start');
+    if (chain.nonempty()) {
+      this._cy.fit(chain, 40);
+    }
   }
 
   _applyHighlight() {
     const cy = this._cy;
     const h = this.highlighted;
     cy.batch(() => {
-      cy.elements().removeClass('impact-down impact-up impact-start faded');
+      cy.elements().removeClass('impact-down impact-up impact-start impact-condition faded');
       if (!h.start) {
         return;
       }
       const mark = (ids, cls) => ids.forEach(id => cy.getElementById(id).addClass(cls));
       const tableOf = id => id.split('#')[0];
+      const condition = new Set(h.condition || []);
+      const values = h.down.filter(id => !condition.has(id));
+      // a closed table is red when a value of it changes, amber when only its rows do
+      const valueTables = new Set(values.filter(id => id.includes('#')).map(tableOf));
       const downTables = new Set(h.down.map(tableOf));
       const upTables = new Set(h.up.map(tableOf));
-      mark([...downTables].filter(t => !h.down.includes(t) && !this._expanded.has(t)), 'impact-down');
-      mark(h.down, 'impact-down');
+      [...downTables].filter(t => !this._expanded.has(t)).forEach(t => cy.getElementById(t).addClass(
+        valueTables.has(t) || !h.down.some(id => id.startsWith(t + '#')) ? 'impact-down' : 'impact-condition'));
+      mark(values.filter(id => id.includes('#')), 'impact-down');
+      mark([...condition], 'impact-condition');
       mark([...upTables].filter(t => !this._expanded.has(t)), 'impact-up');
       mark(h.up, 'impact-up');
       mark([h.start], 'impact-start');
+      const from = (n, cls) => n.hasClass(cls) || n.hasClass('impact-start');
       cy.edges().forEach(e => {
-        if (e.source().hasClass('impact-down') && e.target().hasClass('impact-down')) {
+        if (from(e.source(), 'impact-down') && e.target().hasClass('impact-down')) {
           e.addClass('impact-down');
-        } else if (e.source().hasClass('impact-up') && e.target().hasClass('impact-up')) {
+        } else if ((from(e.source(), 'impact-down') || e.source().hasClass('impact-condition'))
+            && e.target().hasClass('impact-condition')) {
+          e.addClass('impact-condition');
+        } else if (e.source().hasClass('impact-up') && from(e.target(), 'impact-up')) {
           e.addClass('impact-up');
         }
       });
+      if (this.followed) {
+        // a followed column's chain stands out; the open tables' boxes stay, their other rows and edges fade
+        const lit = '.impact-down, .impact-up, .impact-start';
+        cy.elements().filter(e => !e.is(lit) && !(e.isNode() && e.isParent())).addClass('faded');
+      }
     });
   }
 
   clearHighlight() {
-    this.highlighted = { down: [], up: [] };
+    this.highlighted = { down: [], up: [], condition: [] };
+    this.followed = null;
     this.setAttribute('data-highlighted', '[]');
+    this.removeAttribute('data-followed');
     this._applyHighlight();
   }
 

@@ -2,7 +2,7 @@
 // this element only renders, batches text changes, and turns shortcuts into events.
 import { LitElement, html, css } from 'lit';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection,
-  dropCursor, highlightSpecialChars } from '@codemirror/view';
+  dropCursor, highlightSpecialChars, tooltips } from '@codemirror/view';
 import { EditorState, Prec, EditorSelection } from '@codemirror/state';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { sql, SQLDialect } from '@codemirror/lang-sql';
@@ -132,6 +132,9 @@ class FreshetSqlEditor extends LitElement {
       { key: 'Mod-Shift-Enter', run: () => this._fire('run-script', {}), preventDefault: true },
       { key: 'Mod-s', run: () => this._fire('save-requested', {}), preventDefault: true },
       { key: 'Shift-Alt-f', run: () => this.format(), preventDefault: true },
+      { key: 'Mod-Shift-e', run: () => this._fire('explain-requested', this._selectionDetail()), preventDefault: true },
+      { key: 'Ctrl-F2', run: () => this._fire('stop-requested', {}), preventDefault: true },
+      { key: 'F1', run: () => this._fire('shortcuts-requested', {}), preventDefault: true },
       // CodeMirror asks an explicit completion's source only 50 ms after the key: ask the server at once
       { key: 'Ctrl-Space', run: view => this._prefetch(view.state) },
       { mac: 'Alt-`', run: view => this._prefetch(view.state) },
@@ -140,6 +143,9 @@ class FreshetSqlEditor extends LitElement {
       doc,
       extensions: [
         shortcuts,
+        Prec.highest(EditorView.domEventHandlers({ beforeinput: (event, view) => this._bulkInsert(event, view) })),
+        // tooltips stay inside the editor: above line 1 they went under the tab bar
+        tooltips({ tooltipSpace: () => this._tooltipSpace() }),
         lineNumbers(), highlightActiveLineGutter(), highlightSpecialChars(), history(), drawSelection(),
         dropCursor(), indentOnInput(), bracketMatching(), closeBrackets(), highlightActiveLine(),
         highlightSelectionMatches(), syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
@@ -161,6 +167,28 @@ class FreshetSqlEditor extends LitElement {
         }),
       ],
     });
+  }
+
+  /**
+   * Multi-line text the browser would insert by itself (an input method, dictation, a tool's text insertion)
+   * becomes one CodeMirror change, as a paste does: Chromium applies it as one editing step per line, quadratic
+   * in the number of lines, and 5,000 pasted lines froze the tab.
+   */
+  _bulkInsert(event, view) {
+    if (event.inputType !== 'insertText' || view.composing || !event.data || !/[\r\n]/.test(event.data)) {
+      return false;
+    }
+    if (!view.state.readOnly) {
+      view.dispatch(view.state.replaceSelection(event.data), { userEvent: 'input.paste', scrollIntoView: true });
+    }
+    return true;
+  }
+
+  /** The part of the window the editor covers: where its tooltips may go. */
+  _tooltipSpace() {
+    const box = this.getBoundingClientRect();
+    return { top: Math.max(0, box.top), left: Math.max(0, box.left),
+      bottom: Math.min(window.innerHeight, box.bottom), right: Math.min(window.innerWidth, box.right) };
   }
 
   _scheduleSync() {

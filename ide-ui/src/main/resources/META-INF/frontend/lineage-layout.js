@@ -2,25 +2,53 @@
 // (ELK's layered layout took minutes at 500 tables). Columns follow the layer order (ODS..ADS) and, inside a
 // layer, the longest path of edges between its own tables; the order inside a column comes from barycenter sweeps,
 // keeping the sweep with the fewest crossings between neighbouring columns. Deterministic: ties keep input order.
+// An edge that spans several columns gets a route: one waypoint in each column it passes, ordered with the tables
+// (Sugiyama's dummy vertices), so that it runs through the gaps between tables instead of under them.
 
 const SWEEPS = 16;
 const PATIENCE = 4;
 
+/** The prefix of a waypoint's id in the returned columns: not a table. */
+export const ROUTE = '\u0000route:';
+
 /**
  * Assigns every table a column and an order in it.
  * tables: [{id, layer}] in a stable order; edges: [{source, target}]; layers: layer names in data order.
- * Returns {columns: [[id]], crossings}.
+ * Returns {columns: [[id]], crossings, routes}: columns hold tables and waypoints (ids starting with ROUTE); routes
+ * maps 'source>target' of an edge spanning several columns to its waypoint ids from source to target.
  */
 export function orderLayers(tables, edges, layers) {
-  const n = tables.length;
   const index = new Map(tables.map((t, i) => [t.id, i]));
   const part = tables.map(t => {
     const p = layers.indexOf(t.layer);
     return p < 0 ? layers.length - 1 : p;
   });
-  const links = edges.map(e => [index.get(e.source), index.get(e.target)])
+  const direct = edges.map(e => [index.get(e.source), index.get(e.target)])
     .filter(([s, t]) => s !== undefined && t !== undefined && s !== t);
-  const column = columnsOf(n, part, links, layers.length);
+  const column = columnsOf(tables.length, part, direct, layers.length);
+  const ids = tables.map(t => t.id);
+  const routes = new Map();
+  const links = [];
+  for (const [s, t] of direct) {
+    const step = column[t] > column[s] ? 1 : -1;
+    if (Math.abs(column[t] - column[s]) <= 1) {
+      links.push([s, t]);
+      continue;
+    }
+    const route = [];
+    let previous = s;
+    for (let c = column[s] + step; c !== column[t]; c += step) {
+      const v = ids.length;
+      ids.push(ROUTE + ids[s] + '>' + ids[t] + '@' + c);
+      column.push(c);
+      route.push(ids[v]);
+      links.push([previous, v]);
+      previous = v;
+    }
+    links.push([previous, t]);
+    routes.set(ids[s] + '>' + ids[t], route);
+  }
+  const n = ids.length;
   const width = Math.max(0, ...column) + 1;
   const columns = Array.from({ length: n ? width : 0 }, () => []);
   for (let v = 0; v < n; v++) {
@@ -53,7 +81,7 @@ export function orderLayers(tables, edges, layers) {
       idle = -1;
     }
   }
-  return { columns: best.map(c => c.map(v => tables[v].id)), crossings: fewest };
+  return { columns: best.map(c => c.map(v => ids[v])), crossings: fewest, routes };
 }
 
 // Layers are ordered partitions; inside one, a table sits one column right of its furthest same-layer source.
@@ -154,11 +182,13 @@ function inversions(values) {
 
 /**
  * Coordinates for ordered columns: columns left to right as wide as their widest table, tables stacked top down
- * and each column centred on y = 0. size(id) gives {w, h}. Returns {x: [column centre], top: [column top]}.
+ * and each column centred on y = 0. size(id) gives {w, h}. Returns {x: [column centre], top: [column top],
+ * w: [column width]}.
  */
 export function columnGeometry(columns, size, gapX, gapY) {
   const x = [];
   const top = [];
+  const width = [];
   let left = 0;
   for (const ids of columns) {
     const sizes = ids.map(size);
@@ -166,7 +196,8 @@ export function columnGeometry(columns, size, gapX, gapY) {
     const h = sizes.reduce((sum, s) => sum + s.h, 0) + gapY * Math.max(0, ids.length - 1);
     x.push(left + w / 2);
     top.push(-h / 2);
+    width.push(w);
     left += w + gapX;
   }
-  return { x, top };
+  return { x, top, w: width };
 }

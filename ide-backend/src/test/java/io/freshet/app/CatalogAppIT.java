@@ -10,11 +10,13 @@ import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.FreshetProcess;
 import io.freshet.testing.LoginPage;
 import io.freshet.testing.SampleLakehouseExtension;
+import io.freshet.testing.SecuredAppExtension;
 import io.freshet.ui.catalog.Freshness;
 import io.freshet.ui.catalog.FreshnessScale;
 import io.freshet.ui.catalog.FreshnessUnit;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -27,7 +29,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * The packaged IDE on the sample lakehouse (real embedded Flink as its external gateway), driven through
  * real Chromium: browse the tree to a table and read its partitions and snapshots; move the freshness
  * slider across the gateway's threshold and see the refresh mode and cost change; see an idle continuous table
- * fresh, then not running once its job is cancelled in Flink.
+ * fresh, then not running once its job is cancelled in Flink; a FULL table's refresh history (scheduled, manual,
+ * backfill and failed refreshes, with their jobs) and its Suspend/Resume by state; the tree's whole rows.
  */
 class CatalogAppIT {
 
@@ -134,6 +137,205 @@ class CatalogAppIT {
         page.reload();
         page.locator("[data-node='lakehouse.dwd.order_detail'] [data-badge='NOT RUNNING']").waitFor(visible());
         System.out.printf("BENCHMARK freshness: browser showed NOT RUNNING %d ms after the job was cancelled%n", shownMs);
+    }
+
+    @Test
+    void theWholeTreeRowOpensAndLongNamesWrapInsteadOfBeingCut() throws Exception {
+        Page page = signedIn();
+        page.setViewportSize(1000, 800);
+        page.navigate(app.baseUrl() + "catalog");
+        // a click beside the name, far right in the row, expands the catalog and then the database
+        clickBesideTheName(page, "lakehouse");
+        clickBesideTheName(page, "lakehouse.dws");
+        clickBesideTheName(page, "lakehouse.dws.category_gmv_daily");
+        page.waitForURL("**/catalog/lakehouse.dws.category_gmv_daily", new Page.WaitForURLOptions().setTimeout(TIMEOUT));
+        assertThat(page.locator("#table-title").textContent()).isEqualTo("lakehouse.dws.category_gmv_daily");
+        Object cut = page.evaluate("() => [...document.querySelectorAll('#catalog-tree [data-name]')].filter(n => {"
+                + " const cell = n.closest('vaadin-grid-cell-content').getBoundingClientRect();"
+                + " const name = n.getBoundingClientRect(); return name.right > cell.right + 1; }).map(n => n.textContent)");
+        assertThat((List<?>) cut).as("names cut off in the tree").isEmpty();
+        assertThat(box(page, "[data-node='lakehouse.dws.category_gmv_daily'] [data-name]").get("left"))
+                .as("a table is indented below its database").isGreaterThan(
+                        box(page, "[data-node='lakehouse.dws'] [data-name]").get("left"));
+        // short facts stay on one line
+        for (String fact : List.of("#mt-target", "#mt-mode", "#mt-status", "#mt-stale")) {
+            Object lines = page.evaluate("s => { const r = document.createRange();"
+                    + " r.selectNodeContents(document.querySelector(s)); return new Set([...r.getClientRects()]"
+                    + ".map(b => Math.round(b.top))).size; }", fact);
+            assertThat(((Number) lines).intValue()).as(fact + " on one line").isEqualTo(1);
+        }
+        // the slider's explanation is a paragraph of its own below the slider and its mode chip, not beside them
+        double chipBottom = box(page, "#freshness-mode").get("bottom");
+        assertThat(box(page, "#freshness-threshold").get("top")).isGreaterThanOrEqualTo(chipBottom);
+        assertThat(box(page, "#freshness-cost").get("top")).isGreaterThanOrEqualTo(chipBottom);
+        SecuredAppExtension.screenshot(page, "catalog-tree-and-panel");
+    }
+
+    @Test
+    void aFullTablesRefreshHistoryListsScheduledManualAndBackfillRefreshesAndFailures() throws Exception {
+        String today = LocalDate.now().toString();
+        try (var session = LAKEHOUSE.client().session(Map.of())) {
+            session.execute("CREATE TABLE `lakehouse`.`ods`.`history_src` (id BIGINT NOT NULL, v STRING, ds STRING NOT NULL,"
+                    + " PRIMARY KEY (id, ds) NOT ENFORCED) PARTITIONED BY (ds)");
+            session.execute("SET 'table.dml-sync' = 'true'");
+            session.execute("INSERT INTO `lakehouse`.`ods`.`history_src` VALUES (1, '1', '2024-06-01'),"
+                    + " (2, '2', '2024-06-02'), (3, '3', '" + today + "')");
+            // a FULL table refreshed every 30 s by Flink's scheduler, one partition a day: backfillable
+            session.execute("CREATE MATERIALIZED TABLE `lakehouse`.`dws`.`history_mt` (PRIMARY KEY (id, ds) NOT ENFORCED)"
+                    + " PARTITIONED BY (ds) WITH ('partition.fields.ds.date-formatter' = 'yyyy-MM-dd')"
+                    + " FRESHNESS = INTERVAL '30' SECOND REFRESH_MODE = FULL"
+                    + " AS SELECT id, CAST(v AS INT) AS n, ds FROM `lakehouse`.`ods`.`history_src`");
+        }
+        Page page = signedIn();
+        openHistoryTable(page);
+        assertThat(page.locator("#mt-status").textContent()).isEqualTo("Status: ACTIVATED");
+        assertThat(page.locator("#mt-suspend").isEnabled()).isTrue();
+        assertThat(page.locator("#mt-resume").isEnabled()).as("an active table cannot be resumed").isFalse();
+
+        // Refresh now answers at once: a notification and the new row, before Flink has even planned the job
+        long clicked = System.nanoTime();
+        page.locator("#mt-refresh").click();
+        page.locator("vaadin-notification-card", new Page.LocatorOptions().setHasText("Flink is planning it"))
+                .waitFor(visible());
+        page.locator("#refresh-timeline [data-trigger='MANUAL']").first().waitFor(visible());
+        long answeredMs = (System.nanoTime() - clicked) / 1_000_000;
+        assertThat(answeredMs).as("feedback for Refresh now").isLessThan(10_000);
+        String manualJob = jobOf(page, "[data-trigger='MANUAL']");
+
+        startBackfill(page, "dws.history_mt", "2024-06-01", "2024-06-02");
+        openHistoryTable(page);
+        page.waitForFunction("() => [...document.querySelectorAll(\"#refresh-timeline [data-trigger='BACKFILL']"
+                + "[data-outcome='SUCCEEDED']\")].filter(b => b.dataset.job).length >= 2", null,
+                new Page.WaitForFunctionOptions().setTimeout(240_000));
+        String scheduledJob = jobOf(page, "[data-trigger='SCHEDULED'][data-outcome='SUCCEEDED']");
+        Locator grid = page.locator("#refresh-history-grid");
+        assertThat(grid.locator("[data-job='" + manualJob + "']").count()).isEqualTo(1);
+        assertThat(grid.locator("[data-job='" + scheduledJob + "']").count()).isEqualTo(1);
+        assertThat(grid.locator("[data-backfill]").count()).isGreaterThanOrEqualTo(2);
+        List<String> cells = grid.locator("vaadin-grid-cell-content").allTextContents();
+        assertThat(cells).contains("ds=2024-06-01", "ds=2024-06-02", "scheduled", "manual", "whole table");
+        // an external Flink's REST address is its web UI too: the job ids link to it
+        assertThat(grid.locator("a[data-job='" + manualJob + "']").getAttribute("href"))
+                .startsWith(LAKEHOUSE.flink().flinkWebUri().toString()).contains(manualJob);
+        SecuredAppExtension.screenshot(page, "refresh-history");
+
+        // break the source: the next scheduled refresh fails at run time and shows, with its reason, within a minute
+        try (var session = LAKEHOUSE.client().session(Map.of())) {
+            session.execute("SET 'table.dml-sync' = 'true'");
+            session.execute("INSERT INTO `lakehouse`.`ods`.`history_src` VALUES (4, 'not a number', '" + today + "')");
+        }
+        long broken = System.nanoTime();
+        Locator failed = page.locator("#refresh-timeline [data-trigger='SCHEDULED'][data-outcome='FAILED']").first();
+        failed.waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.ATTACHED).setTimeout(75_000));
+        long failedShownMs = (System.nanoTime() - broken) / 1_000_000;
+        String failedJob = failed.getAttribute("data-job");
+        assertThat(failedJob).matches("[0-9a-f]{32}");
+        Locator show = page.locator("[data-error-of='" + failedJob + "']");
+        show.scrollIntoViewIfNeeded();
+        page.locator("#refresh-history").screenshot(new Locator.ScreenshotOptions()
+                .setPath(Path.of("target", "screenshots", "refresh-history-section.png")));
+        show.click();
+        try {
+            page.locator("#refresh-error-text").waitFor(visible());
+        } catch (RuntimeException e) {
+            SecuredAppExtension.screenshot(page, "refresh-error-click");
+            System.out.println("DEBUG show: " + show.evaluate("e => e.outerHTML") + " overlays: "
+                    + page.evaluate("() => [...document.querySelectorAll('vaadin-dialog-overlay, vaadin-dialog')]"
+                    + ".map(e => e.outerHTML.substring(0, 300))"));
+            throw e;
+        }
+        String error = page.locator("#refresh-error-text").textContent();
+        assertThat(error).isNotBlank().doesNotContain("\tat ", "java.lang.", "Exception:");
+        page.keyboard().press("Escape");
+        page.locator("#refresh-error-text").waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.HIDDEN)
+                .setTimeout(TIMEOUT));
+
+        suspendAndResume(page);
+
+        // a refresh Flink refuses at planning (its source is gone) is in the history too, without a job
+        try (var session = LAKEHOUSE.client().session(Map.of())) {
+            session.execute("DROP TABLE `lakehouse`.`ods`.`history_src`");
+        }
+        int refusedBefore = page.locator("#refresh-timeline [data-trigger='MANUAL'][data-outcome='FAILED']").count();
+        page.locator("#mt-refresh").click();
+        page.waitForFunction("n => document.querySelectorAll(\"#refresh-timeline [data-trigger='MANUAL']"
+                + "[data-outcome='FAILED'][data-job='']\").length > n", refusedBefore,
+                new Page.WaitForFunctionOptions().setTimeout(120_000));
+        assertThat(page.locator("#refresh-history-grid vaadin-grid-cell-content",
+                new Page.LocatorOptions().setHasText("none (Flink refused it)")).count()).isPositive();
+        System.out.printf("BENCHMARK refresh history: Refresh now answered in %d ms; a failing scheduled refresh was"
+                + " shown %d ms after its source broke%n", answeredMs, failedShownMs);
+        try (var session = LAKEHOUSE.client().session(Map.of())) {
+            session.execute("DROP MATERIALIZED TABLE `lakehouse`.`dws`.`history_mt`");
+        }
+    }
+
+    private static void suspendAndResume(Page page) {
+        page.locator("#mt-suspend").click();
+        page.locator("vaadin-button[slot='confirm-button']", new Page.LocatorOptions().setHasText("Suspend")).click();
+        waitForText(page, "#mt-status", "Status: SUSPENDED");
+        assertThat(page.locator("#mt-suspend").isEnabled()).as("a suspended table cannot be suspended").isFalse();
+        assertThat(page.locator("#mt-resume").isEnabled()).isTrue();
+        page.locator("#mt-resume").click();
+        waitForText(page, "#mt-status", "Status: ACTIVATED");
+        assertThat(page.locator("#mt-suspend").isEnabled()).isTrue();
+        assertThat(page.locator("#mt-resume").isEnabled()).isFalse();
+    }
+
+    private static void openHistoryTable(Page page) {
+        page.navigate(app.baseUrl() + "catalog/lakehouse.dws.history_mt");
+        page.locator("#refresh-history").waitFor(visible());
+    }
+
+    /** The job id of the first refresh the timeline shows as selected, once it has one. */
+    private static String jobOf(Page page, String bar) {
+        String selector = "#refresh-timeline " + bar;
+        page.waitForFunction("s => [...document.querySelectorAll(s)].some(b => b.dataset.job)", selector,
+                new Page.WaitForFunctionOptions().setTimeout(180_000));
+        return (String) page.evaluate("s => [...document.querySelectorAll(s)].find(b => b.dataset.job).dataset.job",
+                selector);
+    }
+
+    /** Through the Backfills page's dialog, then waits until it ran. */
+    private static void startBackfill(Page page, String table, String from, String to) {
+        page.navigate(app.baseUrl() + "backfills");
+        page.locator("#new-backfill").click();
+        page.locator("#backfill-table input").fill(table.substring(table.indexOf('.') + 1));
+        page.locator("vaadin-combo-box-item", new Page.LocatorOptions().setHasText(table)).click();
+        setDate(page, "#backfill-from", from);
+        setDate(page, "#backfill-to", to);
+        page.locator("#backfill-submit").click();
+        page.waitForFunction("() => document.querySelector('#backfill-progress-text')"
+                + " && document.querySelector('#backfill-progress-text').textContent.includes('SUCCEEDED')", null,
+                new Page.WaitForFunctionOptions().setTimeout(240_000));
+    }
+
+    /** ISO first (the dialog's stated format); a dialog that still wants US dates gets them. */
+    private static void setDate(Page page, String picker, String iso) {
+        Locator input = page.locator(picker + " input");
+        input.fill(iso);
+        input.press("Enter");
+        if (!iso.equals(page.locator(picker).evaluate("p => p.value"))) {
+            LocalDate day = LocalDate.parse(iso);
+            input.fill(day.getMonthValue() + "/" + day.getDayOfMonth() + "/" + day.getYear());
+            input.press("Enter");
+        }
+        assertThat(page.locator(picker).evaluate("p => p.value")).isEqualTo(iso);
+    }
+
+    private static void clickBesideTheName(Page page, String node) {
+        Locator cell = page.locator("vaadin-grid-cell-content:has([data-node='" + node + "'])");
+        cell.waitFor(visible());
+        var size = cell.boundingBox();
+        cell.click(new Locator.ClickOptions().setPosition(size.width - 4, size.height / 2));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Double> box(Page page, String selector) {
+        Map<String, Object> rect = (Map<String, Object>) page.evaluate("s => { const r = document.querySelector(s)"
+                + ".getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left}; }", selector);
+        return Map.of("top", ((Number) rect.get("top")).doubleValue(), "bottom", ((Number) rect.get("bottom")).doubleValue(),
+                "left", ((Number) rect.get("left")).doubleValue());
     }
 
     private static Page signedIn() throws Exception {

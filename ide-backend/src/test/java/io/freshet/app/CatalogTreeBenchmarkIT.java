@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.WaitForSelectorState;
+import io.freshet.backend.catalog.CatalogTree;
 import io.freshet.backend.catalog.CatalogState;
 import io.freshet.backend.catalog.PaimonCatalogAccess;
 import io.freshet.backend.catalog.PaimonCatalogService;
@@ -80,7 +81,8 @@ class CatalogTreeBenchmarkIT {
             source.readNow();
             long warmMs = ms(warm);
             assertThat(first.snapshot().tables().count()).isEqualTo(TABLES);
-            PaimonCatalogService service = new PaimonCatalogService(source, null, null, null, null, null, null);
+            PaimonCatalogService service = new PaimonCatalogService(new CatalogTree(source, null), null, null, null, null, null,
+                    null, null);
             long level = System.nanoTime();
             List<TableSummary> tables = service.tables("lakehouse", "bench");
             long levelMicros = (System.nanoTime() - level) / 1000;

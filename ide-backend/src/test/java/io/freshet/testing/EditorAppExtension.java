@@ -34,15 +34,17 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback {
     private final PostgresExtension postgres = new PostgresExtension();
     private Path root;
     private FreshetProcess app;
+    private int gatewayPort;
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
         postgres.beforeAll(context);
         root = Files.createTempDirectory("freshet-editor-app");
+        gatewayPort = Ports.freeLoopbackPort();
         app = FreshetProcess.start(root.resolve("home"), List.of("--spring.profiles.active=postgres",
                 "--spring.datasource.url=" + postgres.jdbcUrl(),
                 "--spring.datasource.username=" + postgres.user(),
-                "--freshet.embedded.gateway-port=" + Ports.freeLoopbackPort()));
+                "--freshet.embedded.gateway-port=" + gatewayPort));
         addUser(DEVELOPER, DEVELOPER_PASSWORD, "DEVELOPER");
         addUser(VIEWER, VIEWER_PASSWORD, "VIEWER");
     }
@@ -77,6 +79,11 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback {
 
     public FreshetProcess app() {
         return app;
+    }
+
+    /** The embedded gateway's REST port. */
+    public int gatewayPort() {
+        return gatewayPort;
     }
 
     public DataSource database() {

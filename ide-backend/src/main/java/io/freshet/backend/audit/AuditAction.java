@@ -21,6 +21,10 @@ public enum AuditAction {
     PROJECT_CREATED,
     PROJECT_RENAMED,
     PROJECT_IMPORTED,
+    /** A deployment of a project's scripts started. */
+    PROJECT_DEPLOY_STARTED,
+    /** A deployment ended: its outcome, what ran and what was up to date. */
+    PROJECT_DEPLOYED,
     TRASH_EMPTIED,
     STATEMENT_EXECUTED,
     /** The statement policy refused a statement before it reached the gateway. */

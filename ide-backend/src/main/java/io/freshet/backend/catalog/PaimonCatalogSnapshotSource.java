@@ -76,7 +76,8 @@ public class PaimonCatalogSnapshotSource implements CatalogSnapshotSource {
                 return state.updateAndGet(s -> s.failed("The warehouse " + access.warehouse() + " does not exist yet"));
             }
             CatalogState read = WarehouseReader.read(catalog, access.catalogName(), access.catalogOptions(), clock);
-            CatalogState previous = state.getAndSet(read);
+            // two reads can overlap (the scheduler's and a caller's): the one that started later is the newer picture
+            CatalogState previous = state.getAndUpdate(known -> startOf(known) > startOf(read) ? known : read);
             long tables = read.snapshot().tables().count();
             if (previous.readAt() == null || previous.snapshot().tables().count() != tables) {
                 LOG.info("Read the catalog: {} tables in {} ms", tables, read.readTook().toMillis());
@@ -100,6 +101,10 @@ public class PaimonCatalogSnapshotSource implements CatalogSnapshotSource {
         if (!reader.isShutdown()) {
             reader.schedule(this::periodicRead, pause, TimeUnit.MILLISECONDS);
         }
+    }
+
+    private static long startOf(CatalogState read) {
+        return read.readAt() == null ? Long.MIN_VALUE : read.readAt().minus(read.readTook()).toEpochMilli();
     }
 
     @PreDestroy

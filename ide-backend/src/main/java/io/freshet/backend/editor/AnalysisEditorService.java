@@ -81,7 +81,8 @@ public class AnalysisEditorService implements EditorAnalysisService {
     public CompletableFuture<List<EditorDiagnostic>> validate(String editorKey, Long scriptId, String text) {
         // read the project here, in the caller's thread: the scripts service checks the caller's role
         String earlier = earlierDdl.read(scriptId);
-        CatalogSnapshot catalog = live.current();
+        CatalogSnapshot catalog = scriptId == null ? live.current()
+                : ProjectCatalog.withoutDefined(live.current(), earlier, text);
         String user = AuditLog.currentActor();
         return pending.submit(editorKey, () -> {
             try {

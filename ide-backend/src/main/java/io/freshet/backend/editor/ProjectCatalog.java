@@ -5,6 +5,8 @@ import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.script.Statement;
+import io.freshet.backend.deploy.ProjectDefinitions;
+import io.freshet.backend.deploy.ScriptStatements;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,6 +57,19 @@ public final class ProjectCatalog {
             key = wanted;
         }
         return result;
+    }
+
+    /**
+     * The live catalog without the tables that a project script defines, here or in an earlier script: a deployed
+     * project's own CREATE is that table's definition, not an "already exists" error (deploying compares the two).
+     *
+     * @param earlier the {@link #catalogChanges} of the earlier scripts
+     */
+    static CatalogSnapshot withoutDefined(CatalogSnapshot live, String earlier, String text) {
+        List<ScriptDocument> scripts = List.of(new ScriptDocument(-1, "", "earlier", earlier, 0, "", null),
+                new ScriptDocument(-2, "", "this", text, 0, "", null));
+        return ProjectDefinitions.withoutDefined(live,
+                ScriptStatements.of(scripts, live.currentCatalog(), live.currentDatabase()));
     }
 
     /** The statements that change catalogs, databases or tables, each ended by a semicolon. */

@@ -35,13 +35,16 @@ import org.springframework.stereotype.Component;
 /**
  * Watches Flink for the freshness of materialized tables, on one background thread: every interval one read of the
  * job list (a stopped job shows within an interval), and the checkpoint statistics of each running continuous refresh
- * job, spaced so that all of it stays within a REST budget per minute however many tables there are.
+ * job, spaced so that all of it, job list included, stays within a REST budget per minute however many tables
+ * there are.
  */
 @Component
 public class FreshnessMonitor {
 
-    /** The REST time per minute the checkpoint reads may take; the job list reads come on top (a few ms each). */
-    static final Duration CHECKPOINT_BUDGET_PER_MINUTE = Duration.ofMillis(800);
+    /** All the REST time per minute the monitor may take: job list reads and checkpoint reads together. */
+    static final Duration REST_BUDGET_PER_MINUTE = Duration.ofMillis(900);
+    /** However long the job list takes, checkpoint reads keep this much: lags are read less often, never not. */
+    static final Duration MIN_CHECKPOINT_BUDGET = Duration.ofMillis(300);
     private static final Logger LOG = LoggerFactory.getLogger(FreshnessMonitor.class);
 
     private final FlinkRestConnection rest;
@@ -133,13 +136,21 @@ public class FreshnessMonitor {
 
     /**
      * How long a job's checkpoint read is trusted before it is read again: the poll interval, or longer when
-     * reading every running job at that pace would cost more REST time per minute than the budget.
+     * reading every running job at that pace would, with the job list reads (measured), cost more REST time per
+     * minute than the budget.
      */
     Duration spacing(long runningJobs) {
         Duration perRound = restTime.meanCheckpointCall().multipliedBy(runningJobs);
-        Duration withinBudget = Duration.ofNanos((long) (perRound.toNanos()
-                * (60_000.0 / CHECKPOINT_BUDGET_PER_MINUTE.toMillis())));
+        long budget = Math.max(MIN_CHECKPOINT_BUDGET.toNanos(),
+                REST_BUDGET_PER_MINUTE.toNanos() - jobListPerMinute().toNanos());
+        Duration withinBudget = Duration.ofNanos((long) (perRound.toNanos() * (60e9 / budget)));
         return withinBudget.compareTo(interval) > 0 ? withinBudget : interval;
+    }
+
+    /** What reading the job list at every poll costs per minute, at the measured mean. */
+    Duration jobListPerMinute() {
+        double pollsPerMinute = 60_000.0 / Math.max(1, interval.toMillis());
+        return Duration.ofNanos((long) (restTime.meanJobListCall().toNanos() * pollsPerMinute));
     }
 
     private CheckpointReading read(FlinkRestClient client, String jobId) {

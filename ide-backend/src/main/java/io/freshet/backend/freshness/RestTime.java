@@ -30,6 +30,12 @@ public final class RestTime {
         return Duration.ofNanos(nanos.get());
     }
 
+    /** The mean time of one job list read; a guess of 5 ms before the first. */
+    public Duration meanJobListCall() {
+        long n = calls.get() - checkpointCalls.get();
+        return n <= 0 ? Duration.ofMillis(5) : Duration.ofNanos((nanos.get() - checkpointNanos.get()) / n);
+    }
+
     /** The mean time of one checkpoint-statistics call; a guess of 2 ms before the first. */
     public Duration meanCheckpointCall() {
         long n = checkpointCalls.get();

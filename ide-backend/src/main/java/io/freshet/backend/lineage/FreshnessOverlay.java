@@ -57,7 +57,8 @@ final class FreshnessOverlay {
             return t.withFreshness(reading.lag() == null ? null : reading.lag().toSeconds(), colour,
                     flagged ? cause(t.id(), stale, sources) : null, reading.verdict().label(), reading.words());
         }).toList();
-        return new LineageGraph(graph.project(), tables, graph.tableEdges(), graph.columnEdges(), graph.problems());
+        return new LineageGraph(graph.project(), tables, graph.tableEdges(), graph.columnEdges(), graph.problems(),
+                graph.changes());
     }
 
     /** The stale upstream tables with nothing stale above them; the first by name when there are several. */

@@ -5,7 +5,7 @@ import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.MaterializedTableInfo;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.lineage.ColumnLineage;
-import io.freshet.analysis.lineage.ColumnRef;
+import io.freshet.analysis.lineage.IndirectSource;
 import io.freshet.analysis.lineage.SourceColumn;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.ui.lineage.ColumnEdge;
@@ -17,16 +17,20 @@ import io.freshet.ui.lineage.TableEdge;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
  * Turns per-script lineage into the view's graph: the project's tables (those it creates, writes or reads)
- * with schema, layer, freshness and defining script, plus table and column edges in a stable order.
+ * with schema, layer, freshness and defining script, plus table and column edges in a stable order. A script's
+ * temporary tables are kind TEMPORARY, defined by the script that uses them first, their columns taken from the
+ * lineage (the catalog does not hold them).
  */
 final class GraphAssembler {
 
@@ -54,6 +58,8 @@ final class GraphAssembler {
                 .thenComparing(TableEdge::target));
         TreeSet<ColumnEdge> columnEdges = new TreeSet<>(EDGE_ORDER);
         List<String> problems = new ArrayList<>();
+        Set<String> temporary = new HashSet<>();
+        Map<String, Set<String>> seenColumns = new HashMap<>();
         for (ScriptLineage script : all) {
             if (script.problem() != null) {
                 problems.add(script.problem());
@@ -65,7 +71,11 @@ final class GraphAssembler {
                     .forEach(id -> definitions.putIfAbsent(id, new Definition(script, firstLine.get(id))));
             for (StatementLineage statement : script.statements()) {
                 definitions.putIfAbsent(statement.target(), new Definition(script, statement.startLine()));
+                statement.temporary().forEach(t -> definitions.putIfAbsent(t, new Definition(script,
+                        firstLine.get(t))));
+                temporary.addAll(statement.temporary());
                 collect(statement, tableEdges, columnEdges);
+                seen(statement, seenColumns);
             }
         }
         TreeSet<String> tableIds = new TreeSet<>(definitions.keySet());
@@ -74,7 +84,9 @@ final class GraphAssembler {
             tableIds.add(e.target());
         });
         List<LineageTable> tables = tableIds.stream()
-                .map(id -> table(id, Optional.ofNullable(known.get(id)), definitions.get(id))).toList();
+                .map(id -> temporary.contains(id) && !known.containsKey(id)
+                        ? temporaryTable(id, seenColumns.getOrDefault(id, Set.of()), definitions.get(id))
+                        : table(id, Optional.ofNullable(known.get(id)), definitions.get(id))).toList();
         return new LineageGraph(project, tables, List.copyOf(tableEdges), List.copyOf(columnEdges), problems);
     }
 
@@ -88,8 +100,9 @@ final class GraphAssembler {
                 addTableEdge(tableEdges, source.table(), target);
             }
         }
-        for (ColumnRef indirect : statement.indirect()) {
-            columnEdges.add(new ColumnEdge(indirect.table(), indirect.column(), target, null, EdgeKind.INDIRECT));
+        for (IndirectSource indirect : statement.indirect()) {
+            columnEdges.add(new ColumnEdge(indirect.table(), indirect.column(), target, null, EdgeKind.INDIRECT,
+                    indirect.subtypes().stream().map(Enum::name).toList()));
             addTableEdge(tableEdges, indirect.table(), target);
         }
     }
@@ -98,6 +111,24 @@ final class GraphAssembler {
         if (!source.equals(target)) {
             edges.add(new TableEdge(source, target));
         }
+    }
+
+    /** The columns the lineage names of each table, in first-seen order: the schema of a temporary table. */
+    private static void seen(StatementLineage statement, Map<String, Set<String>> columns) {
+        for (ColumnLineage column : statement.columns()) {
+            columns.computeIfAbsent(statement.target(), t -> new java.util.LinkedHashSet<>()).add(column.name());
+            column.sources().forEach(source -> columns.computeIfAbsent(source.table(),
+                    t -> new java.util.LinkedHashSet<>()).add(source.column()));
+        }
+        statement.indirect().forEach(source -> columns.computeIfAbsent(source.table(),
+                t -> new java.util.LinkedHashSet<>()).add(source.column()));
+    }
+
+    private static LineageTable temporaryTable(String id, Set<String> columns, Definition definition) {
+        LineageTable plain = table(id, Optional.empty(), definition);
+        return new LineageTable(id, plain.name(), plain.layer(), "TEMPORARY",
+                columns.stream().map(c -> new LineageColumn(c, null)).toList(), null, plain.scriptId(),
+                plain.scriptPath(), plain.line());
     }
 
     private static LineageTable table(String id, Optional<TableInfo> info, Definition definition) {

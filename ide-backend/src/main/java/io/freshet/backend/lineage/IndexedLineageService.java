@@ -92,19 +92,21 @@ public class IndexedLineageService implements LineageService {
         ProjectLineage lineage = current.lineage();
         if (column != null) {
             ImpactReport report = lineage.impact(new ColumnRef(table, column));
-            return reach(table, column, report.tables(), report.columns());
+            return reach(table, column, report.tables(), report.columns(), report.valueColumns());
         }
         Set<String> tables = new HashSet<>(lineage.downstreamTables(table, LineageService.ALL));
         Set<ColumnRef> columns = new HashSet<>();
+        Set<ColumnRef> values = new HashSet<>();
         current.graph().tables().stream().filter(t -> t.id().equals(table)).findFirst()
                 .ifPresent(t -> t.columns().forEach(c -> {
                     ImpactReport report = lineage.impact(new ColumnRef(table, c.name()));
                     columns.addAll(report.columns());
+                    values.addAll(report.valueColumns());
                     tables.addAll(report.tables());
                 }));
         tables.remove(table);
         columns.removeIf(c -> c.table().equals(table));
-        return reach(table, null, tables, columns);
+        return reach(table, null, tables, columns, values);
     }
 
     @Override
@@ -144,10 +146,18 @@ public class IndexedLineageService implements LineageService {
     }
 
     private static LineageReach reach(String table, String column, Set<String> tables, Set<ColumnRef> columns) {
+        return reach(table, column, tables, columns, columns);
+    }
+
+    /** @param values the columns whose values the start computes; the other columns are condition-affected */
+    private static LineageReach reach(String table, String column, Set<String> tables, Set<ColumnRef> columns,
+                                      Set<ColumnRef> values) {
         TreeSet<String> allTables = new TreeSet<>(tables);
         columns.forEach(c -> allTables.add(c.table()));
         List<ColumnKey> keys = columns.stream().map(c -> new ColumnKey(c.table(), c.column()))
                 .sorted(COLUMN_ORDER).toList();
-        return new LineageReach(table, column, List.copyOf(allTables), keys);
+        List<ColumnKey> conditions = columns.stream().filter(c -> !values.contains(c))
+                .map(c -> new ColumnKey(c.table(), c.column())).sorted(COLUMN_ORDER).toList();
+        return new LineageReach(table, column, List.copyOf(allTables), keys, conditions);
     }
 }

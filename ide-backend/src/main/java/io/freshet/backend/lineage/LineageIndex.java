@@ -4,6 +4,10 @@ import com.vaadin.flow.shared.Registration;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.project.ProjectLineage;
+import io.freshet.analysis.catalog.TableId;
+import io.freshet.backend.deploy.PlannedStatement;
+import io.freshet.backend.deploy.ProjectDefinitions;
+import io.freshet.backend.deploy.ScriptStatements;
 import io.freshet.backend.editor.LiveCatalog;
 import io.freshet.backend.scripts.ScriptSavedEvent;
 import io.freshet.ui.projects.ProjectService;
@@ -59,6 +63,11 @@ public class LineageIndex {
         return refresh(project, ordered, liveCatalog.current());
     }
 
+    /** The project's index on a catalog the caller just read (a deployment compares with the warehouse as it is now). */
+    public ProjectIndex current(String project, CatalogSnapshot live) {
+        return refresh(project, projects.scriptsInOrder(project), live);
+    }
+
     /** Nanoseconds the last update took and how many scripts it re-analysed (for benchmarks and the log). */
     public long lastUpdateNanos() {
         return lastUpdateNanos;
@@ -108,11 +117,13 @@ public class LineageIndex {
         ProjectIndex old = indexes.get(project);
         ScriptLineages lineages = sessions.computeIfAbsent(project, p -> new ScriptLineages());
         long start = System.nanoTime();
-        int analysed = lineages.update(ordered, live);
-        if (old != null && analysed == 0) {
+        List<PlannedStatement> planned = ScriptStatements.of(ordered, live.currentCatalog(), live.currentDatabase());
+        // a deployed project's scripts define the live tables they create: analysed without them, compared after
+        int analysed = lineages.update(ordered, ProjectDefinitions.withoutDefined(live, planned));
+        if (old != null && analysed == 0 && old.live().equals(live)) {
             return old;
         }
-        ProjectIndex index = build(project, live, lineages);
+        ProjectIndex index = build(project, live, planned, lineages);
         indexes.put(project, index);
         lastUpdateNanos = System.nanoTime() - start;
         lastReanalysed = analysed;
@@ -121,14 +132,22 @@ public class LineageIndex {
         return index;
     }
 
+    /** The index of scripts analysed on {@code live} as it is (no script defines a live table). */
     static ProjectIndex build(String project, CatalogSnapshot live, ScriptLineages lineages) {
+        return build(project, live, List.of(), lineages);
+    }
+
+    static ProjectIndex build(String project, CatalogSnapshot live, List<PlannedStatement> planned,
+                              ScriptLineages lineages) {
+        Map<TableId, ProjectDefinitions.Defined> defined = ProjectDefinitions.compare(live, lineages.last(), planned);
         List<ScriptLineage> scripts = lineages.scripts();
         List<ScriptLineage> definitions = lineages.catalogDefinitions();
         Map<String, List<StatementLineage>> byScript = new LinkedHashMap<>();
         scripts.forEach(s -> byScript.put(s.path(), s.statements()));
         definitions.forEach(s -> byScript.put(s.path(), s.statements()));
         return new ProjectIndex(project, live, scripts, definitions, ProjectLineage.of(byScript),
-                GraphAssembler.assemble(project, scripts, definitions, lineages.last()));
+                GraphAssembler.assemble(project, scripts, definitions, lineages.last())
+                        .withChanges(ProjectDefinitions.changes(defined)), defined);
     }
 
     @PreDestroy

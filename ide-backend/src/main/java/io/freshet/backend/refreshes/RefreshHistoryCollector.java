@@ -8,6 +8,7 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.gateway.flink.RefreshJobName;
+import io.freshet.ui.common.UserMessages;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -21,8 +22,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * Records every refresh job of a materialized table that Flink's job list shows (scheduled ones Flink started on its
- * own included), with a failed one's reason, into the refresh history; and tells the freshness judge what the
- * history holds. Runs on the freshness monitor's thread after each read of the job list.
+ * own included, a backfill's partition refreshes linked to their backfill), with a failed one's reason, into the
+ * refresh history; and tells the freshness judge what the history holds. Runs on the freshness monitor's thread
+ * after each read of the job list.
  */
 @Component
 public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes {
@@ -33,8 +35,11 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
     static final Duration SUMMARY_AGE = Duration.ofMinutes(1);
     static final String NO_REASON = "The refresh job failed; Flink recorded no reason";
     private static final Duration PRUNE_EVERY = Duration.ofHours(1);
+    /** Planning a refresh takes seconds to a minute or two: one asked for longer ago lost its instance. */
+    static final Duration ASKED_GIVE_UP = Duration.ofMinutes(15);
 
     private final RefreshHistoryStore store;
+    private final Function<String, Optional<BackfillLinks.Link>> backfills;
     private final Duration keep;
     private final Clock clock;
     private final Map<String, RefreshState> recorded = new HashMap<>();
@@ -44,14 +49,17 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
 
     /** @param keep how long refreshes are kept in the history */
     @Autowired
-    public RefreshHistoryCollector(RefreshHistoryStore store, FreshnessMonitor monitor,
+    public RefreshHistoryCollector(RefreshHistoryStore store, BackfillLinks backfills, FreshnessMonitor monitor,
                                    @Value("${freshet.refresh-history.keep:90d}") Duration keep) {
-        this(store, keep, Clock.systemUTC());
+        this(store, backfills::of, keep, Clock.systemUTC());
         monitor.listen(this);
     }
 
-    RefreshHistoryCollector(RefreshHistoryStore store, Duration keep, Clock clock) {
+    /** @param backfills the backfill partition refresh that submitted a job, by its id */
+    RefreshHistoryCollector(RefreshHistoryStore store, Function<String, Optional<BackfillLinks.Link>> backfills,
+                            Duration keep, Clock clock) {
         this.store = store;
+        this.backfills = backfills;
         this.keep = keep;
         this.clock = clock;
     }
@@ -77,9 +85,19 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
                 continue;
             }
             String error = state == RefreshState.FAILED ? reason(failures, job.id()) : null;
-            changed |= store.record(new RefreshRecord(refresh.get().table().toString(), job.id(),
-                    RefreshTrigger.of(refresh.get().kind()), state, job.startTime(),
-                    state.ended() ? job.endTime() : null, null, error));
+            // a backfill's refresh is named like a manual one: its own records say which it is
+            Optional<BackfillLinks.Link> backfill = refresh.get().kind() == RefreshJobName.Kind.ONE_TIME
+                    ? backfills.apply(job.id()) : Optional.empty();
+            RefreshTrigger trigger = backfill.isPresent() ? RefreshTrigger.BACKFILL : RefreshTrigger.of(refresh.get().kind());
+            // a success is in Flink's list as well, the judge reads it there: only a failure's reason needs the
+            // summaries at once (they are re-read every minute anyway)
+            changed |= store.record(new RefreshRecord(refresh.get().table().toString(), job.id(), trigger, state,
+                    job.startTime(), state.ended() ? job.endTime() : null,
+                    backfill.map(BackfillLinks.Link::partition).orElse(null), error,
+                    backfill.map(BackfillLinks.Link::backfillId).orElse(null), null))
+                    && state == RefreshState.FAILED && trigger == RefreshTrigger.SCHEDULED;
+            // the row may be older than the backfill's record of the job (the list was read just as it submitted)
+            backfill.ifPresent(b -> store.linkToBackfill(job.id(), b.backfillId(), b.partition()));
             recorded.put(job.id(), state);
         }
         // Flink forgets finished jobs after a while; so can this cache
@@ -91,6 +109,7 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
         }
         if (!prunedAt.plus(PRUNE_EVERY).isAfter(now)) {
             store.prune(now.minus(keep));
+            store.abandon(now.minus(ASKED_GIVE_UP), now);
             prunedAt = now;
         }
     }
@@ -102,7 +121,7 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
 
     private static String reason(Function<String, Optional<String>> failures, String jobId) {
         try {
-            return failures.apply(jobId).filter(r -> !r.isBlank()).orElse(NO_REASON);
+            return failures.apply(jobId).filter(r -> !r.isBlank()).map(UserMessages::translate).orElse(NO_REASON);
         } catch (GatewayException e) {
             return NO_REASON + " that Freshet could read (" + e.userMessage() + ")";
         }

@@ -1,6 +1,7 @@
 package io.freshet.backend.refreshes;
 
 import io.freshet.backend.freshness.RecordedRefreshes;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -12,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Component;
 
 /**
@@ -24,7 +26,8 @@ public class RefreshHistoryStore {
     private static final int MAX_ERROR = 4000;
     private static final int MAX_LIMIT = 1000;
     private static final String COLUMNS = "table_name, job_id, trigger_kind, state, started_at, ended_at,"
-            + " partition_spec, error";
+            + " partition_spec, error, backfill_id, requested_by";
+    private static final String ASKED_NO_JOB = "Freshet stopped before Flink accepted the refresh";
 
     private final JdbcTemplate jdbc;
 
@@ -41,13 +44,84 @@ public class RefreshHistoryStore {
             return true;
         }
         try {
-            return jdbc.update("INSERT INTO refresh_history (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            return jdbc.update("INSERT INTO refresh_history (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     refresh.table(), refresh.jobId(), refresh.trigger().name(), refresh.state().name(),
-                    utc(refresh.startedAt()), utc(refresh.endedAt()), refresh.partition(), cut(refresh.error())) > 0;
+                    utc(refresh.startedAt()), utc(refresh.endedAt()), refresh.partition(), cut(refresh.error()),
+                    refresh.backfillId(), refresh.requestedBy()) > 0;
         } catch (DuplicateKeyException known) {
             // recorded already, by this instance or another: an ended refresh stays as it was recorded
             return false;
         }
+    }
+
+    /** Adds a refresh asked for in Freshet before Flink has accepted it (no job id yet); returns its row id. */
+    public long asked(RefreshRecord refresh) {
+        GeneratedKeyHolder key = new GeneratedKeyHolder();
+        jdbc.update(c -> {
+            PreparedStatement ps = c.prepareStatement("INSERT INTO refresh_history (table_name, trigger_kind, state,"
+                    + " started_at, partition_spec, backfill_id, requested_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    new String[] {"id"});
+            ps.setString(1, refresh.table());
+            ps.setString(2, refresh.trigger().name());
+            ps.setString(3, RefreshState.RUNNING.name());
+            ps.setObject(4, utc(refresh.startedAt()));
+            ps.setString(5, refresh.partition());
+            ps.setObject(6, refresh.backfillId());
+            ps.setString(7, refresh.requestedBy());
+            return ps;
+        }, key);
+        return key.getKey().longValue();
+    }
+
+    /**
+     * Flink accepted a refresh asked for in Freshet: the row gets its job id. When the job list was read in between
+     * and the job already has a row, that row takes over who asked and this one goes.
+     */
+    public void accepted(long id, String jobId) {
+        try {
+            jdbc.update("UPDATE refresh_history SET job_id = ? WHERE id = ? AND job_id IS NULL", jobId, id);
+        } catch (DuplicateKeyException seenInFlinkFirst) {
+            jdbc.update("UPDATE refresh_history SET trigger_kind = (SELECT a.trigger_kind FROM refresh_history a"
+                    + " WHERE a.id = ?), backfill_id = (SELECT a.backfill_id FROM refresh_history a WHERE a.id = ?),"
+                    + " requested_by = (SELECT a.requested_by FROM refresh_history a WHERE a.id = ?),"
+                    + " partition_spec = COALESCE(partition_spec, (SELECT a.partition_spec FROM refresh_history a"
+                    + " WHERE a.id = ?)) WHERE job_id = ?", id, id, id, id, jobId);
+            jdbc.update("DELETE FROM refresh_history WHERE id = ? AND job_id IS NULL", id);
+        }
+    }
+
+    /** A refresh asked for in Freshet that Flink refused (planning failed): it ends without a job. */
+    public void refused(long id, Instant at, String error) {
+        jdbc.update("UPDATE refresh_history SET state = ?, ended_at = ?, error = ? WHERE id = ? AND job_id IS NULL"
+                + " AND state = 'RUNNING'", RefreshState.FAILED.name(), utc(at), cut(error), id);
+    }
+
+    /** Links a refresh job to the backfill it is a partition refresh of; true when the row changed. */
+    public boolean linkToBackfill(String jobId, long backfillId, String partition) {
+        return jdbc.update("UPDATE refresh_history SET trigger_kind = ?, backfill_id = ?,"
+                + " partition_spec = COALESCE(?, partition_spec) WHERE job_id = ? AND backfill_id IS NULL",
+                RefreshTrigger.BACKFILL.name(), backfillId, partition, jobId) > 0;
+    }
+
+    /**
+     * Ends refreshes asked for in Freshet that never got a job id since {@code before}: the instance that asked
+     * stopped while Flink planned them. Returns how many.
+     */
+    public int abandon(Instant before, Instant at) {
+        return jdbc.update("UPDATE refresh_history SET state = ?, ended_at = ?, error = ? WHERE job_id IS NULL"
+                + " AND state = 'RUNNING' AND started_at < ?", RefreshState.FAILED.name(), utc(at), ASKED_NO_JOB,
+                utc(before));
+    }
+
+    /** A table's refreshes with their row ids, newest first. */
+    public List<Row> rows(String table, int limit) {
+        return jdbc.query("SELECT id, " + COLUMNS + " FROM refresh_history WHERE table_name = ? ORDER BY started_at"
+                + " DESC, id DESC LIMIT ?", (rs, i) -> new Row(rs.getLong(1), read(rs, 1)), table,
+                Math.max(1, Math.min(limit, MAX_LIMIT)));
+    }
+
+    /** One stored refresh and its row id. */
+    public record Row(long id, RefreshRecord refresh) {
     }
 
     /** The state recorded for a job, if any. */
@@ -91,8 +165,17 @@ public class RefreshHistoryStore {
     }
 
     private static RefreshRecord row(ResultSet rs, int i) throws SQLException {
-        return new RefreshRecord(rs.getString(1), rs.getString(2), RefreshTrigger.valueOf(rs.getString(3)),
-                RefreshState.valueOf(rs.getString(4)), instant(rs, 5), instant(rs, 6), rs.getString(7), rs.getString(8));
+        return read(rs, 0);
+    }
+
+    /** The record in the {@link #COLUMNS} that start after column {@code skip}. */
+    private static RefreshRecord read(ResultSet rs, int skip) throws SQLException {
+        long backfillId = rs.getLong(skip + 9);
+        Long backfill = rs.wasNull() ? null : backfillId;
+        return new RefreshRecord(rs.getString(skip + 1), rs.getString(skip + 2),
+                RefreshTrigger.valueOf(rs.getString(skip + 3)), RefreshState.valueOf(rs.getString(skip + 4)),
+                instant(rs, skip + 5), instant(rs, skip + 6), rs.getString(skip + 7), rs.getString(skip + 8),
+                backfill, rs.getString(skip + 10));
     }
 
     private static Instant instant(ResultSet rs, int column) throws SQLException {

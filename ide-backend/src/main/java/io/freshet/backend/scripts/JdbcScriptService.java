@@ -6,6 +6,7 @@ import io.freshet.backend.projects.ProjectPaths;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptConflictException;
 import io.freshet.ui.scripts.ScriptDocument;
+import io.freshet.ui.scripts.ScriptDraft;
 import io.freshet.ui.scripts.ScriptRevision;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
@@ -13,13 +14,17 @@ import jakarta.annotation.security.RolesAllowed;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
-/** Scripts in the database: every save is a new version, and a save on a stale version is refused. */
+/**
+ * Scripts in the database: every save is a new version, and a save on a stale version is refused. Autosave
+ * keeps a draft per script and user instead of a version.
+ */
 @Service
 public class JdbcScriptService implements ScriptService {
 
@@ -80,6 +85,7 @@ public class JdbcScriptService implements ScriptService {
             boolean saved = store.updateIfVersion(id, baseVersion, text, user, now);
             if (saved) {
                 store.insertVersion(id, baseVersion + 1, text, user, now);
+                store.deleteDraft(id, user);
             }
             // read in the same transaction: it waited for the winner's lock, so it sees the winner's row
             return new SaveOutcome(saved, store.find(id).orElseThrow(() -> notFound(id)));
@@ -93,6 +99,21 @@ public class JdbcScriptService implements ScriptService {
         audit.record(user, AuditAction.SCRIPT_SAVED, target(current), AuditLog.SUCCESS, "version " + current.version());
         events.publishEvent(new ScriptSavedEvent(current));
         return current;
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public void saveDraft(long id, long baseVersion, String content) {
+        String text = ScriptInput.content(content);
+        if (!store.putDraft(id, user(), baseVersion, text, now())) {
+            throw notFound(id);
+        }
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public Optional<ScriptDraft> draft(long id) {
+        return store.draft(id, user());
     }
 
     @Override

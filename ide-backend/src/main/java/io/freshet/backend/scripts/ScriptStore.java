@@ -2,6 +2,7 @@ package io.freshet.backend.scripts;
 
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptDocument;
+import io.freshet.ui.scripts.ScriptDraft;
 import io.freshet.ui.scripts.ScriptRevision;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -67,6 +68,34 @@ public class ScriptStore {
     void insertVersion(long id, long version, String content, String user, OffsetDateTime now) {
         jdbc.update("INSERT INTO script_version (script_id, version, content, saved_by, saved_at) VALUES (?, ?, ?, ?, ?)",
                 id, version, content, user, now);
+    }
+
+    /** Writes the user's draft of a script over the previous one; false when the script is gone. */
+    boolean putDraft(long id, String user, long baseVersion, String content, OffsetDateTime now) {
+        if (jdbc.update("UPDATE script_draft SET content = ?, base_version = ?, saved_at = ? WHERE script_id = ?"
+                + " AND username = ?", content, baseVersion, now, id, user) == 1) {
+            return true;
+        }
+        try {
+            return jdbc.update("INSERT INTO script_draft (script_id, username, content, base_version, saved_at)"
+                    + " SELECT id, ?, ?, ?, ? FROM script WHERE id = ? AND deleted_at IS NULL",
+                    user, content, baseVersion, now, id) == 1;
+        } catch (DuplicateKeyException raced) {
+            // the same user's other tab wrote first: the later text wins, as with the update above
+            return jdbc.update("UPDATE script_draft SET content = ?, base_version = ?, saved_at = ? WHERE"
+                    + " script_id = ? AND username = ?", content, baseVersion, now, id, user) == 1;
+        }
+    }
+
+    Optional<ScriptDraft> draft(long id, String user) {
+        return jdbc.query("SELECT d.content, d.base_version, d.saved_at FROM script_draft d JOIN script s"
+                + " ON s.id = d.script_id WHERE d.script_id = ? AND d.username = ? AND s.deleted_at IS NULL",
+                (rs, i) -> new ScriptDraft(id, rs.getString(1), rs.getLong(2),
+                        rs.getObject(3, OffsetDateTime.class).toInstant()), id, user).stream().findFirst();
+    }
+
+    void deleteDraft(long id, String user) {
+        jdbc.update("DELETE FROM script_draft WHERE script_id = ? AND username = ?", id, user);
     }
 
     List<ScriptRevision> history(long id) {

@@ -58,6 +58,68 @@ class EditorBrowserBenchmark {
         report.forEach(System.out::println);
     }
 
+    /**
+     * Issue 19: 5,000 lines (1,000 SELECTs) into a new script, as the browser inserts text (input methods, tools)
+     * and as a clipboard paste: to the first key typed after it showing, and to the first squiggle of the pasted text.
+     */
+    @Test
+    void paste() throws Exception {
+        List<String> report = new ArrayList<>();
+        List<Double> echoInsert = new ArrayList<>();
+        List<Double> squiggleInsert = new ArrayList<>();
+        List<Double> echoPaste = new ArrayList<>();
+        List<Double> squigglePaste = new ArrayList<>();
+        List<Double> keyEcho = new ArrayList<>();
+        String text = PastedScript.text();
+        for (int i = 0; i < 4; i++) {
+            boolean clipboard = i % 2 == 1;
+            long id = APP.createScript("bench", "paste-" + i + ".sql", "");
+            Page page = BROWSER.newPage();
+            APP.signIn(page);
+            EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(id);
+            editor.editor(id).evaluate("e => e.idleDelay = 600000");
+            editor.focusEnd(id);
+            page.evaluate(PASTE_WATCH, "#sql-editor-" + id);
+            if (clipboard) {
+                editor.editor(id).evaluate("(e, t) => { const d = new DataTransfer(); d.setData('text/plain', t);"
+                        + " e.shadowRoot.querySelector('.cm-content').dispatchEvent(new ClipboardEvent('paste',"
+                        + " {clipboardData: d, bubbles: true, cancelable: true})); }", text);
+            } else {
+                page.keyboard().insertText(text);
+            }
+            page.keyboard().type("x");
+            List<?> times = (List<?>) page.evaluate("() => window.__pasteTimes");
+            (clipboard ? echoPaste : echoInsert).add(((Number) times.get(0)).doubleValue());
+            (clipboard ? squigglePaste : squiggleInsert).add(((Number) times.get(1)).doubleValue());
+            keyEcho.add(((Number) times.get(2)).doubleValue());
+            page.context().close();
+        }
+        report.add(BenchmarkFigures.summary("5,000-line insertion (browser text insertion) to a typed key shown", echoInsert));
+        report.add(BenchmarkFigures.summary("5,000-line insertion (browser text insertion) to the first squiggle", squiggleInsert));
+        report.add(BenchmarkFigures.summary("5,000-line clipboard paste to a typed key shown", echoPaste));
+        report.add(BenchmarkFigures.summary("5,000-line clipboard paste to the first squiggle", squigglePaste));
+        report.add(BenchmarkFigures.summary("the first key typed after either: keydown to the key shown", keyEcho));
+        Path out = Path.of("target", "editor-paste-benchmark.txt");
+        Files.createDirectories(out.getParent());
+        Files.write(out, report);
+        report.forEach(System.out::println);
+    }
+
+    /**
+     * From now (just before the paste): when the first typed "x" after the pasted text is in the editor's DOM, and
+     * when the first squiggle on "nosuchcol" shows; {@code window.__pasteTimes} resolves to both (ms, -1 = not in 300 s).
+     */
+    private static final String PASTE_WATCH = "host => { const t0 = performance.now(); let keyAt = -1;"
+            + " document.addEventListener('keydown', ev => { keyAt = ev.timeStamp; }, {capture: true, once: true});"
+            + " window.__pasteTimes = new Promise("
+            + "resolve => { let echo = -1, squiggle = -1, keyEcho = -1; const e = document.querySelector(host);"
+            + " const poll = () => { const now = performance.now() - t0; const root = e.shadowRoot;"
+            + " if (echo < 0 && [...root.querySelectorAll('.cm-line')].some(l => l.textContent === 'x')) { echo = now; keyEcho = performance.now() - keyAt; }"
+            + " if (squiggle < 0 && [...root.querySelectorAll('.cm-lintRange-error')].some(s => s.textContent"
+            + " .includes('nosuchcol'))) { squiggle = now; }"
+            + " if ((echo >= 0 && squiggle >= 0) || now > 300000) { resolve([echo, squiggle, keyEcho]); } else {"
+            + " requestAnimationFrame(poll); } }; requestAnimationFrame(poll); }); }";
+
     private static double squiggleAfterKeystroke(Page page, EditorPage editor, long id) {
         String text = editor.text(id);
         int at = text.indexOf("SELECT", text.length() / 2) + "SELECT".length();

@@ -41,21 +41,35 @@ class EditorTabsAppIT {
 
     @Test
     @Order(1)
-    void typedTextIsAutosavedAndAReloadBringsBackTabsAndText() throws Exception {
+    void typingPausesKeepADraftNotAVersionAndAReloadBringsBackTabsAndText() throws Exception {
         Page page = BROWSER.newPage();
         APP.signIn(page);
         EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(ods);
         editor.open(mine);
         assertThat(page.locator("#editor-tab-" + ods)).isVisible();
-        editor.replaceText(mine, "SELECT 42 AS answer");
-        editor.awaitSaved(mine, 2);
-        assertThat(APP.savedContent(mine)).isEqualTo("SELECT 42 AS answer");
+        editor.editor(mine).evaluate("e => e.idleDelay = 300");
+        editor.replaceText(mine, "SELECT 4");
+        assertThat(editor.status(mine)).containsText("draft kept");
+        editor.type("2 AS answer");
+        assertThat(editor.status(mine)).containsText("draft kept");
+        page.waitForFunction("id => document.querySelector('#sql-editor-' + id).text === 'SELECT 42 AS answer'",
+                String.valueOf(mine));
+        awaitDraft("SELECT 42 AS answer");
+        assertThat(versions()).as("pauses in typing make no versions").isEqualTo(1);
+        assertThat(APP.savedContent(mine)).isEqualTo("SELECT 1");
 
         page.reload();
         editor.awaitEditor(mine);
         assertThat(page.locator("#editor-tab-" + ods)).isVisible();
         assertThat(page.locator("#editor-tab-" + mine)).hasAttribute("selected", "");
-        assertThat(editor.text(mine)).isEqualTo("SELECT 42 AS answer");
+        assertThat(editor.text(mine)).as("the draft, newer than the last version, comes back")
+                .isEqualTo("SELECT 42 AS answer");
+        assertThat(editor.status(mine)).containsText("your draft restored");
+        editor.focusEnd(mine);
+        page.keyboard().press("Control+s");
+        editor.awaitSaved(mine, 2);
+        assertThat(APP.savedContent(mine)).isEqualTo("SELECT 42 AS answer");
+        assertThat(draftCount()).as("a saved version takes the draft along").isZero();
 
         Page later = BROWSER.newPage();
         APP.signIn(later);
@@ -94,8 +108,10 @@ class EditorTabsAppIT {
         EditorPage two = new EditorPage(second, APP.app().baseUrl()).open(mine);
 
         one.replaceText(mine, "SELECT 'first'");
+        first.keyboard().press("Control+s");
         one.awaitSaved(mine, 3);
         two.replaceText(mine, "SELECT 'second'");
+        second.keyboard().press("Control+s");
         assertThat(second.locator(".conflict-bar")).isVisible(
                 new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(60_000));
         assertThat(second.locator(".conflict-message")).containsText("Your text was not saved");
@@ -108,6 +124,46 @@ class EditorTabsAppIT {
         two.awaitSaved(mine, 4);
         assertThat(APP.savedContent(mine)).isEqualTo("SELECT 'second'");
         assertThat(second.locator(".conflict-bar")).isHidden();
+    }
+
+    private static int versions() throws java.sql.SQLException {
+        return count("SELECT COUNT(*) FROM script_version WHERE script_id = ?");
+    }
+
+    private static int draftCount() throws java.sql.SQLException {
+        return count("SELECT COUNT(*) FROM script_draft WHERE script_id = ?");
+    }
+
+    private static int count(String sql) throws java.sql.SQLException {
+        try (java.sql.Connection c = APP.database().getConnection();
+             java.sql.PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setLong(1, mine);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
+    }
+
+    /** Waits until the user's draft row holds the text (it is written when typing pauses). */
+    private static void awaitDraft(String text) throws Exception {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        String found = null;
+        while (System.nanoTime() < deadline) {
+            try (java.sql.Connection c = APP.database().getConnection();
+                 java.sql.PreparedStatement ps = c.prepareStatement(
+                         "SELECT content FROM script_draft WHERE script_id = ?")) {
+                ps.setLong(1, mine);
+                try (java.sql.ResultSet rs = ps.executeQuery()) {
+                    found = rs.next() ? rs.getString(1) : null;
+                }
+            }
+            if (text.equals(found)) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        org.assertj.core.api.Assertions.fail("draft never became " + text + "; last: " + found);
     }
 
     @Test

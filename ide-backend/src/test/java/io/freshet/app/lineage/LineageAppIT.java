@@ -62,12 +62,21 @@ class LineageAppIT {
         page.locator("#lineage-schema vaadin-grid-cell-content").getByText("status", new Locator.GetByTextOptions()
                 .setExact(true)).click();
         page.click("#lineage-impact");
-        page.waitForFunction("() => document.querySelector('#lineage-graph').getAttribute('data-highlighted') !== '[]'");
+        // selecting the column already followed it (a highlight too): wait for the impact's own
+        page.waitForFunction("() => document.querySelector('#lineage-graph').highlighted.condition.length > 0");
         List<String> highlighted = stringList(graph.evaluate("g => g.highlighted.down"));
         assertThat(highlighted).containsExactlyInAnyOrderElementsOf(expectedDownstreamOfOrderStatus());
+        assertThat(stringList(graph.evaluate("g => g.highlighted.condition")))
+                .as("every DWS column is affected through the filter status = 'PAID', none by value")
+                .containsExactlyInAnyOrderElementsOf(highlighted.stream().filter(id -> id.startsWith(DWS)
+                        && id.contains("#")).toList());
         assertThat(stringList(graph.evaluate("g => g._cy.$('.impact-down').map(n => n.id())")))
-                .contains("lakehouse.dwd.order_detail", DWS + "user_summary#gmv", DWS + "user_summary");
-        assertThat(page.locator("#lineage-impact-list").textContent()).contains("Downstream: 5 tables, 23 columns");
+                .as("following status opened order_detail").contains("lakehouse.dwd.order_detail#status")
+                .doesNotContain(DWS + "user_summary#gmv");
+        assertThat(stringList(graph.evaluate("g => g._cy.$('.impact-condition').map(n => n.id())")))
+                .contains(DWS + "user_summary#gmv", DWS + "item_gmv_hourly");
+        assertThat(page.locator("#lineage-impact-list").textContent()).contains("Downstream: 5 tables, 23 columns"
+                + " (values change: 1; rows through a filter or join: 22)");
 
         find(page, "user_summary");
         page.click("#lineage-open-script");
@@ -109,6 +118,7 @@ class LineageAppIT {
         assertThat(stringList(graph.evaluate("g => g._cy.edges('.table-edge')"
                 + ".filter(e => e.source().position('x') >= e.target().position('x')).map(e => e.id())")))
                 .as("table edges of the sample that do not point right").isEmpty();
+        assertThat(edgesUnderTables(graph)).as("edges of the sample drawn under a table's box").isEmpty();
 
         // a1 -> b2 and a2 -> b1 cross unless the DWD column is reordered; b1 -> b3 stays inside DWD
         String small = """
@@ -127,6 +137,14 @@ class LineageAppIT {
                 .isEqualTo(Math.signum(y(first, "b2") - y(first, "b1")));
         assertThat(draw(graph, small + " ")).as("the same graph is laid out the same way").isEqualTo(first);
 
+        // a1 -> c1 spans the DWD columns: it runs between b1, b2 and b3, not under them
+        String spanning = small.replace("{\"source\":\"b2\",\"target\":\"c1\"}",
+                "{\"source\":\"b2\",\"target\":\"c1\"},{\"source\":\"a1\",\"target\":\"c1\"}");
+        draw(graph, spanning);
+        assertThat((Boolean) graph.evaluate("g => g._cy.getElementById('te:a1>c1').hasClass('routed')")).isTrue();
+        assertThat(edgesUnderTables(graph)).isEmpty();
+        draw(graph, small);
+
         graph.evaluate("g => g.toggleColumns('b1')");
         assertThat((Boolean) graph.evaluate("g => { const box = id => g._cy.getElementById(id)"
                 + ".boundingBox({ includeLabels: false }); return box('b1#x').y2 < box('b1#y').y1; }"))
@@ -134,6 +152,103 @@ class LineageAppIT {
         assertThat((Boolean) graph.evaluate("g => { const a = g._cy.getElementById('b1').boundingBox();"
                 + " const b = g._cy.getElementById('b2').boundingBox(); return a.y2 < b.y1 || b.y2 < a.y1; }"))
                 .as("an expanded table pushes the tables below it down").isTrue();
+    }
+
+    /**
+     * Issue 19 item 7: a selected column is followed through the whole graph (transitively, across tables, up- or
+     * downstream by the toolbar's choice); the impact of ods.orders tells the order_detail columns computed from it
+     * from those only joined to it (their values come from ods.items and ods.users); condition edges are dashed and
+     * named; the script's temporary tables are drawn as such.
+     */
+    @Test
+    void aColumnIsFollowedAcrossTablesAndImpactTellsValuesFromJoins() throws Exception {
+        APP.ensureSampleProject();
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        Locator graph = new LineagePage(page).open(APP.app().baseUrl()).graph();
+
+        find(page, "user_summary");
+        clickSchemaColumn(page, "gmv");
+        page.waitForFunction("() => { const g = document.querySelector('#lineage-graph');"
+                + " return g.followed && g.followed.start === 'lakehouse.dws.user_summary#gmv'; }");
+        assertThat(stringList(graph.evaluate("g => g.followed.up"))).as("gmv = SUM(amount), amount = quantity * price,"
+                + " quantity from ods.orders' order_id, which counts seq_500's n").contains(
+                "lakehouse.dwd.order_detail#amount", "lakehouse.ods.items#price", "lakehouse.ods.order_items#quantity",
+                "lakehouse.ods.orders#order_id", "lakehouse.ods.seq_500#n")
+                .as("a filter column is no value source").doesNotContain("lakehouse.dwd.order_detail#status");
+        assertThat(graph.getAttribute("data-expanded")).as("the tables on the chain are opened")
+                .contains("lakehouse.dwd.order_detail", "lakehouse.ods.items", "lakehouse.ods.seq_500");
+        assertThat((Boolean) graph.evaluate("g => g._cy.getElementById("
+                + "'ce:lakehouse.dwd.order_detail#amount>lakehouse.dws.user_summary#gmv:AGGREGATE')"
+                + ".hasClass('impact-up')")).as("the chain's edges are lit").isTrue();
+        assertThat(graph.evaluate("g => ['lakehouse.dwd.order_detail#city', 'lakehouse.dwd.order_detail#amount']"
+                + ".map(id => g._cy.getElementById(id).hasClass('faded'))")).as("rows off the chain fade")
+                .isEqualTo(List.of(true, false));
+
+        page.click("#lineage-follow");
+        page.locator("vaadin-select-item").getByText("Downstream", new Locator.GetByTextOptions().setExact(true))
+                .click();
+        find(page, "ods.items");
+        clickSchemaColumn(page, "price");
+        page.waitForFunction("() => { const g = document.querySelector('#lineage-graph');"
+                + " return g.followed && g.followed.start === 'lakehouse.ods.items#price'; }");
+        assertThat(stringList(graph.evaluate("g => g.followed.up"))).as("downstream only").isEmpty();
+        assertThat(stringList(graph.evaluate("g => g.followed.down"))).contains("lakehouse.dwd.order_detail#price",
+                "lakehouse.dwd.order_detail#amount", DWS + "user_summary#gmv", DWS + "category_gmv_daily#gmv");
+
+        assertThat(graph.evaluate("g => { const e = g._cy.getElementById("
+                + "'ce:lakehouse.ods.orders#order_id>lakehouse.dwd.order_detail:INDIRECT');"
+                + " return [e.data('label'), e.style('line-style')]; }"))
+                .as("a join key is a dashed condition edge named JOIN").isEqualTo(List.of("JOIN", "dashed"));
+        assertThat(graph.evaluate("g => g._cy.getElementById("
+                + "'ce:lakehouse.ods.items#price>lakehouse.dwd.order_detail#price:DIRECT').style('line-style')"))
+                .isEqualTo("solid");
+
+        find(page, "ods.orders");
+        page.click("#lineage-impact");
+        page.waitForFunction("() => document.querySelector('#lineage-graph').highlighted.start"
+                + " === 'lakehouse.ods.orders'");
+        String detail = "lakehouse.dwd.order_detail#";
+        assertThat(stringList(graph.evaluate("g => g.highlighted.down"))).contains(detail + "item_name",
+                detail + "status", detail + "amount");
+        assertThat(stringList(graph.evaluate("g => g.highlighted.condition")))
+                .as("values from ods.items and ods.users, rows joined to ods.orders")
+                .contains(detail + "item_name", detail + "category", detail + "price", detail + "user_name",
+                        detail + "city")
+                .as("values computed from ods.orders").doesNotContain(detail + "status", detail + "user_id",
+                        detail + "order_time", detail + "amount");
+        assertThat(page.locator("#lineage-impact-list").textContent()).contains("item_name  (rows: filter/join)");
+
+        assertThat(graph.evaluate("g => { const n = g._cy.getElementById('lakehouse.ods.seq_50');"
+                + " return [n.hasClass('temporary'), n.data('label')]; }"))
+                .as("a script's temporary table").isEqualTo(List.of(true, "ods.seq_50 (temporary)"));
+        find(page, "seq_50");
+        assertThat(page.getByText("TEMPORARY (local to its script's session", new Page.GetByTextOptions())
+                .count()).isOne();
+    }
+
+    private static void clickSchemaColumn(Page page, String column) {
+        page.locator("#lineage-schema vaadin-grid-cell-content").getByText(column, new Locator.GetByTextOptions()
+                .setExact(true)).click();
+    }
+
+    /** The ids of the table edges whose drawn path passes under a table that is not one of its ends. */
+    private static List<String> edgesUnderTables(Locator graph) {
+        return stringList(graph.evaluate("""
+                g => { const cy = g._cy; const hits = [];
+                  cy.edges('.table-edge').forEach(e => {
+                    const pts = [e.sourceEndpoint(), ...(e.segmentPoints() || []), e.targetEndpoint()];
+                    cy.nodes('.table').forEach(n => {
+                      if (n.same(e.source()) || n.same(e.target()) || !n.visible()) return;
+                      const b = n.boundingBox({ includeLabels: false });
+                      for (let i = 0; i + 1 < pts.length; i++) for (let k = 0; k <= 40; k++) {
+                        const x = pts[i].x + k / 40 * (pts[i + 1].x - pts[i].x);
+                        const y = pts[i].y + k / 40 * (pts[i + 1].y - pts[i].y);
+                        if (x > b.x1 && x < b.x2 && y > b.y1 && y < b.y2) { hits.push(e.id() + ' under ' + n.id()); return; }
+                      }
+                    });
+                  });
+                  return hits; }"""));
     }
 
     /** Sets a graph in the page and returns the tables' positions as id -> [x, y]. */
@@ -170,8 +285,8 @@ class LineageAppIT {
         long scriptId = APP.scriptId("ecommerce", "01_ods_tables.sql");
         EditorPage editor = new EditorPage(editorPage, APP.app().baseUrl()).open(scriptId);
         String original = editor.text(scriptId);
-        editor.replaceText(scriptId, original + "\nCREATE TABLE IF NOT EXISTS ods.live_probe (id BIGINT)"
-                + " WITH ('connector' = 'datagen');\n");
+        // a Paimon table: the lakehouse catalog refuses other connectors
+        editor.replaceText(scriptId, original + "\nCREATE TABLE IF NOT EXISTS ods.live_probe (id BIGINT);\n");
         long savedAt = ((Number) editorPage.evaluate("() => Date.now()")).longValue();
         editorPage.keyboard().press("Control+S");
 

@@ -16,6 +16,8 @@ import io.freshet.backend.gateway.FlinkRestConnection;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.refreshes.BackfillLinks;
+import io.freshet.backend.refreshes.RefreshEntries;
 import io.freshet.backend.refreshes.RefreshHistoryCollector;
 import io.freshet.backend.refreshes.RefreshHistoryStore;
 import io.freshet.backend.refreshes.RefreshRecord;
@@ -38,6 +40,7 @@ import io.freshet.ui.catalog.NewMaterializedTable;
 import io.freshet.ui.catalog.ObjectKind;
 import io.freshet.ui.catalog.PartitionDetail;
 import io.freshet.ui.catalog.QueryColumn;
+import io.freshet.ui.catalog.RefreshEntry;
 import io.freshet.ui.catalog.RefreshMode;
 import io.freshet.ui.catalog.ResolvedQuery;
 import io.freshet.ui.catalog.SnapshotDetail;
@@ -111,12 +114,15 @@ class CatalogIT {
                 LAKEHOUSE.flink().flinkRestEndpoint().token()), source, Duration.ofSeconds(10));
         monitor.start();
         history = new RefreshHistoryStore(jdbc);
+        BackfillLinks backfills = new BackfillLinks(jdbc);
         FreshnessReadings freshness = new FreshnessReadings(source, monitor,
-                new RefreshHistoryCollector(history, monitor, Duration.ofDays(90)));
-        GatewayActions actions = new GatewayActions(connection, access, guard);
+                new RefreshHistoryCollector(history, backfills, monitor, Duration.ofDays(90)));
+        GatewayActions gateway = new GatewayActions(connection, access, guard);
+        RefreshEntries entries = new RefreshEntries(history, backfills, "");
         sessions = new UserSessions(connection, new CatalogBootstrap(properties), guard);
-        service = new PaimonCatalogService(source, new TableReader(access, freshness), actions, lineage, audit, freshness,
-                new QueryResolver(actions, sessions, access));
+        service = new PaimonCatalogService(new CatalogTree(source, freshness), new TableReader(access, freshness),
+                gateway, lineage, freshness, new MaterializedTableCommands(source, gateway, audit,
+                new RefreshStarts(history, entries)), entries, new QueryResolver(gateway, sessions, access));
     }
 
     @BeforeEach
@@ -328,7 +334,14 @@ class CatalogIT {
     @Test
     @Order(20)
     void refreshNowCommitsAFullTable() {
-        String job = service.refresh(DAILY);
+        RefreshEntry asked = service.refresh(DAILY);
+        // the page gets its history entry at once; Flink plans and submits the refresh in the background
+        assertThat(asked.starting()).isTrue();
+        assertThat(asked.trigger()).isEqualTo(RefreshEntry.Trigger.MANUAL);
+        assertThat(SampleLakehouseExtension.await(WAIT, () -> service.refreshHistory(DAILY, 10).stream()
+                .anyMatch(e -> e.id() == asked.id() && e.jobId() != null))).isTrue();
+        String job = service.refreshHistory(DAILY, 10).stream().filter(e -> e.id() == asked.id()).findFirst()
+                .orElseThrow().jobId();
         assertThat(job).matches("[0-9a-f]{32}");
         assertThat(SampleLakehouseExtension.await(WAIT, () -> service.table(DAILY).materialized().latestCommit() != null))
                 .isTrue();

@@ -70,6 +70,26 @@ class ProjectCatalogTest {
     }
 
     @Test
+    void aDeployedProjectsOwnCreateIsItsDefinitionNotAnAlreadyExistsError() {
+        ProjectCatalog catalogs = new ProjectCatalog(ANALYZER);
+        // the warehouse after a deployment, as the planner builds it: every table of the project is live
+        CatalogSnapshot after = catalogs.after(EMPTY, ProjectCatalog.catalogChanges(project));
+        CatalogSnapshot deployed = new CatalogSnapshot("lakehouse", "default", after.catalogs());
+        String earlier = ProjectCatalog.catalogChanges(ProjectOrder.before(project, 3L));
+        String text = project.get(2).content();
+        assertThat(ANALYZER.check(text, catalogs.after(deployed, earlier)).diagnostics())
+                .as("before: the CREATE fails on the live table").anySatisfy(d ->
+                        assertThat(d.message()).contains("already exists"));
+
+        CatalogSnapshot live = ProjectCatalog.withoutDefined(deployed, earlier, text);
+        assertThat(live.table(new TableId("lakehouse", "dwd", "order_detail"))).isEmpty();
+        assertThat(live.table(new TableId("lakehouse", "ods", "orders"))).as("IF NOT EXISTS defines nothing")
+                .isPresent();
+        assertThat(ANALYZER.check(text, catalogs.after(live, earlier)).diagnostics())
+                .noneSatisfy(d -> assertThat(d.message()).contains("already exists"));
+    }
+
+    @Test
     void anUnknownColumnIsReportedAtItsPosition() {
         CatalogSnapshot base = new ProjectCatalog(ANALYZER).after(EMPTY, ProjectCatalog.catalogChanges(ProjectOrder.before(project, 5L)));
         List<Diagnostic> found = ANALYZER.validate("SELECT nosuchcol\nFROM ods.orders", base).diagnostics();

@@ -20,7 +20,10 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.springframework.security.core.context.SecurityContextHolder;
 
-/** Scripts on every supported database: versions, optimistic locking under concurrency, limits, hostile names. */
+/**
+ * Scripts on every supported database: versions, optimistic locking under concurrency, limits, hostile names,
+ * drafts (one per script and user, no version).
+ */
 abstract class ScriptPersistenceContract extends DatabaseContract {
 
     @Test
@@ -102,6 +105,56 @@ abstract class ScriptPersistenceContract extends DatabaseContract {
         assertThat(entries).extracting(AuditEntry::action).containsExactly("SCRIPT_SAVED", "SCRIPT_CREATED");
         assertThat(audit.find(new AuditQuery("", "script_created", path, 10))).hasSize(1);
         assertThat(audit.find(new AuditQuery("nobody", "", path, 10))).isEmpty();
+    }
+
+    @Test
+    void aDraftIsOneRowPerScriptAndUserOverwrittenAndMakesNoVersion() {
+        ScriptDocument script = scripts.create("shop", unique("draft.sql"), "v1");
+        scripts.saveDraft(script.id(), 1, "typing");
+        scripts.saveDraft(script.id(), 1, "typing more");
+        assertThat(scripts.draft(script.id())).hasValueSatisfying(d -> {
+            assertThat(d.content()).isEqualTo("typing more");
+            assertThat(d.baseVersion()).isEqualTo(1);
+            assertThat(d.savedAt()).isAfterOrEqualTo(scripts.open(script.id()).savedAt());
+        });
+        assertThat(scripts.history(script.id())).as("no version per pause").hasSize(1);
+        assertThat(scripts.open(script.id()).content()).isEqualTo("v1");
+        assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM script_draft WHERE script_id = ?", Integer.class,
+                script.id())).isEqualTo(1);
+        signIn("bob");
+        assertThat(scripts.draft(script.id())).as("a draft is its user's own").isEmpty();
+        scripts.saveDraft(script.id(), 1, "bob's typing");
+        signIn("ann");
+        assertThat(scripts.draft(script.id()).orElseThrow().content()).isEqualTo("typing more");
+    }
+
+    @Test
+    void aSavedVersionTakesItsUsersDraftAlongAndLeavesOthers() {
+        ScriptDocument script = scripts.create("shop", unique("drafted.sql"), "v1");
+        scripts.saveDraft(script.id(), 1, "ann's draft");
+        signIn("bob");
+        scripts.saveDraft(script.id(), 1, "bob's draft");
+        signIn("ann");
+        scripts.save(script.id(), 1, "ann's draft");
+        assertThat(scripts.draft(script.id())).isEmpty();
+        signIn("bob");
+        // bob's draft stays, based on version 1: saving it now is a conflict he resolves, never a silent overwrite
+        assertThat(scripts.draft(script.id())).hasValueSatisfying(d -> assertThat(d.baseVersion()).isEqualTo(1));
+        assertThatThrownBy(() -> scripts.save(script.id(), 1, "bob's draft"))
+                .isInstanceOf(ScriptConflictException.class);
+    }
+
+    @Test
+    void aDraftOfAMissingScriptIsRefusedAndADeletedScriptsDraftGoesWithIt() {
+        assertThatThrownBy(() -> scripts.saveDraft(Long.MAX_VALUE, 1, "x")).isInstanceOf(ServiceException.class)
+                .hasMessageContaining("does not exist");
+        ScriptDocument script = scripts.create("shop", unique("gone.sql"), "v1");
+        scripts.saveDraft(script.id(), 1, "draft");
+        jdbc.update("DELETE FROM script WHERE id = ?", script.id());
+        assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM script_draft WHERE script_id = ?", Integer.class,
+                script.id())).isZero();
+        assertThatThrownBy(() -> scripts.saveDraft(script.id(), 1, "x".repeat(ScriptService.MAX_SCRIPT_CHARS + 1)))
+                .hasMessageContaining("at most");
     }
 
     private Callable<String> saveAs(String editor, long id, CountDownLatch go) {

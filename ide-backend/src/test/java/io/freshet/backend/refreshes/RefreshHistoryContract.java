@@ -7,6 +7,7 @@ import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.RecordedRefreshes;
 import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkJobState;
+import io.freshet.ui.catalog.RefreshEntry;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -126,7 +127,7 @@ abstract class RefreshHistoryContract {
                 flinkJob(jobId(), "continuous", FlinkJobState.RUNNING, T, null)), Map.of());
         AtomicInteger asked = new AtomicInteger();
         Clock clock = Clock.fixed(T.plusSeconds(400), ZoneOffset.UTC);
-        RefreshHistoryCollector collector = new RefreshHistoryCollector(store, Duration.ofDays(90), clock);
+        RefreshHistoryCollector collector = new RefreshHistoryCollector(store, id -> Optional.empty(), Duration.ofDays(90), clock);
 
         collector.jobsRead(view, id -> {
             asked.incrementAndGet();
@@ -144,13 +145,109 @@ abstract class RefreshHistoryContract {
         assertThat(asked).hasValue(1);
 
         // a restarted instance sees the same list: nothing to ask, nothing to write again
-        RefreshHistoryCollector restarted = new RefreshHistoryCollector(store, Duration.ofDays(90), clock);
+        RefreshHistoryCollector restarted = new RefreshHistoryCollector(store, id -> Optional.empty(), Duration.ofDays(90), clock);
         restarted.jobsRead(view, id -> {
             asked.incrementAndGet();
             return Optional.empty();
         });
         assertThat(asked).hasValue(1);
         assertThat(restarted.scheduled(table).lastSuccess()).isEqualTo(T.plusSeconds(40));
+    }
+
+    @Test
+    void aRefreshAskedForInFreshetGetsItsJobOrEndsRefusedWithoutOne() {
+        long accepted = store.asked(asked(T));
+        long refused = store.asked(asked(T.plusSeconds(1)));
+        assertThat(store.rows(table, 10)).extracting(r -> r.refresh().jobId()).containsOnlyNulls();
+        String job = jobId();
+
+        store.accepted(accepted, job);
+        store.refused(refused, T.plusSeconds(9), "Table (or view) ods.orders does not exist");
+        // the collector then sees the accepted job in Flink's list and moves the same row on
+        store.record(refresh(job, RefreshTrigger.MANUAL, RefreshState.SUCCEEDED, T, T.plusSeconds(20), null));
+
+        assertThat(store.rows(table, 10)).extracting(RefreshHistoryStore.Row::refresh).satisfiesExactly(
+                r -> {
+                    assertThat(r.jobId()).isNull();
+                    assertThat(r.state()).isEqualTo(RefreshState.FAILED);
+                    assertThat(r.error()).isEqualTo("Table (or view) ods.orders does not exist");
+                    assertThat(r.duration()).isEqualTo(Duration.ofSeconds(8));
+                },
+                r -> {
+                    assertThat(r.jobId()).isEqualTo(job);
+                    assertThat(r.state()).isEqualTo(RefreshState.SUCCEEDED);
+                    assertThat(r.trigger()).isEqualTo(RefreshTrigger.MANUAL);
+                    assertThat(r.requestedBy()).isEqualTo("ana");
+                });
+    }
+
+    @Test
+    void whenFlinksListShowedTheJobFirstItsRowTakesOverWhoAskedForIt() {
+        long asked = store.asked(asked(T));
+        String job = jobId();
+        store.record(refresh(job, RefreshTrigger.MANUAL, RefreshState.RUNNING, T.plusSeconds(2), null, null));
+
+        store.accepted(asked, job);
+
+        assertThat(store.rows(table, 10)).singleElement().satisfies(r -> {
+            assertThat(r.refresh().jobId()).isEqualTo(job);
+            assertThat(r.refresh().requestedBy()).isEqualTo("ana");
+        });
+    }
+
+    @Test
+    void aBackfillsRefreshIsLinkedOnceAndAskedForRefreshesOfAStoppedInstanceAreGivenUp() {
+        String job = jobId();
+        store.record(refresh(job, RefreshTrigger.MANUAL, RefreshState.RUNNING, T, null, null));
+        assertThat(store.linkToBackfill(job, 42, "ds=2024-06-02")).isTrue();
+        assertThat(store.linkToBackfill(job, 43, "ds=2024-06-03")).isFalse();
+        store.asked(asked(T.minus(Duration.ofHours(1))));
+        long recent = store.asked(asked(T));
+
+        assertThat(store.abandon(T.minus(Duration.ofMinutes(15)), T)).isEqualTo(1);
+
+        assertThat(store.rows(table, 10)).extracting(r -> r.id() == recent ? "recent" : r.refresh().jobId() == null
+                ? "abandoned " + r.refresh().state() + " " + r.refresh().error()
+                : r.refresh().trigger() + " " + r.refresh().backfillId() + " " + r.refresh().partition())
+                .containsExactlyInAnyOrder("recent", "BACKFILL 42 ds=2024-06-02",
+                        "abandoned FAILED Freshet stopped before Flink accepted the refresh");
+    }
+
+    @Test
+    void thePageListsRefreshesWithLinksToFlinkAndABackfillsRefreshesThatFlinkRefused() {
+        JdbcTemplate jdbc = new JdbcTemplate(dataSource());
+        jdbc.update("INSERT INTO backfill (table_name, granularity, range_from, range_to, cascade_downstream,"
+                + " max_parallel, state, created_by, created_at) VALUES (?, 'DAILY', '2024-06-01', '2024-06-02', FALSE, 1,"
+                + " 'FAILED', 'ana', ?)", db + ".gmv", T.atOffset(ZoneOffset.UTC));
+        long backfill = jdbc.queryForObject("SELECT MAX(id) FROM backfill WHERE table_name = ?", Long.class, db + ".gmv");
+        String submitted = jobId();
+        jdbc.update("INSERT INTO backfill_partition (backfill_id, step, seq, table_name, partition_spec, statement, state,"
+                + " job_id, started_at, finished_at) VALUES (?, 0, 0, ?, 'ds=2024-06-01', 'ALTER ...', 'SUCCEEDED', ?, ?, ?)",
+                backfill, db + ".gmv", submitted, T.atOffset(ZoneOffset.UTC), T.plusSeconds(5).atOffset(ZoneOffset.UTC));
+        jdbc.update("INSERT INTO backfill_partition (backfill_id, step, seq, table_name, partition_spec, statement, state,"
+                + " finished_at, error) VALUES (?, 0, 1, ?, 'ds=2024-06-02', 'ALTER ...', 'FAILED', ?, ?)", backfill,
+                db + ".gmv", T.plusSeconds(60).atOffset(ZoneOffset.UTC), "Object 'orders' not found");
+        BackfillLinks links = new BackfillLinks(jdbc);
+        assertThat(links.of(submitted)).contains(new BackfillLinks.Link(backfill, "ds=2024-06-01"));
+        String scheduled = jobId();
+        store.record(refresh(scheduled, RefreshTrigger.SCHEDULED, RefreshState.SUCCEEDED, T.plusSeconds(30),
+                T.plusSeconds(40), null));
+
+        List<RefreshEntry> page = new RefreshEntries(store, links, "http://flink:8081").of(table, 10);
+
+        assertThat(page).extracting(RefreshEntry::trigger, RefreshEntry::outcome, RefreshEntry::jobId,
+                RefreshEntry::partition, RefreshEntry::backfillId).containsExactly(
+                tuple(RefreshEntry.Trigger.BACKFILL, RefreshEntry.Outcome.FAILED, null, "ds=2024-06-02", backfill),
+                tuple(RefreshEntry.Trigger.SCHEDULED, RefreshEntry.Outcome.SUCCEEDED, scheduled, null, null));
+        assertThat(page.get(0).error()).isEqualTo("Object 'orders' not found");
+        assertThat(page.get(0).jobLink()).isNull();
+        assertThat(page.get(1).jobLink()).isEqualTo("http://flink:8081/#/job/completed/" + scheduled + "/overview");
+        assertThat(new RefreshEntries(store, links, "").of(table, 10).get(1).jobLink()).as("embedded Flink").isNull();
+    }
+
+    private RefreshRecord asked(Instant at) {
+        return new RefreshRecord(table, null, RefreshTrigger.MANUAL, RefreshState.RUNNING, at, null, null, null, null,
+                "ana");
     }
 
     private RefreshRecord refresh(String job, RefreshTrigger trigger, RefreshState state, Instant start, Instant end,

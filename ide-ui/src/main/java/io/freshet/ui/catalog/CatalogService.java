@@ -58,8 +58,18 @@ public interface CatalogService {
 
     void resume(TableRef ref);
 
-    /** Starts a refresh of the whole table; returns the Flink job id. */
-    String refresh(TableRef ref);
+    /**
+     * Starts a refresh of the whole table and returns at once with its entry in the refresh history: RUNNING
+     * without a job id until Flink accepts it (planning takes seconds to a minute); a refresh Flink refuses ends
+     * FAILED with the reason, in the history.
+     */
+    RefreshEntry refresh(TableRef ref);
+
+    /**
+     * A materialized table's refreshes, newest first, at most {@code limit}: scheduled ones Flink's scheduler
+     * started on its own, manual ones and each partition refresh of a backfill, from Freshet's database.
+     */
+    List<RefreshEntry> refreshHistory(TableRef ref, int limit);
 
     /** Makes a table usable again whose refresh job or schedule vanished with a Flink restart. */
     TableDetail repair(TableRef ref);

@@ -3,6 +3,7 @@ package io.freshet.ui.catalog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.splitlayout.SplitLayout;
 import com.vaadin.flow.component.treegrid.TreeGrid;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -46,7 +47,10 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         setSizeFull();
         tree.setId("catalog-tree");
         tree.setDataProvider(data);
-        tree.addColumn(TreeRows.renderer(this::clicked)).setHeader("Lakehouse");
+        tree.addColumn(TreeRows.renderer(this::clicked)).setHeader("Lakehouse").setFlexGrow(1);
+        // the whole row answers a click, not only the name
+        tree.addItemClickListener(e -> clicked(e.getItem()));
+        tree.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         tree.setHeightFull();
         page.setId("catalog-page");
         page.getStyle().set("padding", "var(--lumo-space-m)");

@@ -1,11 +1,7 @@
 package io.freshet.ui.catalog;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
-import com.vaadin.flow.shared.Registration;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UiPolling;
 
@@ -21,7 +17,6 @@ class FreshnessLine extends HorizontalLayout {
     private final TableRef ref;
     private final Span actual = new Span();
     private final Span verdict = new Span();
-    private Registration polling;
 
     FreshnessLine(CatalogService catalog, TableRef ref, Span target, MaterializedTableDetail mt) {
         this.catalog = catalog;
@@ -33,7 +28,9 @@ class FreshnessLine extends HorizontalLayout {
         commit.setId("mt-latest-commit");
         commit.getStyle().set("color", "var(--lumo-secondary-text-color)");
         add(target, actual, verdict, commit);
+        Wrapping.wrap(this, actual, target, verdict, commit);
         show(mt.actual());
+        UiPolling.whileAttached(this, POLL_MILLIS, this::update);
     }
 
     private void show(ActualFreshness freshness) {
@@ -50,25 +47,6 @@ class FreshnessLine extends HorizontalLayout {
             show(catalog.freshness(ref));
         } catch (ServiceException gone) {
             // dropped meanwhile: the last judgement stays until the page changes
-        }
-    }
-
-    @Override
-    protected void onAttach(AttachEvent event) {
-        UI ui = event.getUI();
-        Registration listener = ui.addPollListener(e -> update());
-        Registration hold = UiPolling.hold(ui, POLL_MILLIS);
-        polling = () -> {
-            listener.remove();
-            hold.remove();
-        };
-    }
-
-    @Override
-    protected void onDetach(DetachEvent event) {
-        if (polling != null) {
-            polling.remove();
-            polling = null;
         }
     }
 }

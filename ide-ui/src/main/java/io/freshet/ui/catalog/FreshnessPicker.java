@@ -35,6 +35,8 @@ public class FreshnessPicker extends CustomField<Freshness> {
         HorizontalLayout row = new HorizontalLayout(slider, value, mode);
         row.setAlignItems(HorizontalLayout.Alignment.CENTER);
         Div box = new Div(row, cost);
+        // the field's input area has the line height of an input (36 px): the explanation's lines fell apart in it
+        box.getStyle().set("line-height", "var(--lumo-line-height-m)");
         add(box);
         setLabel("Freshness");
         setPresentationValue(initial);

@@ -4,6 +4,7 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -18,7 +19,7 @@ import java.util.function.Consumer;
 
 /**
  * A materialized table's own part of its page: definition query (open in the editor), target against
- * actual freshness, mode, status, job or schedule, lifecycle buttons and the freshness slider.
+ * actual freshness, mode, status, job or schedule, lifecycle buttons, the freshness slider and the refresh history.
  */
 class MaterializedTablePanel extends Div {
 
@@ -45,12 +46,15 @@ class MaterializedTablePanel extends Div {
         query.setId("mt-query");
         query.getStyle().set("white-space", "pre-wrap").set("max-height", "12em").set("overflow", "auto");
         add(query);
+        RefreshHistorySection history = new RefreshHistorySection(catalog, detail.ref(), error);
         if (user.hasRole(Roles.DEVELOPER)) {
             Button open = new Button("Open in editor", e -> openInEditor(scripts, mt.definitionQuery()));
             open.setId("mt-open-in-editor");
-            add(new LifecycleBar(catalog, detail.ref(), user.hasRole(Roles.ADMIN), error, this::reload).withExtra(open));
+            add(new LifecycleBar(catalog, detail.ref(), mt.status(), user.hasRole(Roles.ADMIN), error, this::reload,
+                    asked -> history.reload()).withExtra(open));
             add(freshness(mt));
         }
+        add(history);
     }
 
     private Div facts(MaterializedTableDetail mt) {
@@ -65,14 +69,19 @@ class MaterializedTablePanel extends Div {
         Span handle = new Span(mt.jobId() != null ? "Job: " + mt.jobId()
                 : mt.schedule() != null ? "Schedule: " + mt.schedule() : "No job or schedule recorded");
         handle.setId("mt-handle");
-        return new Div(freshness, new HorizontalLayout(mode, status, handle));
+        HorizontalLayout facts = new HorizontalLayout(mode, status, handle);
+        Wrapping.wrap(facts, handle, mode, status);
+        return new Div(freshness, facts);
     }
 
     private Div freshness(MaterializedTableDetail mt) {
         FreshnessPicker picker = new FreshnessPicker(new FreshnessScale(catalog.freshnessThreshold()), mt.target());
-        Span threshold = new Span("Below " + picker.scale().threshold().toMinutes()
+        // a block of its own: inline, it flowed beside the picker and broke around the mode chip
+        Paragraph threshold = new Paragraph("Below " + picker.scale().threshold().toMinutes()
                 + " minutes (the gateway's threshold) Flink runs a streaming job; from there on, scheduled batch refreshes.");
-        threshold.getStyle().set("font-size", "var(--lumo-font-size-s)");
+        threshold.setId("freshness-threshold");
+        threshold.getStyle().set("font-size", "var(--lumo-font-size-s)").set("margin", "0.2em 0")
+                .set("max-width", "40em");
         BackfillAfterChange backfill = new BackfillAfterChange();
         backfill.setVisible(!mt.dateFormatters().isEmpty());
         Button apply = new Button("Apply freshness", e -> {
@@ -104,7 +113,9 @@ class MaterializedTablePanel extends Div {
         });
         apply.setId("freshness-apply");
         apply.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        return new Div(picker, threshold, backfill, apply);
+        Div pickerRow = new Div(picker);
+        Div applyRow = new Div(backfill, apply);
+        return new Div(pickerRow, threshold, applyRow);
     }
 
     private void openInEditor(ScriptService scripts, String query) {

@@ -39,6 +39,9 @@ class TablePanel extends Div {
         title.setId("table-title");
         HorizontalLayout header = new HorizontalLayout(title);
         header.setAlignItems(HorizontalLayout.Alignment.CENTER);
+        // a long name and the buttons go onto a second line rather than off the page
+        header.getStyle().set("flex-wrap", "wrap");
+        title.getStyle().set("overflow-wrap", "anywhere");
         if (detail.materialized() != null) {
             header.add(Badges.mode(detail.materialized().refreshMode()), Badges.status(detail.materialized().status()));
             if (detail.materialized().stale()) {

@@ -1,5 +1,6 @@
 package io.freshet.ui.common;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.shared.Registration;
@@ -39,6 +40,40 @@ public final class UiPolling {
                 held.intervals.remove(token);
                 apply(ui, held);
             }
+        };
+    }
+
+    /**
+     * Runs {@code onPoll} at every poll of the component's UI while the component is attached, polling at most
+     * {@code intervalMillis} apart; the returned registration ends it for good.
+     */
+    public static Registration whileAttached(Component component, int intervalMillis, Runnable onPoll) {
+        Registration[] held = {null};
+        Runnable release = () -> {
+            if (held[0] != null) {
+                held[0].remove();
+                held[0] = null;
+            }
+        };
+        component.getUI().ifPresent(ui -> held[0] = poll(ui, intervalMillis, onPoll));
+        Registration attach = component.addAttachListener(e -> {
+            release.run();
+            held[0] = poll(e.getUI(), intervalMillis, onPoll);
+        });
+        Registration detach = component.addDetachListener(e -> release.run());
+        return () -> {
+            attach.remove();
+            detach.remove();
+            release.run();
+        };
+    }
+
+    private static Registration poll(UI ui, int intervalMillis, Runnable onPoll) {
+        Registration listener = ui.addPollListener(e -> onPoll.run());
+        Registration hold = hold(ui, intervalMillis);
+        return () -> {
+            listener.remove();
+            hold.remove();
         };
     }
 

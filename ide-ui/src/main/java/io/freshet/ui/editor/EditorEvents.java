@@ -43,6 +43,43 @@ public final class EditorEvents {
         }
     }
 
+    /** Ctrl+Shift+E: show Flink's plan for the statement at the cursor, or the selection. */
+    @DomEvent("explain-requested")
+    public static class Explain extends ComponentEvent<SqlEditor> {
+        private final int offset;
+        private final int from;
+        private final int to;
+
+        public Explain(SqlEditor source, boolean fromClient, @EventData("event.detail.offset") int offset,
+                       @EventData("event.detail.from") int from, @EventData("event.detail.to") int to) {
+            super(source, fromClient);
+            this.offset = offset;
+            this.from = from;
+            this.to = to;
+        }
+
+        /** The same place as a run of the statement would take. */
+        public RunStatement asRun() {
+            return new RunStatement(getSource(), isFromClient(), offset, from, to);
+        }
+    }
+
+    /** Ctrl+F2: stop what this editor's runs are doing. */
+    @DomEvent("stop-requested")
+    public static class Stop extends ComponentEvent<SqlEditor> {
+        public Stop(SqlEditor source, boolean fromClient) {
+            super(source, fromClient);
+        }
+    }
+
+    /** F1: show the keyboard shortcuts. */
+    @DomEvent("shortcuts-requested")
+    public static class Shortcuts extends ComponentEvent<SqlEditor> {
+        public Shortcuts(SqlEditor source, boolean fromClient) {
+            super(source, fromClient);
+        }
+    }
+
     /** Ctrl+Shift+Enter: run the whole script. */
     @DomEvent("run-script")
     public static class RunScript extends ComponentEvent<SqlEditor> {

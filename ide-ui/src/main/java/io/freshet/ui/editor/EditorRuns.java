@@ -14,7 +14,9 @@ import java.util.function.Consumer;
 
 /**
  * Runs from the editor: Ctrl+Enter the statement at the cursor (or the selection), Ctrl+Shift+Enter the
- * script. A failed run's positioned gateway error becomes a diagnostic in the script it came from.
+ * script, Ctrl+Shift+E its plan (EXPLAIN, through the same gated run path), Ctrl+F2 stops the script's runs.
+ * A run first saves the text as a version. A failed run's positioned gateway error becomes a diagnostic in
+ * the script it came from.
  */
 class EditorRuns {
 
@@ -38,17 +40,61 @@ class EditorRuns {
     void bind(ScriptTab tab) {
         tab.editor().addRunStatementListener(e -> runStatement(tab, e));
         tab.editor().addRunScriptListener(e -> runScript(tab));
+        tab.editor().addExplainListener(e -> explain(tab, e.asRun()));
+        tab.editor().addStopListener(e -> stop(tab));
+    }
+
+    private void explain(ScriptTab tab, EditorEvents.RunStatement event) {
+        RunRequest request = request(tab, event);
+        if (request == null) {
+            message.accept("Nothing to explain here: put the cursor in a statement or select one.");
+            return;
+        }
+        String explained = "EXPLAIN " + request.statement();
+        submit(tab, () -> {
+            RunStatus status = runs.submit(new RunRequest(request.scriptId(), explained, request.startLine(),
+                    request.startColumn()));
+            tab.getUI().ifPresent(ui -> new ExplainDialog(runs, status, request.statement()).follow(ui));
+            return List.of(status);
+        });
+    }
+
+    /** Stops every unfinished run started from the tab; says so when there was none. */
+    private void stop(ScriptTab tab) {
+        int stopped = 0;
+        for (Map.Entry<UUID, ScriptTab> origin : origins.entrySet()) {
+            if (origin.getValue() != tab) {
+                continue;
+            }
+            try {
+                if (runs.status(origin.getKey()).state().isFinal()) {
+                    origins.remove(origin.getKey());
+                } else {
+                    runs.cancel(origin.getKey());
+                    stopped++;
+                }
+            } catch (ServiceException e) {
+                origins.remove(origin.getKey());
+            }
+        }
+        message.accept(stopped == 0 ? "Nothing of this script is running." : "Stopping " + stopped
+                + (stopped == 1 ? " run." : " runs."));
+        results.refresh();
     }
 
     private void runStatement(ScriptTab tab, EditorEvents.RunStatement event) {
-        String text = tab.editor().getValue();
-        RunRequest request = event.hasSelection() ? selection(tab, text, event.from(), event.to())
-                : atCursor(tab, text, event.offset());
+        RunRequest request = request(tab, event);
         if (request == null) {
             message.accept("Nothing to run here: put the cursor in a statement or select one.");
             return;
         }
         submit(tab, () -> List.of(runs.submit(request)));
+    }
+
+    private RunRequest request(ScriptTab tab, EditorEvents.RunStatement event) {
+        String text = tab.editor().getValue();
+        return event.hasSelection() ? selection(tab, text, event.from(), event.to())
+                : atCursor(tab, text, event.offset());
     }
 
     private void runScript(ScriptTab tab) {
@@ -83,6 +129,8 @@ class EditorRuns {
             return;
         }
         try {
+            // what ran is kept as a version: a draft alone would not say which text produced a result
+            tab.saveVersion();
             List<RunStatus> submitted = action.get();
             submitted.forEach(status -> origins.put(status.runId(), tab));
             message.accept("");

@@ -82,7 +82,7 @@ public class EditorView extends Main implements BeforeEnterObserver {
             materialize.setTooltipText("Create a materialized table from the selected query, or the query at the cursor");
             bar.add(materialize);
         }
-        VerticalLayout top = new VerticalLayout(bar, message, tabs.area());
+        VerticalLayout top = new VerticalLayout(bar, new EditorToolbar(canEdit, this::act), message, tabs.area());
         top.setPadding(false);
         top.setSpacing(false);
         top.setSizeFull();
@@ -129,7 +129,18 @@ public class EditorView extends Main implements BeforeEnterObserver {
     private ScriptTab newTab(long scriptId) {
         ScriptTab tab = new ScriptTab(scripts.open(scriptId), scripts, analysis, canEdit, this::diagnosticsChanged);
         runs.bind(tab);
+        tab.editor().addShortcutsListener(e -> new ShortcutSheet().open());
         return tab;
+    }
+
+    /** A toolbar button: what its key does in the active script. */
+    private void act(EditorShortcuts.Action action) {
+        if (action == EditorShortcuts.Action.SHORTCUTS) {
+            new ShortcutSheet().open();
+        } else {
+            tabs.active().ifPresentOrElse(tab -> tab.editor().trigger(action),
+                    () -> message.setText("Open a script first."));
+        }
     }
 
     private void diagnosticsChanged(List<EditorDiagnostic> diagnostics) {

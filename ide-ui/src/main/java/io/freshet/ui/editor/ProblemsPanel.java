@@ -32,11 +32,14 @@ public class ProblemsPanel extends VerticalLayout {
         setSpacing(false);
         grid.setId("problems");
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
-        grid.addColumn(d -> d.severity().name()).setHeader("Severity").setAutoWidth(true).setFlexGrow(0);
-        grid.addColumn(EditorDiagnostic::message).setHeader("Message").setFlexGrow(1);
-        grid.addColumn(d -> d.startLine() + ":" + d.startColumn()).setHeader("Position").setAutoWidth(true)
+        // fixed widths (rem: header and body cells differ in font size): an auto width measured while the list
+        // was empty cut "ERROR" to "ERR..."
+        grid.addColumn(d -> d.severity().name()).setHeader("Severity").setWidth("7.5rem").setFlexGrow(0);
+        grid.addColumn(EditorDiagnostic::message).setHeader("Message").setFlexGrow(1)
+                .setTooltipGenerator(EditorDiagnostic::message);
+        grid.addColumn(d -> d.startLine() + ":" + d.startColumn()).setHeader("Position").setWidth("5.5rem")
                 .setFlexGrow(0);
-        grid.addColumn(EditorDiagnostic::source).setHeader("Found by").setAutoWidth(true).setFlexGrow(0);
+        grid.addColumn(EditorDiagnostic::source).setHeader("Found by").setWidth("7.5rem").setFlexGrow(0);
         grid.addComponentColumn(this::detailsButton).setAutoWidth(true).setFlexGrow(0);
         grid.addItemClickListener(e -> onSelect.accept(e.getItem()));
         grid.setHeight("7em");

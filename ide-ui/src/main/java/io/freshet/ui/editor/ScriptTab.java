@@ -10,8 +10,10 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * One open script: its editor, live diagnostics, and saving (autosave when typing pauses, Ctrl+S). A save
- * refused because of a newer version keeps the user's text and waits for the user to decide.
+ * One open script: its editor, live diagnostics, and saving. When typing pauses the text is kept as the user's
+ * draft (no version); Ctrl+S and a run save a version. A draft newer than the last version comes back when the
+ * script is opened again. A save refused because of a newer version keeps the user's text and waits for the user
+ * to decide.
  */
 class ScriptTab extends VerticalLayout {
 
@@ -27,6 +29,7 @@ class ScriptTab extends VerticalLayout {
     private ScriptDocument base;
     private ScriptDocument theirs;
     private SaveState state = SaveState.SAVED;
+    private String draftNote = "";
 
     ScriptTab(ScriptDocument script, ScriptService scripts, EditorAnalysisService analysis, boolean canEdit,
               Consumer<List<EditorDiagnostic>> onDiagnostics) {
@@ -42,6 +45,9 @@ class ScriptTab extends VerticalLayout {
         editor.addClassName("sql-editor");
         editor.setSizeFull();
         editor.setValue(script.content());
+        if (canEdit) {
+            restoreDraft(script);
+        }
         editor.setReadOnly(!canEdit);
         editor.setCompletionProvider((text, offset) -> analysis.complete(script.id(), text, offset));
         status.addClassName("editor-status");
@@ -86,18 +92,21 @@ class ScriptTab extends VerticalLayout {
         return state;
     }
 
-    /** Saves now if there is something to save; {@code explicit} is Ctrl+S (it reports why it did not). */
+    /**
+     * Keeps the text if there is something to keep: {@code explicit} (Ctrl+S) saves a version and reports why it did
+     * not; otherwise (a pause in typing, a closed tab) the text is kept as the user's draft.
+     */
     void save(boolean explicit) {
+        if (!explicit) {
+            keepDraft();
+            return;
+        }
         if (!canEdit) {
-            if (explicit) {
-                status.setText("Read only: your role cannot save scripts.");
-            }
+            status.setText("Read only: your role cannot save scripts.");
             return;
         }
         if (state == SaveState.CONFLICT) {
-            if (explicit) {
-                status.setText("Resolve the conflict first: save yours over it, or take the newer version.");
-            }
+            status.setText("Resolve the conflict first: save yours over it, or take the newer version.");
             return;
         }
         if (state == SaveState.DIRTY) {
@@ -105,9 +114,48 @@ class ScriptTab extends VerticalLayout {
         }
     }
 
+    /** Saves a version now if the text changed (a run keeps what it ran); silent when it cannot. */
+    void saveVersion() {
+        if (canEdit && state == SaveState.DIRTY) {
+            store(base.version());
+        }
+    }
+
+    /** Autosave: the text is kept as the user's draft, no version is made. */
+    private void keepDraft() {
+        if (!canEdit || state == SaveState.SAVED) {
+            return;
+        }
+        try {
+            scripts.saveDraft(base.id(), base.version(), editor.getValue());
+            draftNote = "draft kept";
+            showState();
+        } catch (ServiceException e) {
+            status.setText("Draft not kept: " + e.userMessage());
+        }
+    }
+
+    /** Shows the user's draft instead of the last version when it was kept after that version. */
+    private void restoreDraft(ScriptDocument script) {
+        try {
+            scripts.draft(script.id()).filter(d -> d.savedAt().isAfter(script.savedAt())
+                    && !d.content().equals(script.content())).ifPresent(draft -> {
+                        editor.setValue(draft.content());
+                        // saving names the version the draft was edited from: a newer one meanwhile is a conflict
+                        base = new ScriptDocument(script.id(), script.project(), script.path(), script.content(),
+                                draft.baseVersion(), script.savedBy(), script.savedAt());
+                        state = SaveState.DIRTY;
+                        draftNote = "your draft restored";
+                    });
+        } catch (ServiceException e) {
+            draftNote = "your draft could not be read";
+        }
+    }
+
     private void changed() {
         if (state == SaveState.SAVED) {
             state = SaveState.DIRTY;
+            draftNote = "";
         }
         showState();
         diagnostics.textChanged();
@@ -117,6 +165,7 @@ class ScriptTab extends VerticalLayout {
         try {
             base = scripts.save(base.id(), baseVersion, editor.getValue());
             state = SaveState.SAVED;
+            draftNote = "";
             conflictBar.setVisible(false);
             showState();
         } catch (ScriptConflictException conflict) {
@@ -170,7 +219,8 @@ class ScriptTab extends VerticalLayout {
     private void showState() {
         status.setText(switch (state) {
             case SAVED -> "Saved version " + base.version();
-            case DIRTY -> "Unsaved changes";
+            case DIRTY -> draftNote.isEmpty() ? "Unsaved changes" : "Not a version yet (" + draftNote
+                    + "; Ctrl+S or a run saves one) · based on version " + base.version();
             case CONFLICT -> "Not saved: a newer version exists.";
         });
         getElement().setAttribute("data-save-state", state.name());

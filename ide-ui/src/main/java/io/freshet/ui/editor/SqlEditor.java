@@ -85,6 +85,31 @@ public class SqlEditor extends AbstractSinglePropertyField<SqlEditor, String> im
         getElement().callJsFunction("replaceRange", from, to, text);
     }
 
+    /** Does what the shortcut does: fires the event with the editor's current text and selection. */
+    public void trigger(EditorShortcuts.Action action) {
+        getElement().executeJs(switch (action) {
+            case RUN_STATEMENT -> "this._fire('run-statement', this._selectionDetail())";
+            case RUN_SCRIPT -> "this._fire('run-script', {})";
+            case STOP -> "this._fire('stop-requested', {})";
+            case EXPLAIN -> "this._fire('explain-requested', this._selectionDetail())";
+            case FORMAT -> "this.format()";
+            case SAVE -> "this._fire('save-requested', {})";
+            case SHORTCUTS -> "this._fire('shortcuts-requested', {})";
+        });
+    }
+
+    public Registration addExplainListener(ComponentEventListener<EditorEvents.Explain> listener) {
+        return addListener(EditorEvents.Explain.class, listener);
+    }
+
+    public Registration addStopListener(ComponentEventListener<EditorEvents.Stop> listener) {
+        return addListener(EditorEvents.Stop.class, listener);
+    }
+
+    public Registration addShortcutsListener(ComponentEventListener<EditorEvents.Shortcuts> listener) {
+        return addListener(EditorEvents.Shortcuts.class, listener);
+    }
+
     public Registration addRunStatementListener(ComponentEventListener<EditorEvents.RunStatement> listener) {
         return addListener(EditorEvents.RunStatement.class, listener);
     }

@@ -54,7 +54,21 @@ public class GraphCanvas extends Component implements HasSize {
 
     /** Highlights a start node and what is down- and upstream of it (table ids and {@code table#column} ids). */
     public void highlight(String start, Collection<String> down, Collection<String> up) {
-        getElement().executeJs("this.highlight($0, $1, $2)", start, toArray(down), toArray(up));
+        highlight(start, down, up, java.util.List.of());
+    }
+
+    /**
+     * Highlights an impact: as above, with {@code condition} the downstream column ids whose rows, not values, the
+     * start decides (drawn apart from the changed values).
+     */
+    public void highlight(String start, Collection<String> down, Collection<String> up, Collection<String> condition) {
+        getElement().executeJs("this.highlight($0, $1, $2, $3)", start, toArray(down), toArray(up),
+                toArray(condition));
+    }
+
+    /** Follows a column: opens the tables of the given column ids and highlights the chain through them. */
+    public void follow(String start, Collection<String> down, Collection<String> up) {
+        getElement().executeJs("this.follow($0, $1, $2)", start, toArray(down), toArray(up));
     }
 
     public void clearHighlight() {

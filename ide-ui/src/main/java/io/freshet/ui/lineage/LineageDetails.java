@@ -49,7 +49,9 @@ class LineageDetails extends VerticalLayout {
         title.setText(shown.name());
         String definedIn = shown.scriptPath() == null ? "not defined in this project"
                 : shown.scriptPath() + (shown.line() == null ? "" : " (line " + shown.line() + ")");
-        facts.setText("Layer: " + shown.layer() + "\nKind: " + shown.kind()
+        String kind = "TEMPORARY".equals(shown.kind())
+                ? "TEMPORARY (local to its script's session, not a catalog table)" : shown.kind();
+        facts.setText("Layer: " + shown.layer() + "\nKind: " + kind
                 + "\nFreshness target: " + (shown.freshness() == null ? "-" : shown.freshness())
                 + "\nActual freshness: " + actual(shown)
                 + "\nDefined in: " + definedIn);
@@ -69,12 +71,25 @@ class LineageDetails extends VerticalLayout {
                 + (upstream ? "; stale first upstream: " + table.staleCause() : "") + ")";
     }
 
-    /** Lists what an impact analysis found, downstream first. */
+    /**
+     * Lists what an impact analysis found, downstream first; each downstream column says whether its values change or
+     * only its rows (through a filter, join, grouping, window or rank).
+     */
     void showImpact(LineageReach down, LineageReach up) {
-        String start = down.column() == null ? down.table() : down.table() + "." + down.column();
-        impact.setText("Impact of " + start + "\n\nDownstream: " + down.tables().size() + " tables, "
-                + down.columns().size() + " columns\n" + lines(down) + "\n\nUpstream: " + up.tables().size()
-                + " tables, " + up.columns().size() + " columns\n" + lines(up));
+        impact.setText("Impact of " + start(down) + "\n\nDownstream: " + down.tables().size() + " tables, "
+                + down.columns().size() + " columns (values change: " + down.valueColumns().size()
+                + "; rows through a filter or join: " + down.conditionColumns().size() + ")\n" + lines(down)
+                + "\n\nUpstream: " + up.tables().size() + " tables, " + up.columns().size() + " columns\n" + lines(up));
+    }
+
+    /** Lists where a followed column's values come from and go to. */
+    void showFollow(LineageReach down, LineageReach up) {
+        impact.setText("Following " + start(down) + "\n\nUpstream: " + up.columns().size() + " columns\n" + lines(up)
+                + "\n\nDownstream: " + down.columns().size() + " columns\n" + lines(down));
+    }
+
+    private static String start(LineageReach reach) {
+        return reach.column() == null ? reach.table() : reach.table() + "." + reach.column();
     }
 
     void clearImpact() {
@@ -85,7 +100,8 @@ class LineageDetails extends VerticalLayout {
         List<String> out = new java.util.ArrayList<>();
         for (String t : reach.tables()) {
             out.add("• " + t);
-            reach.columns().stream().filter(c -> c.table().equals(t)).forEach(c -> out.add("    " + c.column()));
+            reach.columns().stream().filter(c -> c.table().equals(t)).forEach(c -> out.add("    " + c.column()
+                    + (reach.conditionColumns().contains(c) ? "  (rows: filter/join)" : "")));
         }
         return String.join("\n", out);
     }

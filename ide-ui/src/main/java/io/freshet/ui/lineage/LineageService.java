@@ -28,7 +28,8 @@ public interface LineageService {
 
     /**
      * Everything a change to a table or column can affect: derived columns, and every column of a table
-     * whose rows it decides (filter, join, grouping).
+     * whose rows it decides (filter, join, grouping); {@link LineageReach#conditionColumns()} tells the columns
+     * affected only that way from those whose values change.
      */
     LineageReach impact(String project, String table, String column);
 

@@ -7,7 +7,8 @@ import java.util.List;
  * A table of the lineage graph.
  *
  * @param layer ODS, DWD, DWS, ADS or OTHER (by database, then by name prefix)
- * @param kind TABLE, VIEW or MATERIALIZED_TABLE
+ * @param kind TABLE, VIEW, MATERIALIZED_TABLE, or TEMPORARY: a temporary table of a script, local to its session
+ *             though named like a catalog table
  * @param freshness the target freshness of a materialized table, e.g. {@code "5 SECOND"}, else null
  * @param scriptId the script that defines or writes the table, else null (a catalog table)
  * @param actualSeconds a materialized table's data lag in seconds (see {@code ActualFreshness#lag()}); null when

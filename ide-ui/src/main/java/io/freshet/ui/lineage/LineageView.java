@@ -14,10 +14,10 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.deploy.ChangedTablesButton;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -34,8 +34,10 @@ public class LineageView extends Main implements BeforeEnterObserver {
     private final ComboBox<String> project;
     private final LineageToolbar toolbar;
     private final Span message = new Span();
+    private final ChangedTablesButton changed = new ChangedTablesButton();
     private final LineageDetails details;
     private final LineageFollower follower;
+    private final LineageTrails trails;
     private LineageGraph graph;
     private String selectedTable;
     private String selectedColumn;
@@ -47,7 +49,8 @@ public class LineageView extends Main implements BeforeEnterObserver {
         this.toolbar = new LineageToolbar(new LineageToolbar.Actions(this::find,
                 () -> ifSelected(() -> canvas.toggleColumns(selectedTable)),
                 (upstream, downstream) -> ifSelected(() -> canvas.focus(selectedTable, upstream, downstream)),
-                canvas::showAll, this::impact, format -> canvas.download(format, fileName())));
+                canvas::showAll, this::impact, format -> canvas.download(format, fileName()), this::followColumn));
+        this.trails = new LineageTrails(lineage, canvas, details);
         this.project = toolbar.project();
         setSizeFull();
         getStyle().set("display", "flex").set("flex-direction", "column");
@@ -59,7 +62,8 @@ public class LineageView extends Main implements BeforeEnterObserver {
         body.setSizeFull();
         body.setFlexGrow(1, canvas);
         body.getStyle().set("flex", "1").set("min-height", "0");
-        add(toolbar, message, body);
+        changed.setId("lineage-changes");
+        add(toolbar, new HorizontalLayout(message, changed), body);
         project.addValueChangeListener(e -> load(e.getValue()));
         run(() -> {
             List<String> names = lineage.projects();
@@ -115,6 +119,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
         canvas.setGraphJson(JSON.writeValueAsString(graph));
         message.setText(graph.problems().isEmpty() ? graph.tables().size() + " tables"
                 : graph.tables().size() + " tables; without lineage: " + String.join("; ", graph.problems()));
+        changed.show(graph.changes());
     }
 
     /** A saved script redraws the open graph; the selected table stays selected while it exists. */
@@ -159,27 +164,23 @@ public class LineageView extends Main implements BeforeEnterObserver {
             canvas.select(table);
         }
         graph.tables().stream().filter(t -> t.id().equals(table)).findFirst().ifPresent(t -> details.show(t, column));
+        followColumn();
     }
 
     private void selectColumn(String column) {
         selectedColumn = column;
+        followColumn();
+    }
+
+    /** A selected column is followed through the graph at once, in the toolbar's direction. */
+    private void followColumn() {
+        if (selectedTable != null && selectedColumn != null) {
+            run(() -> trails.follow(project.getValue(), selectedTable, selectedColumn, toolbar.follow()));
+        }
     }
 
     private void impact() {
-        ifSelected(() -> run(() -> {
-            String name = project.getValue();
-            LineageReach downstream = lineage.impact(name, selectedTable, selectedColumn);
-            LineageReach upstream = lineage.upstream(name, selectedTable, selectedColumn, LineageService.ALL);
-            String start = selectedColumn == null ? selectedTable : selectedTable + "#" + selectedColumn;
-            canvas.highlight(start, ids(downstream), ids(upstream));
-            details.showImpact(downstream, upstream);
-        }));
-    }
-
-    private static List<String> ids(LineageReach reach) {
-        List<String> ids = new ArrayList<>(reach.tables());
-        reach.columns().forEach(c -> ids.add(c.table() + "#" + c.column()));
-        return ids;
+        ifSelected(() -> run(() -> trails.impact(project.getValue(), selectedTable, selectedColumn)));
     }
 
     private void ifSelected(Runnable action) {

@@ -63,7 +63,8 @@ public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
                     button("tree-new-script", "New script", actions::newScript),
                     button("tree-rename", "Rename", actions::rename),
                     button("tree-move", "Move", actions::move),
-                    button("tree-delete", "Delete", actions::delete));
+                    button("tree-delete", "Delete", actions::delete),
+                    button("tree-deploy", "Deploy…", this::deploy));
         }
         toolbar.add(button("tree-trash", "Trash", this::openTrash), button("tree-history", "History", this::openHistory),
                 actions.exportLink());
@@ -73,6 +74,16 @@ public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
         getContent().setPadding(false);
         getContent().add(toolbar, grid, message);
         reload();
+    }
+
+    /** Opens the deployment of the chosen row's project. */
+    private void deploy() {
+        ProjectNode chosen = grid.asSingleSelect().getValue();
+        if (chosen == null) {
+            message.setText("Choose a project or one of its scripts to deploy.");
+            return;
+        }
+        getUI().ifPresent(ui -> ui.navigate("deploy/" + chosen.projectName()));
     }
 
     /** Called when the user chooses a script. */

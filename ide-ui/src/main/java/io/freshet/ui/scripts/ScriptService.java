@@ -1,6 +1,7 @@
 package io.freshet.ui.scripts;
 
 import java.util.List;
+import java.util.Optional;
 
 /** Scripts with version history; a save names the version it started from and never silently overwrites. */
 public interface ScriptService {
@@ -17,11 +18,22 @@ public interface ScriptService {
     ScriptDocument create(String project, String path, String content);
 
     /**
-     * Saves a new version.
+     * Saves a new version; the signed-in user's draft of the script goes with it.
      *
      * @throws ScriptConflictException when someone saved after {@code baseVersion}
      */
     ScriptDocument save(long id, long baseVersion, String content);
+
+    /**
+     * Keeps the signed-in user's unsaved text of a script without making a version (autosave): one draft per
+     * script and user, overwritten by the next.
+     *
+     * @param baseVersion the version the text was edited from
+     */
+    void saveDraft(long id, long baseVersion, String content);
+
+    /** The signed-in user's draft of the script, if one is kept. */
+    Optional<ScriptDraft> draft(long id);
 
     /** Every saved version, newest first. */
     List<ScriptRevision> history(long id);

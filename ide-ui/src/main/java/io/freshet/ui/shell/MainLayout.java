@@ -13,12 +13,14 @@ import com.vaadin.flow.theme.lumo.LumoUtility;
 import io.freshet.ui.audit.AuditView;
 import io.freshet.ui.backfill.BackfillsView;
 import io.freshet.ui.catalog.CatalogView;
+import io.freshet.ui.deploy.DeployView;
 import io.freshet.ui.editor.EditorView;
 import io.freshet.ui.lineage.LineageView;
 import io.freshet.ui.scripts.ScriptsView;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.settings.SettingsView;
+import io.freshet.ui.status.HomeView;
 import io.freshet.ui.status.StatusView;
 import io.freshet.ui.users.UsersView;
 
@@ -39,7 +41,7 @@ public class MainLayout extends AppLayout {
 
         SideNav nav = new SideNav();
         nav.setId("main-nav");
-        nav.addItem(
+        nav.addItem(new SideNavItem("Home", HomeView.class, VaadinIcon.HOME.create()),
                 new SideNavItem("Editor", EditorView.class, VaadinIcon.CODE.create()),
                 new SideNavItem("Scripts", ScriptsView.class, VaadinIcon.FILE_TEXT.create()),
                 new SideNavItem("Catalog", CatalogView.class, VaadinIcon.DATABASE.create()),
@@ -47,6 +49,9 @@ public class MainLayout extends AppLayout {
                 new SideNavItem("Backfills", BackfillsView.class, VaadinIcon.TIME_BACKWARD.create()),
                 new SideNavItem("History", io.freshet.ui.run.HistoryView.class, VaadinIcon.CLOCK.create()),
                 new SideNavItem("Status", StatusView.class, VaadinIcon.DASHBOARD.create()));
+        if (user.hasRole(Roles.DEVELOPER)) {
+            nav.addItem(new SideNavItem("Deploy", DeployView.class, VaadinIcon.ROCKET.create()));
+        }
         if (user.hasRole(Roles.ADMIN)) {
             nav.addItem(new SideNavItem("Audit log", AuditView.class, VaadinIcon.LIST.create()),
                     new SideNavItem("Users", UsersView.class, VaadinIcon.USERS.create()),

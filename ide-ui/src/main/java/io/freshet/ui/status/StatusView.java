@@ -9,7 +9,6 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.router.RouteAlias;
 import com.vaadin.flow.shared.Registration;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
@@ -19,7 +18,6 @@ import java.time.format.DateTimeFormatter;
 
 /** Live view of the gateway, catalog and metadata database that Freshet runs on. */
 @Route(value = "status", layout = MainLayout.class)
-@RouteAlias(value = "", layout = MainLayout.class)
 @PageTitle("Status · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class StatusView extends Main {

@@ -2,6 +2,7 @@ package io.freshet.analysis.lineage;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -36,14 +37,21 @@ final class LineageWalker {
 
     private final RexOrigins rex = new RexOrigins(this);
     private final Map<CorrelationId, List<Map<ColumnRef, LineageKind>>> correlations = new HashMap<>();
-    private final Set<ColumnRef> indirect = new LinkedHashSet<>();
+    private final Map<ColumnRef, EnumSet<ConditionKind>> indirect = new LinkedHashMap<>();
+    private final Set<String> temporary = new LinkedHashSet<>();
 
-    Set<ColumnRef> indirect() {
+    /** The CONDITION sources found so far, each with how it decides the rows. */
+    Map<ColumnRef, EnumSet<ConditionKind>> indirect() {
         return indirect;
     }
 
-    void addIndirect(Collection<ColumnRef> columns) {
-        indirect.addAll(columns);
+    /** The temporary tables the plan reads. */
+    Set<String> temporary() {
+        return temporary;
+    }
+
+    void addIndirect(Collection<ColumnRef> columns, ConditionKind kind) {
+        columns.forEach(c -> indirect.computeIfAbsent(c, k -> EnumSet.noneOf(ConditionKind.class)).add(kind));
     }
 
     Map<ColumnRef, LineageKind> correlated(RexCorrelVariable var, int field) {
@@ -55,6 +63,9 @@ final class LineageWalker {
     List<Map<ColumnRef, LineageKind>> walk(RelNode node) {
         if (node instanceof TableScan scan) {
             String table = tableName(scan);
+            if (scan.getTable() instanceof TableSourceTable source && source.contextResolvedTable().isTemporary()) {
+                temporary.add(table);
+            }
             return node.getRowType().getFieldNames().stream()
                     .map(f -> (Map<ColumnRef, LineageKind>) new LinkedHashMap<>(
                             Map.of(new ColumnRef(table, f), LineageKind.DIRECT)))
@@ -66,14 +77,14 @@ final class LineageWalker {
         }
         if (node instanceof Filter filter) {
             List<Map<ColumnRef, LineageKind>> input = walk(filter.getInput());
-            rex.indirect(filter.getCondition(), input);
+            rex.indirect(filter.getCondition(), input, ConditionKind.FILTER);
             return input;
         }
         if (node instanceof Join join) {
             List<Map<ColumnRef, LineageKind>> left = walk(join.getLeft());
             List<Map<ColumnRef, LineageKind>> right = walk(join.getRight());
             List<Map<ColumnRef, LineageKind>> both = concat(left, right);
-            rex.indirect(join.getCondition(), both);
+            rex.indirect(join.getCondition(), both, ConditionKind.JOIN);
             return join.getJoinType().projectsRight() ? both : left;
         }
         if (node instanceof Correlate correlate) {
@@ -102,7 +113,8 @@ final class LineageWalker {
             List<Map<ColumnRef, LineageKind>> input = walk(sort.getInput());
             if (sort.fetch != null) {
                 // ORDER BY ... LIMIT n is a Top-N: the sort keys decide which rows survive
-                sort.getCollation().getFieldCollations().forEach(c -> indirect.addAll(input.get(c.getFieldIndex()).keySet()));
+                sort.getCollation().getFieldCollations()
+                        .forEach(c -> addIndirect(input.get(c.getFieldIndex()).keySet(), ConditionKind.SORT));
             }
             return input;
         }
@@ -132,14 +144,14 @@ final class LineageWalker {
         List<Map<ColumnRef, LineageKind>> input = walk(aggregate.getInput());
         List<Map<ColumnRef, LineageKind>> out = new ArrayList<>();
         for (int key : aggregate.getGroupSet()) {
-            indirect.addAll(input.get(key).keySet());
+            addIndirect(input.get(key).keySet(), ConditionKind.GROUP_BY);
             out.add(new LinkedHashMap<>(input.get(key)));
         }
         for (AggregateCall call : aggregate.getAggCallList()) {
             Map<ColumnRef, LineageKind> sources = new LinkedHashMap<>();
             call.getArgList().forEach(arg -> merge(sources, input.get(arg), LineageKind.AGGREGATE));
             if (call.filterArg >= 0) {
-                indirect.addAll(input.get(call.filterArg).keySet());
+                addIndirect(input.get(call.filterArg).keySet(), ConditionKind.FILTER);
             }
             out.add(sources);
         }
@@ -150,7 +162,7 @@ final class LineageWalker {
     private List<Map<ColumnRef, LineageKind>> tableFunction(TableFunctionScan scan) {
         List<Map<ColumnRef, LineageKind>> input = scan.getInputs().isEmpty() ? List.of() : walk(scan.getInputs().get(0));
         Map<ColumnRef, LineageKind> callSources = rex.of(scan.getCall(), input);
-        indirect.addAll(callSources.keySet());
+        addIndirect(callSources.keySet(), ConditionKind.WINDOW);
         List<Map<ColumnRef, LineageKind>> out = new ArrayList<>(input);
         while (out.size() < scan.getRowType().getFieldCount()) {
             out.add(new LinkedHashMap<>(callSources));

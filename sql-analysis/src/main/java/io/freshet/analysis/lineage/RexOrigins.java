@@ -36,7 +36,8 @@ final class RexOrigins {
             return new LinkedHashMap<>(walker.correlated(var, access.getField().getIndex()));
         }
         Map<ColumnRef, LineageKind> out = new LinkedHashMap<>();
-        collect(expr, input, out, LineageKind.TRANSFORM);
+        // a scalar subquery in a value is a join of the plan
+        collect(expr, input, out, LineageKind.TRANSFORM, ConditionKind.JOIN);
         return out;
     }
 
@@ -47,32 +48,33 @@ final class RexOrigins {
                 && to.getPrecision() == from.getPrecision() && to.getScale() == from.getScale();
     }
 
-    /** Every column an expression reads, for the indirect set. */
-    void indirect(RexNode expr, List<Map<ColumnRef, LineageKind>> input) {
+    /** Every column an expression reads, for the indirect set, as {@code kind} of condition. */
+    void indirect(RexNode expr, List<Map<ColumnRef, LineageKind>> input, ConditionKind kind) {
         Map<ColumnRef, LineageKind> out = new LinkedHashMap<>();
-        collect(expr, input, out, LineageKind.TRANSFORM);
-        walker.addIndirect(out.keySet());
+        collect(expr, input, out, LineageKind.TRANSFORM, kind);
+        walker.addIndirect(out.keySet(), kind);
     }
 
+    /** @param context the kind of condition a subquery met here is (the WHERE of an IN subquery is a FILTER) */
     private void collect(RexNode expr, List<Map<ColumnRef, LineageKind>> input, Map<ColumnRef, LineageKind> out,
-                         LineageKind atLeast) {
+                         LineageKind atLeast, ConditionKind context) {
         if (expr instanceof RexInputRef || expr instanceof RexFieldAccess f
                 && f.getReferenceExpr() instanceof RexCorrelVariable) {
             of(expr, input).forEach((c, k) -> out.merge(c, k.max(atLeast), LineageKind::max));
         } else if (expr instanceof RexOver over) {
-            over.getWindow().partitionKeys.forEach(k -> indirect(k, input));
-            over.getWindow().orderKeys.forEach(k -> indirect(k.getKey(), input));
+            over.getWindow().partitionKeys.forEach(k -> indirect(k, input, ConditionKind.WINDOW));
+            over.getWindow().orderKeys.forEach(k -> indirect(k.getKey(), input, ConditionKind.WINDOW));
             LineageKind kind = over.getOperator().isAggregator() ? LineageKind.AGGREGATE : atLeast;
-            over.getOperands().forEach(o -> collect(o, input, out, kind));
+            over.getOperands().forEach(o -> collect(o, input, out, kind, context));
         } else if (expr instanceof RexSubQuery sub) {
             List<Map<ColumnRef, LineageKind>> fields = walker.walk(sub.rel);
-            fields.forEach(f -> walker.addIndirect(f.keySet()));
-            sub.getOperands().forEach(o -> indirect(o, input));
+            fields.forEach(f -> walker.addIndirect(f.keySet(), context));
+            sub.getOperands().forEach(o -> indirect(o, input, context));
             if (sub.getKind() == org.apache.calcite.sql.SqlKind.SCALAR_QUERY && !fields.isEmpty()) {
                 fields.get(0).forEach((c, k) -> out.merge(c, k.max(atLeast), LineageKind::max));
             }
         } else if (expr instanceof RexCall call) {
-            call.getOperands().forEach(o -> collect(o, input, out, atLeast));
+            call.getOperands().forEach(o -> collect(o, input, out, atLeast, context));
         }
     }
 }

@@ -28,21 +28,22 @@ final class LineageExtractor {
         } else if (op instanceof SinkModifyOperation sink) {
             List<String> columns = sink.getContextResolvedTable().getResolvedSchema().getColumns().stream()
                     .filter(Column::isPersisted).map(Column::getName).toList();
-            add(line, name(sink.getContextResolvedTable().getIdentifier()), columns, sink.getChild(), out);
+            add(line, name(sink.getContextResolvedTable().getIdentifier()), sink.getContextResolvedTable().isTemporary(),
+                    columns, sink.getChild(), out);
         } else if (op instanceof CreateTableASOperation ctas) {
             add(line, name(ctas.getCreateTableOperation().getTableIdentifier()),
-                    ctas.getChild().getResolvedSchema().getColumnNames(), ctas.getChild(), out);
+                    ctas.getCreateTableOperation().isTemporary(), ctas.getChild().getResolvedSchema().getColumnNames(), ctas.getChild(), out);
         } else if (op instanceof CreateMaterializedTableOperation mt) {
             String query = mt.getCatalogMaterializedTable().getDefinitionQuery();
             QueryOperation plan = (QueryOperation) env.getParser().parse(query).get(0);
-            add(line, name(mt.getTableIdentifier()), plan.getResolvedSchema().getColumnNames(), plan, out);
+            add(line, name(mt.getTableIdentifier()), false, plan.getResolvedSchema().getColumnNames(), plan, out);
         }
     }
 
-    private static void add(int line, String target, List<String> columns, QueryOperation query,
+    private static void add(int line, String target, boolean temporary, List<String> columns, QueryOperation query,
                             List<StatementLineage> out) {
         if (query instanceof PlannerQueryOperation planned) {
-            out.add(LineageCalculator.of(line, target, columns, planned.getCalciteTree()));
+            out.add(LineageCalculator.of(line, target, temporary, columns, planned.getCalciteTree()));
         }
     }
 

@@ -2,6 +2,7 @@ package io.freshet.analysis.project;
 
 import io.freshet.analysis.lineage.ColumnLineage;
 import io.freshet.analysis.lineage.ColumnRef;
+import io.freshet.analysis.lineage.IndirectSource;
 import io.freshet.analysis.lineage.SourceColumn;
 import io.freshet.analysis.lineage.StatementLineage;
 import java.util.ArrayDeque;
@@ -75,8 +76,8 @@ public final class ProjectLineage {
                 link(source.table(), target);
             }
         }
-        for (ColumnRef indirect : statement.indirect()) {
-            indirectTargets.computeIfAbsent(indirect, c -> new HashSet<>()).add(target);
+        for (IndirectSource indirect : statement.indirect()) {
+            indirectTargets.computeIfAbsent(indirect.ref(), c -> new HashSet<>()).add(target);
             link(indirect.table(), target);
         }
     }
@@ -110,7 +111,8 @@ public final class ProjectLineage {
 
     /**
      * Everything a change to a column can affect: the columns derived from it, and every table whose rows
-     * it decides (through a filter, join, grouping, window or rank), with all columns of such tables.
+     * it decides (through a filter, join, grouping, window or rank), with all columns of such tables. The
+     * columns reached through value dependencies alone are the ones whose values change.
      */
     public ImpactReport impact(ColumnRef changed) {
         Set<ColumnRef> columns = reach(changed, -1, c -> {
@@ -121,7 +123,8 @@ public final class ProjectLineage {
         Set<String> tables = new TreeSet<>();
         columns.forEach(c -> tables.add(c.table()));
         indirectTargets.getOrDefault(changed, Set.of()).forEach(tables::add);
-        return new ImpactReport(changed, columns, tables);
+        Set<ColumnRef> values = downstream(changed, -1);
+        return new ImpactReport(changed, columns, tables, values);
     }
 
     private static final java.util.Comparator<ColumnRef> ORDER =

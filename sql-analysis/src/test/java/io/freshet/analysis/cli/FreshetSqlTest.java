@@ -69,6 +69,9 @@ class FreshetSqlTest {
         assertThat(revenue.get("sources").get(0).get("column").asText()).isEqualTo("amount");
         assertThat(revenue.get("sources").get(0).get("kind").asText()).isEqualTo("AGGREGATE");
         assertThat(statement.get("indirect").get(0).get("column").asText()).isEqualTo("customer_id");
+        assertThat(statement.get("indirect").get(0).get("dependency").asText()).isEqualTo("CONDITION");
+        assertThat(statement.get("indirect").get(0).get("subtypes").get(0).asText()).isEqualTo("GROUP_BY");
+        assertThat(statement.has("temporary")).as("only told when a temporary table takes part").isFalse();
     }
 
     @Test

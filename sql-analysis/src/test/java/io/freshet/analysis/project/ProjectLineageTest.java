@@ -79,6 +79,37 @@ class ProjectLineageTest {
     }
 
     @Test
+    void impactTellsChangedValuesFromRowsDecidedByAFilter() {
+        ImpactReport status = graph.impact(new ColumnRef(ODS, "status"));
+        assertThat(status.valueColumns()).as("status only filters: no value is computed from it").isEmpty();
+        assertThat(status.conditionColumns()).isEqualTo(status.columns());
+
+        ImpactReport amount = graph.impact(new ColumnRef(ODS, "amount"));
+        assertThat(amount.valueColumns()).containsExactlyInAnyOrder(new ColumnRef(DWD, "gross"),
+                new ColumnRef(DWS, "revenue"), new ColumnRef(REPORT, "revenue"));
+        assertThat(amount.conditionColumns()).isEmpty();
+
+        ImpactReport customer = graph.impact(new ColumnRef(ODS, "customer_id"));
+        assertThat(customer.valueColumns()).contains(new ColumnRef(DWS, "customer_id"))
+                .doesNotContain(new ColumnRef(DWS, "revenue"));
+        assertThat(customer.conditionColumns()).as("a grouping key decides the rows of the aggregate")
+                .contains(new ColumnRef(DWS, "revenue"));
+    }
+
+    @Test
+    void everyIndirectColumnTellsHowItDecidesTheRows() {
+        StatementLineage dwd = analyseAll(SCRIPTS).get("dwd.sql").get(0);
+        assertThat(dwd.indirect()).singleElement().satisfies(c -> {
+            assertThat(c.ref()).isEqualTo(new ColumnRef(ODS, "status"));
+            assertThat(c.dependency()).isEqualTo(io.freshet.analysis.lineage.Dependency.CONDITION);
+            assertThat(c.subtypes()).containsExactly(io.freshet.analysis.lineage.ConditionKind.FILTER);
+        });
+        assertThat(dwd.columns().get(0).sources()).allSatisfy(s ->
+                assertThat(s.dependency()).isEqualTo(io.freshet.analysis.lineage.Dependency.VALUE));
+        assertThat(dwd.temporary()).isEmpty();
+    }
+
+    @Test
     void oneSessionProjectAnalysisGivesTheSameGraph() {
         ProjectAnalysis project = ProjectAnalyzer.analyze(SCRIPTS, CatalogSnapshot.empty(), java.time.Duration.ofMinutes(30));
         assertThat(project.diagnostics().get("dws.sql")).extracting(d -> d.severity())

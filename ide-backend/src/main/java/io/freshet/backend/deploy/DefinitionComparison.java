@@ -1,0 +1,32 @@
+package io.freshet.backend.deploy;
+
+import io.freshet.analysis.catalog.TableInfo;
+
+/**
+ * The one comparison of a live table with the project script that defines it, used by deployment (up to date or
+ * changed) and by lineage (the script is the table's definition, or the table changed since deploy).
+ *
+ * @param deployed the live table's canonical definition ({@link TableDefinition})
+ * @param script   the script's, in the same form
+ */
+public record DefinitionComparison(String deployed, String script) {
+
+    /** Compares the live table with the table as the script creates it. */
+    public static DefinitionComparison of(TableInfo live, TableInfo fromScript) {
+        return new DefinitionComparison(TableDefinition.of(live), TableDefinition.of(fromScript));
+    }
+
+    /**
+     * As {@link #of(TableInfo, TableInfo)}; when analysis could not create the script's table (an error in the
+     * statement), the statement's own text stands for it, so the table counts as changed.
+     */
+    static DefinitionComparison of(TableInfo live, TableInfo fromScript, PlannedStatement statement) {
+        return fromScript != null ? of(live, fromScript)
+                : new DefinitionComparison(TableDefinition.of(live), statement.statement().text().strip());
+    }
+
+    /** True when both define the same table; layout and whitespace do not count. */
+    public boolean matches() {
+        return TableDefinition.normalised(deployed).equals(TableDefinition.normalised(script));
+    }
+}

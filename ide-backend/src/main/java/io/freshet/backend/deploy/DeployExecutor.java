@@ -1,0 +1,100 @@
+package io.freshet.backend.deploy;
+
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.audit.StatementAudit;
+import io.freshet.gateway.ErrorPosition;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.client.StatementResult;
+import io.freshet.ui.deploy.DeployState;
+import io.freshet.ui.deploy.StepState;
+import java.time.Duration;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Sends a deployment's statements in order on one gated gateway session and records each as the page shows it; the
+ * first failure or refusal stops the deployment with the statement's position in its script. Every statement that
+ * reached the gateway is audited (a refused one was audited by the gate).
+ */
+final class DeployExecutor {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DeployExecutor.class);
+
+    private final AuditLog audit;
+
+    DeployExecutor(AuditLog audit) {
+        this.audit = audit;
+    }
+
+    /** Runs the work; the run ends SCRIPTS_DONE, FAILED or CANCELLED. */
+    void run(DeployRun run, List<DeployWork> work, GatewaySession session) {
+        for (int i = 0; i < work.size(); i++) {
+            DeployWork next = work.get(i);
+            if (next.sql() == null) {
+                continue;
+            }
+            if (run.cancelRequested()) {
+                skipRest(run, work, i);
+                run.moveTo(DeployState.CANCELLED, "Stopped before " + where(next) + ".");
+                return;
+            }
+            run.step(i, StepState.RUNNING, null, 0);
+            long start = System.nanoTime();
+            try {
+                StatementResult result = session.execute(next.sql());
+                run.step(i, StepState.DONE, null, millisSince(start));
+                audit(run, session, next, result.jobId(), start, true);
+            } catch (GatewayException e) {
+                String message = where(next, e) + ": " + e.userMessage();
+                run.step(i, StepState.FAILED, message, millisSince(start));
+                if (e.kind() != GatewayException.Kind.REFUSED) {
+                    audit(run, session, next, null, start, false);
+                }
+                skipRest(run, work, i + 1);
+                run.moveTo(DeployState.FAILED, message);
+                return;
+            }
+        }
+        run.moveTo(DeployState.SCRIPTS_DONE, null);
+    }
+
+    private static void skipRest(DeployRun run, List<DeployWork> work, int from) {
+        for (int j = from; j < work.size(); j++) {
+            if (work.get(j).sql() != null) {
+                run.step(j, StepState.SKIPPED, null, 0);
+            }
+        }
+    }
+
+    /** The script and line of a statement, and of the error inside it when the gateway named one. */
+    static String where(DeployWork work, GatewayException e) {
+        PlannedStatement s = work.source();
+        ErrorPosition at = e.position().orElse(null);
+        if (at == null || !work.sql().equals(s.statement().text())) {
+            return where(work);
+        }
+        int line = s.statement().scriptLine(at.startLine());
+        return s.script().path() + " line " + line + ", column " + s.statement().scriptColumn(at.startLine(),
+                at.startColumn());
+    }
+
+    private static String where(DeployWork work) {
+        return work.source().script().path() + " line " + work.source().line();
+    }
+
+    private void audit(DeployRun run, GatewaySession session, DeployWork work, String jobId, long start,
+                       boolean succeeded) {
+        try {
+            audit.statementExecuted(new StatementAudit(run.user(), session.handle().id(), "deploy " + run.id(), jobId,
+                    Duration.ofNanos(System.nanoTime() - start), succeeded, work.sql()));
+        } catch (RuntimeException e) {
+            LOG.error("Could not audit a statement of deployment {}", run.id(), e);
+        }
+    }
+
+    private static long millisSince(long start) {
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+}

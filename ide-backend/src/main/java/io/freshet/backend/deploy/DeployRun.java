@@ -1,0 +1,99 @@
+package io.freshet.backend.deploy;
+
+import io.freshet.ui.deploy.DeployProgress;
+import io.freshet.ui.deploy.DeployState;
+import io.freshet.ui.deploy.DeployStep;
+import io.freshet.ui.deploy.FollowUp;
+import io.freshet.ui.deploy.StepState;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One deployment while it runs: its state (moved only along {@link DeployState}'s transitions), the progress of
+ * each statement and follow-up. Written by the deployment's thread, read by the pages. Thread-safe.
+ */
+final class DeployRun {
+
+    private final long id;
+    private final String project;
+    private final String user;
+    private final Clock clock;
+    private final Instant startedAt;
+    private final List<DeployStep> steps;
+    private final List<FollowUp> offered = new ArrayList<>();
+    private DeployState state = DeployState.RUNNING;
+    private Instant finishedAt;
+    private String message = "";
+    private boolean cancelRequested;
+
+    DeployRun(long id, String project, String user, List<DeployStep> steps, Clock clock) {
+        this.id = id;
+        this.project = project;
+        this.user = user;
+        this.clock = clock;
+        this.startedAt = clock.instant();
+        this.steps = new ArrayList<>(steps);
+    }
+
+    long id() {
+        return id;
+    }
+
+    String project() {
+        return project;
+    }
+
+    String user() {
+        return user;
+    }
+
+    synchronized DeployState state() {
+        return state;
+    }
+
+    /** Moves to the next state; the final states stamp the end and keep the message. */
+    synchronized void moveTo(DeployState next, String why) {
+        state = state.moveTo(next);
+        if (why != null) {
+            message = why;
+        }
+        if (state.isFinal()) {
+            finishedAt = clock.instant();
+        }
+    }
+
+    synchronized void step(int index, StepState stepState, String error, long millis) {
+        DeployStep old = steps.get(index);
+        steps.set(index, new DeployStep(old.index(), old.scriptPath(), old.line(), old.kind(), old.table(), stepState,
+                error, millis));
+    }
+
+    synchronized void offer(List<FollowUp> followUps) {
+        offered.clear();
+        offered.addAll(followUps);
+    }
+
+    synchronized List<FollowUp> offered() {
+        return List.copyOf(offered);
+    }
+
+    synchronized void followUp(int index, StepState stepState, String detail, String error) {
+        FollowUp old = offered.get(index);
+        offered.set(index, new FollowUp(old.kind(), old.table(), detail == null ? old.detail() : detail, stepState,
+                error));
+    }
+
+    synchronized void requestCancel() {
+        cancelRequested = true;
+    }
+
+    synchronized boolean cancelRequested() {
+        return cancelRequested;
+    }
+
+    synchronized DeployProgress progress() {
+        return new DeployProgress(id, project, user, startedAt, finishedAt, state, steps, offered, message);
+    }
+}

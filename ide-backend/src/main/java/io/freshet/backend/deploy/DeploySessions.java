@@ -1,0 +1,49 @@
+package io.freshet.backend.deploy;
+
+import io.freshet.backend.gateway.CatalogBootstrap;
+import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.gateway.GatewaySnapshot;
+import io.freshet.backend.gateway.GatewayState;
+import io.freshet.backend.policy.StatementGuard;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.catalog.PaimonCatalogSql;
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.ui.common.ServiceException;
+import java.util.function.Consumer;
+import org.springframework.stereotype.Component;
+
+/**
+ * The gateway session a deployment runs on: its own (the scripts' SET and USE must not change the user's editor
+ * session), opened with the user's session options and gated by the statement policy of the user's role, started
+ * in Freshet's catalog as the user's sessions are.
+ */
+@Component
+class DeploySessions {
+
+    private final GatewayConnection connection;
+    private final CatalogBootstrap catalog;
+    private final StatementGuard guard;
+
+    DeploySessions(GatewayConnection connection, CatalogBootstrap catalog, StatementGuard guard) {
+        this.connection = connection;
+        this.catalog = catalog;
+        this.guard = guard;
+    }
+
+    /** Runs the work on a new session for the user and closes it. */
+    void run(String user, Consumer<GatewaySession> work) {
+        GatewaySnapshot gateway = connection.snapshot();
+        if (gateway.state() != GatewayState.READY || gateway.uri() == null) {
+            throw new ServiceException("Deploying needs the Flink SQL Gateway, which is not ready: "
+                    + gateway.message());
+        }
+        String useCatalog = "USE CATALOG " + PaimonCatalogSql.quoteIdentifier(catalog.catalogName());
+        try (GatewaySession session = connection.client().session(guard.sessionProperties(user),
+                guard.forUser(user, useCatalog::equals))) {
+            session.execute(useCatalog);
+            work.accept(session);
+        } catch (GatewayException e) {
+            throw new ServiceException("The deployment could not use the Flink SQL Gateway: " + e.userMessage(), e);
+        }
+    }
+}

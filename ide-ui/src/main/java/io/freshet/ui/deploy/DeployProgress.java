@@ -1,0 +1,19 @@
+package io.freshet.ui.deploy;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * A deployment as the page shows it while it runs and after.
+ *
+ * @param offered the follow-ups offered once the scripts ran (pre-checked), or those running or done
+ * @param message why it failed or was cancelled, or what it did; never null
+ */
+public record DeployProgress(long id, String project, String startedBy, Instant startedAt, Instant finishedAt,
+                             DeployState state, List<DeployStep> steps, List<FollowUp> offered, String message) {
+
+    public DeployProgress {
+        steps = List.copyOf(steps);
+        offered = List.copyOf(offered);
+    }
+}

@@ -1,0 +1,130 @@
+package io.freshet.ui.deploy;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.common.UiPolling;
+import io.freshet.ui.security.Roles;
+import io.freshet.ui.shell.MainLayout;
+import jakarta.annotation.security.RolesAllowed;
+
+/**
+ * Deploy a project in one action: the plan (each script up to date, to run or changed since deploy, with diffs and
+ * the re-create choice), then the statements' progress, then the first refreshes and backfill. DEVELOPER and ADMIN.
+ */
+@Route(value = "deploy/:project?", layout = MainLayout.class)
+@PageTitle("Deploy · Freshet")
+@RolesAllowed(Roles.DEVELOPER)
+public class DeployView extends Main implements BeforeEnterObserver {
+
+    private static final int POLL_MILLIS = 500;
+
+    private final DeployService deploys;
+    private final ComboBox<String> project = new ComboBox<>("Project");
+    private final Button start = new Button("Deploy");
+    private final Button stop = new Button("Stop");
+    private final Paragraph error = new Paragraph();
+    private final PlanPanel plan = new PlanPanel();
+    private final ProgressPanel progress;
+    private Long running;
+
+    public DeployView(DeployService deploys) {
+        this.deploys = deploys;
+        this.progress = new ProgressPanel(this::followUp);
+        UiPolling.whileAttached(this, POLL_MILLIS, this::poll);
+        getStyle().set("padding", "var(--lumo-space-l)");
+        project.setId("deploy-project");
+        project.addValueChangeListener(e -> showPlan(e.getValue()));
+        start.setId("deploy-start");
+        start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        start.addClickListener(e -> start());
+        stop.setId("deploy-stop");
+        stop.setEnabled(false);
+        stop.addClickListener(e -> act(() -> deploys.cancel(running)));
+        error.setId("deploy-error");
+        error.getStyle().set("color", "var(--lumo-error-text-color)");
+        progress.setVisible(false);
+        HorizontalLayout bar = new HorizontalLayout(project, start, stop);
+        bar.setDefaultVerticalComponentAlignment(com.vaadin.flow.component.orderedlayout.FlexComponent.Alignment.BASELINE);
+        add(new H2("Deploy a project"), bar, error, plan, progress);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        act(() -> {
+            Welcome welcome = deploys.welcome();
+            project.setItems(welcome.projects());
+            String wanted = event.getRouteParameters().get("project").orElse(welcome.sampleProject());
+            if (wanted == null && !welcome.projects().isEmpty()) {
+                wanted = welcome.projects().get(0);
+            }
+            project.setValue(wanted);
+        });
+    }
+
+
+    private void showPlan(String name) {
+        if (name == null) {
+            return;
+        }
+        act(() -> {
+            plan.show(deploys.plan(name));
+            deploys.latest(name).ifPresentOrElse(p -> {
+                running = p.id();
+                show(p);
+            }, () -> progress.setVisible(false));
+        });
+    }
+
+    private void start() {
+        act(() -> {
+            DeployProgress started = deploys.start(project.getValue(), plan.recreate());
+            running = started.id();
+            show(started);
+        });
+    }
+
+    private void followUp(boolean refresh, boolean backfill) {
+        act(() -> show(deploys.followUp(running, refresh, backfill)));
+    }
+
+    private void poll() {
+        if (running == null) {
+            return;
+        }
+        try {
+            DeployProgress now = deploys.progress(running);
+            show(now);
+        } catch (ServiceException e) {
+            error.setText(e.userMessage());
+            running = null;
+        }
+    }
+
+    private void show(DeployProgress p) {
+        progress.setVisible(true);
+        progress.show(p);
+        boolean busy = p.state() == DeployState.RUNNING || p.state() == DeployState.FOLLOWING_UP;
+        start.setEnabled(!busy && p.state() != DeployState.SCRIPTS_DONE);
+        stop.setEnabled(busy);
+        project.setEnabled(!busy);
+    }
+
+    private void act(Runnable action) {
+        try {
+            error.setText("");
+            action.run();
+        } catch (ServiceException e) {
+            error.setText(e.userMessage());
+        }
+    }
+}
