@@ -328,7 +328,7 @@ class CatalogIT {
         assertThat(fromOds.mainSource()).isEqualTo(ORDERS);
         assertThat(fromOds.query()).contains("`lakehouse`.`ods`.`orders`", "`lakehouse`.`dwd`.`order_detail`");
         sessions.close(ACTOR);
-        assertThat(service.resolveQuery("SELECT 1 AS one").mainSource()).isNull();
+        assertThat(service.resolveQuery("SELECT 1 AS answer").mainSource()).isNull();
     }
 
     @Test

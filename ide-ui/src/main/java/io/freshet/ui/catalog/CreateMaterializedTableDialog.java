@@ -38,6 +38,9 @@ public class CreateMaterializedTableDialog extends Dialog {
     private final Div hints = new Div();
     private final Paragraph message = new Paragraph();
     private List<QueryColumn> columns = List.of();
+    private PartitionSuggestion suggestion = new PartitionSuggestion(null);
+    /** Once the user picks the partitions, the key no longer changes them. */
+    private boolean partitionsChosen;
 
     public CreateMaterializedTableDialog(CatalogService catalog, String query) {
         this.catalog = catalog;
@@ -68,8 +71,16 @@ public class CreateMaterializedTableDialog extends Dialog {
         loadColumns();
         database.addValueChangeListener(e -> update());
         name.addValueChangeListener(e -> update());
-        primaryKey.addValueChangeListener(e -> update());
-        partitions.addValueChangeListener(e -> update());
+        primaryKey.addValueChangeListener(e -> {
+            if (!partitionsChosen) {
+                partitions.setValue(suggestion.partitionsFor(e.getValue()));
+            }
+            update();
+        });
+        partitions.addValueChangeListener(e -> {
+            partitionsChosen |= e.isFromClient();
+            update();
+        });
         dateFormat.addValueChangeListener(e -> update());
         freshness.addValueChangeListener(e -> update());
         add(new HorizontalLayout(catalogName, database, name), freshness, new HorizontalLayout(primaryKey, partitions, dateFormat),
@@ -95,8 +106,8 @@ public class CreateMaterializedTableDialog extends Dialog {
             List<String> names = columns.stream().map(QueryColumn::name).toList();
             primaryKey.setItems(names);
             partitions.setItems(names);
-            names.stream().filter(n -> List.of("ds", "dt", "date", "day").contains(n.toLowerCase(Locale.ROOT)))
-                    .findFirst().ifPresent(n -> partitions.setValue(java.util.Set.of(n)));
+            suggestion = PartitionSuggestion.of(names);
+            partitions.setValue(suggestion.partitionsFor(java.util.Set.of()));
             place = resolved.source().map(TableRef::catalog).orElse(resolved.catalog());
             home = resolved.source().map(TableRef::database).orElse(resolved.database());
         } catch (ServiceException e) {
@@ -137,6 +148,10 @@ public class CreateMaterializedTableDialog extends Dialog {
         if (!partitions.getValue().isEmpty() && !primaryKey.getValue().containsAll(partitions.getValue())
                 && !primaryKey.getValue().isEmpty()) {
             hints.add(new Paragraph("Paimon needs the partition columns inside the primary key."));
+        }
+        if (!partitions.getValue().isEmpty() && primaryKey.getValue().equals(partitions.getValue())) {
+            hints.add(new Paragraph("Paimon refuses a primary key that is just the partition columns (a partition would"
+                    + " hold one row): add a column to the key or leave the table unpartitioned."));
         }
     }
 
