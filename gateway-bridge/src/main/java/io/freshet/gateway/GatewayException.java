@@ -18,8 +18,6 @@ public class GatewayException extends RuntimeException {
         STATEMENT,
         /** The embedded local Flink could not be started. */
         EMBEDDED_START,
-        /** The connected gateway's Flink version lacks the statement or endpoint. */
-        UNSUPPORTED,
         /** A materialized table operation cannot run in the table's current state. */
         MATERIALIZED_TABLE,
         /** Freshet's statement policy refused the statement; it never reached the gateway. */

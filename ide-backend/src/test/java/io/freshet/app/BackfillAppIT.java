@@ -12,11 +12,11 @@ import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.embedded.EmbeddedFlinkLayout;
-import io.freshet.gateway.project.ProjectDeployer;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.FreshetProcess;
 import io.freshet.testing.LoginPage;
 import io.freshet.testing.Ports;
+import io.freshet.testing.ProjectScripts;
 import io.freshet.testing.SecuredAppExtension;
 import io.freshet.ui.catalog.Freshness;
 import io.freshet.ui.catalog.FreshnessScale;
@@ -230,7 +230,7 @@ class BackfillAppIT {
                     throw e;
                 }
             }
-            ProjectDeployer.deploy(session, Path.of("..", "sample-projects", "ecommerce"));
+            ProjectScripts.deploy(session, Path.of("..", "sample-projects", "ecommerce"));
             session.execute("SET 'execution.runtime-mode' = 'batch'");
             long rows = 0;
             while (rows != 1000) {

@@ -8,7 +8,6 @@ import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
-import io.freshet.gateway.project.ProjectDeployer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -48,7 +47,7 @@ public final class SampleLakehouseExtension implements BeforeAllCallback, AfterA
         client = new GatewayClient(flink.gatewayEndpoint());
         try (GatewaySession session = client.session(Map.of())) {
             session.execute(PaimonCatalogSql.createCatalogIfNotExists(CATALOG, warehouse()));
-            ProjectDeployer.deploy(session, PROJECT);
+            ProjectScripts.deploy(session, PROJECT);
         }
     }
 

@@ -4,8 +4,8 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.GatewayException.Kind;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewaySession;
-import io.freshet.gateway.client.ResultRow;
 import io.freshet.gateway.client.StatementResult;
+import io.freshet.gateway.jobs.JobControl;
 
 import java.util.Map;
 import java.util.Set;
@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
  */
 public final class MaterializedTables {
 
-    /** Flink's SHOW JOBS states in which a continuous refresh job no longer refreshes anything. */
+    /** Flink job states in which a continuous refresh job no longer refreshes anything. */
     private static final Set<String> DEAD_JOB_STATES = Set.of("FAILED", "CANCELED", "FINISHED");
 
     private final GatewaySession session;
@@ -91,8 +91,7 @@ public final class MaterializedTables {
 
     /**
      * Refreshes one partition (or all when empty) through the gateway's v3 REST endpoint, with table
-     * options for this run only; returns the batch job's id. Needs {@link
-     * io.freshet.gateway.capability.Capability#REFRESH_ENDPOINT}.
+     * options for this run only; returns the batch job's id. The endpoint exists from Flink 1.20 on.
      */
     public String refreshWithOptions(TableName name, Map<String, String> partition, Map<String, String> options) {
         return session.refreshMaterializedTable(name.toString(), partition, options).jobId();
@@ -158,12 +157,7 @@ public final class MaterializedTables {
         if (jobId == null) {
             return false;
         }
-        for (ResultRow job : session.execute("SHOW JOBS").rows()) {
-            if (jobId.equals(job.fields().get(0))) {
-                return !DEAD_JOB_STATES.contains(String.valueOf(job.fields().get(2)));
-            }
-        }
-        return false;
+        return JobControl.on(session).status(jobId).filter(status -> !DEAD_JOB_STATES.contains(status)).isPresent();
     }
 
     /** Runs a command that needs the refresh job; an orphaned table gets a clear message instead of a trace. */

@@ -3,8 +3,6 @@ package io.freshet.gateway.mt;
 import io.freshet.gateway.FileUris;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
-import io.freshet.gateway.capability.Capabilities;
-import io.freshet.gateway.capability.Capability;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.embedded.EmbeddedFlink;
@@ -162,17 +160,6 @@ class MaterializedTablesIT {
 
         tables.drop(name);
         assertThat(Rows.of(session.execute("SHOW TABLES"))).doesNotContain(List.of("recreated"));
-    }
-
-    @Test
-    @Order(4)
-    void capabilitiesOfTheEmbeddedGatewayMatchWhatItAccepts() {
-        Capabilities capabilities = Capabilities.of(new GatewayClient(flink.gatewayEndpoint()));
-
-        assertThat(capabilities.supports(Capability.SHOW_MATERIALIZED_TABLES)).isFalse();
-        GatewayException error = catchThrowableOfType(GatewayException.class,
-                () -> session.execute("SHOW MATERIALIZED TABLES"));
-        assertThat(error.userMessage()).contains("Incorrect syntax near the keyword 'SHOW'");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.freshet.backend.backfill;
 
+import io.freshet.analysis.lineage.QueryTables;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -26,18 +27,13 @@ final class Downstream {
     /** Step (1, 2, ...) to the tables of that step, sorted by name; the start table itself is not included. */
     static Map<Integer, List<CatalogTable>> of(String start, List<CatalogTable> materializedTables, String catalog) {
         Map<String, CatalogTable> byName = new HashMap<>();
-        Map<String, Set<String>> readers = new HashMap<>();
+        Map<String, String> queries = new LinkedHashMap<>();
         for (CatalogTable table : materializedTables) {
             byName.put(table.name(), table);
-            Set<String> sources;
-            try {
-                sources = TableRefs.of(table.definitionQuery(), catalog, table.name().split("\\.")[0]);
-            } catch (IllegalArgumentException e) {
-                LOG.warn("Skipping {} in the lineage: {}", table.name(), e.getMessage());
-                continue;
-            }
-            sources.forEach(source -> readers.computeIfAbsent(source, s -> new HashSet<>()).add(table.name()));
+            queries.put(table.name(), table.definitionQuery());
         }
+        Map<String, Set<String>> readers = QueryTables.readers(queries, catalog,
+                (table, reason) -> LOG.warn("Skipping {} in the lineage: {}", table, reason));
         Map<String, Integer> steps = new LinkedHashMap<>();
         longestPaths(start, 0, readers, steps, new HashSet<>());
         Map<Integer, List<CatalogTable>> byStep = new TreeMap<>();

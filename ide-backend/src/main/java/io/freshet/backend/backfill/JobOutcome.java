@@ -2,7 +2,7 @@ package io.freshet.backend.backfill;
 
 import io.freshet.ui.backfill.PartitionState;
 
-/** What a Flink job status (SHOW JOBS) means for the partition refresh that started the job. */
+/** What a Flink job status means for the partition refresh that started the job. */
 final class JobOutcome {
 
     private JobOutcome() {

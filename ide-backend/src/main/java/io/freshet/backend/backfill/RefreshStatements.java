@@ -1,6 +1,6 @@
 package io.freshet.backend.backfill;
 
-import io.freshet.gateway.catalog.PaimonCatalogSql;
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.gateway.mt.TableName;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -18,7 +18,7 @@ final class RefreshStatements {
             return "ALTER MATERIALIZED TABLE " + name.sql() + " REFRESH";
         }
         return "ALTER MATERIALIZED TABLE " + name.sql() + " REFRESH PARTITION (" + spec.entrySet().stream()
-                .map(e -> PaimonCatalogSql.quoteIdentifier(e.getKey()) + " = " + PaimonCatalogSql.quoteLiteral(e.getValue()))
+                .map(e -> SqlQuoting.identifier(e.getKey()) + " = " + SqlQuoting.literal(e.getValue()))
                 .collect(Collectors.joining(", ")) + ")";
     }
 

@@ -1,5 +1,9 @@
 package io.freshet.backend.catalog;
 
+import static io.freshet.analysis.quoting.SqlQuoting.identifier;
+import static io.freshet.analysis.quoting.SqlQuoting.identifierList;
+import static io.freshet.analysis.quoting.SqlQuoting.literal;
+
 import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.ColumnKind;
 import io.freshet.analysis.catalog.TableInfo;
@@ -34,13 +38,13 @@ final class DdlWriter {
         }
         List<String> lines = new ArrayList<>();
         for (ColumnInfo column : table.columns()) {
-            String line = "    " + quote(column.name()) + " "
+            String line = "    " + identifier(column.name()) + " "
                     + (column.kind() == ColumnKind.COMPUTED ? "AS " + column.expression() : column.type());
             lines.add(column.comment() == null || column.comment().isBlank() ? line : line + " COMMENT " + literal(column.comment()));
         }
-        table.watermarks().forEach(w -> lines.add("    WATERMARK FOR " + quote(w.rowtimeColumn()) + " AS " + w.expression()));
+        table.watermarks().forEach(w -> lines.add("    WATERMARK FOR " + identifier(w.rowtimeColumn()) + " AS " + w.expression()));
         if (!table.primaryKey().isEmpty()) {
-            lines.add("    PRIMARY KEY (" + identifiers(table.primaryKey()) + ") NOT ENFORCED");
+            lines.add("    PRIMARY KEY (" + identifierList(table.primaryKey()) + ") NOT ENFORCED");
         }
         StringBuilder sql = new StringBuilder("CREATE TABLE ").append(ref.sql()).append(" (\n")
                 .append(String.join(",\n", lines)).append("\n)");
@@ -48,7 +52,7 @@ final class DdlWriter {
             sql.append("\nCOMMENT ").append(literal(table.comment()));
         }
         if (!table.partitionKeys().isEmpty()) {
-            sql.append("\nPARTITIONED BY (").append(identifiers(table.partitionKeys())).append(")");
+            sql.append("\nPARTITIONED BY (").append(identifierList(table.partitionKeys())).append(")");
         }
         Map<String, String> options = userOptions(table.options());
         if (!options.isEmpty()) {
@@ -65,17 +69,5 @@ final class DdlWriter {
         user.keySet().removeIf(key -> key.startsWith(PaimonTables.MT) || key.startsWith("schema.")
                 || key.equals("type") || key.equals("path"));
         return user;
-    }
-
-    private static String identifiers(List<String> names) {
-        return names.stream().map(DdlWriter::quote).collect(Collectors.joining(", "));
-    }
-
-    private static String quote(String name) {
-        return "`" + name.replace("`", "``") + "`";
-    }
-
-    private static String literal(String value) {
-        return "'" + value.replace("'", "''") + "'";
     }
 }

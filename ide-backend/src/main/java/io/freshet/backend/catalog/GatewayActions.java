@@ -1,5 +1,6 @@
 package io.freshet.backend.catalog;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
@@ -70,7 +71,7 @@ public class GatewayActions {
     public List<QueryColumn> queryColumns(String query) {
         String body = query.strip().endsWith(";") ? query.strip().substring(0, query.strip().length() - 1) : query.strip();
         return withSession("Checking the query", session -> {
-            session.execute("USE CATALOG `" + access.catalogName().replace("`", "``") + "`");
+            session.execute("USE CATALOG " + SqlQuoting.identifier(access.catalogName()));
             session.execute("CREATE TEMPORARY VIEW `freshet_query_columns` AS " + body);
             List<QueryColumn> columns = new ArrayList<>();
             for (ResultRow row : session.execute("DESCRIBE `freshet_query_columns`").rows()) {

@@ -1,5 +1,6 @@
 package io.freshet.backend.catalog;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.backend.run.UserSessions;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
@@ -41,8 +42,8 @@ class QueryResolver {
         String body = query.strip().replaceAll(";+$", "").strip();
         List<String> path = editorPath();
         return gateway.withSession("Checking the query", session -> {
-            session.execute("USE CATALOG " + TableRef.quote(path.get(0)));
-            session.execute("USE " + TableRef.quote(path.get(1)));
+            session.execute("USE CATALOG " + SqlQuoting.identifier(path.get(0)));
+            session.execute("USE " + SqlQuoting.identifier(path.get(1)));
             session.execute("CREATE TEMPORARY VIEW " + VIEW + " AS " + body);
             List<QueryColumn> columns = new ArrayList<>();
             for (ResultRow row : session.execute("DESCRIBE " + VIEW).rows()) {

@@ -1,5 +1,7 @@
 package io.freshet.backend.run;
 
+import static io.freshet.analysis.quoting.SqlQuoting.literal;
+
 import io.freshet.ui.common.ServiceException;
 import java.util.regex.Pattern;
 
@@ -17,11 +19,11 @@ final class SessionSettingSql {
         if (value == null || value.length() > MAX_VALUE || value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
             throw new ServiceException("The value must be a single line of at most " + MAX_VALUE + " characters.");
         }
-        return "SET " + quoted(checkedKey(key)) + " = " + quoted(value);
+        return "SET " + literal(checkedKey(key)) + " = " + literal(value);
     }
 
     static String reset(String key) {
-        return "RESET " + quoted(checkedKey(key));
+        return "RESET " + literal(checkedKey(key));
     }
 
     private static String checkedKey(String key) {
@@ -31,9 +33,5 @@ final class SessionSettingSql {
                     + "' is not an option name: use letters, digits, '.', '-' and '_', such as execution.runtime-mode.");
         }
         return trimmed;
-    }
-
-    private static String quoted(String text) {
-        return "'" + text.replace("'", "''") + "'";
     }
 }

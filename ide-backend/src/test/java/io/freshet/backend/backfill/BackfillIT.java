@@ -4,7 +4,8 @@ import static io.freshet.backend.backfill.EcommerceLakehouse.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.freshet.gateway.client.ResultRow;
+import io.freshet.gateway.jobs.JobControl;
+import io.freshet.gateway.jobs.ListedJob;
 import io.freshet.ui.backfill.BackfillDetail;
 import io.freshet.ui.backfill.BackfillPreview;
 import io.freshet.ui.backfill.BackfillRequest;
@@ -240,7 +241,7 @@ class BackfillIT {
         assertThat(LAKE.partitions(TOP)).hasSize(days);
     }
 
-    /** Submit each refresh and watch SHOW JOBS until it finished, one after another, as a script would. */
+    /** Submit each refresh and watch its job status until it finished, one after another, as a script would. */
     private long bareRefreshes(int days) {
         long start = System.nanoTime();
         for (int d = 1; d <= days; d++) {
@@ -252,8 +253,7 @@ class BackfillIT {
     }
 
     private static String status(String jobId) {
-        return LAKE.session().execute("SHOW JOBS").rows().stream().filter(r -> jobId.equals(r.fields().get(0)))
-                .map(r -> String.valueOf(r.fields().get(2))).findFirst().orElse("UNKNOWN");
+        return JobControl.on(LAKE.session()).status(jobId).orElse("UNKNOWN");
     }
 
     private BackfillDetail awaitEnd(long id) {
@@ -262,8 +262,8 @@ class BackfillIT {
 
     private static Set<String> flinkStatuses(BackfillDetail detail) {
         Set<String> jobs = detail.partitions().stream().map(PartitionRun::jobId).collect(Collectors.toSet());
-        return LAKE.session().execute("SHOW JOBS").rows().stream().filter(r -> jobs.contains(r.fields().get(0)))
-                .map(ResultRow::fields).map(f -> String.valueOf(f.get(2))).collect(Collectors.toSet());
+        return JobControl.on(LAKE.session()).list().stream().filter(job -> jobs.contains(job.id()))
+                .map(ListedJob::status).collect(Collectors.toSet());
     }
 
     /** The most refreshes that ran at the same time, from their recorded start and end times. */

@@ -8,7 +8,7 @@ import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.gateway.mt.MaterializedTables;
 import io.freshet.gateway.mt.TableName;
-import io.freshet.gateway.project.ProjectDeployer;
+import io.freshet.testing.ProjectScripts;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -51,7 +51,7 @@ final class EcommerceLakehouse implements BeforeAllCallback, AfterAllCallback, L
         flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home, lib.toAbsolutePath()));
         session = new GatewayClient(flink.gatewayEndpoint()).session(Map.of());
         session.execute(PaimonCatalogSql.createCatalogIfNotExists(catalogName(), flink.layout().warehouse()));
-        ProjectDeployer.deploy(session, Path.of("..", "sample-projects", "ecommerce"));
+        ProjectScripts.deploy(session, Path.of("..", "sample-projects", "ecommerce"));
         session.execute("SET 'execution.runtime-mode' = 'batch'");
         session.execute("SET 'table.dml-sync' = 'true'");
         await(() -> count("SELECT COUNT(*) FROM dwd.order_detail"), n -> n == 1000L, "the DWD layer to fill");

@@ -1,5 +1,8 @@
 package io.freshet.ui.catalog;
 
+import static io.freshet.analysis.quoting.SqlQuoting.identifierList;
+import static io.freshet.analysis.quoting.SqlQuoting.literal;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,10 +29,10 @@ public record NewMaterializedTable(TableRef ref, Freshness freshness, List<Strin
     public String ddl() {
         StringBuilder sql = new StringBuilder("CREATE MATERIALIZED TABLE ").append(ref.sql());
         if (!primaryKey.isEmpty()) {
-            sql.append(" (\n    CONSTRAINT pk PRIMARY KEY (").append(identifiers(primaryKey)).append(") NOT ENFORCED\n)");
+            sql.append(" (\n    CONSTRAINT pk PRIMARY KEY (").append(identifierList(primaryKey)).append(") NOT ENFORCED\n)");
         }
         if (!partitionKeys.isEmpty()) {
-            sql.append("\nPARTITIONED BY (").append(identifiers(partitionKeys)).append(")");
+            sql.append("\nPARTITIONED BY (").append(identifierList(partitionKeys)).append(")");
         }
         if (!options.isEmpty()) {
             sql.append("\nWITH (").append(options.entrySet().stream().sorted(Map.Entry.comparingByKey())
@@ -38,13 +41,5 @@ public record NewMaterializedTable(TableRef ref, Freshness freshness, List<Strin
         }
         String body = query.endsWith(";") ? query.substring(0, query.length() - 1).strip() : query;
         return sql.append("\nFRESHNESS = ").append(freshness.sql()).append("\nAS ").append(body).toString();
-    }
-
-    private static String identifiers(List<String> names) {
-        return names.stream().map(TableRef::quote).collect(Collectors.joining(", "));
-    }
-
-    private static String literal(String value) {
-        return "'" + value.replace("'", "''") + "'";
     }
 }

@@ -1,5 +1,6 @@
 package io.freshet.ui.catalog;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import java.util.Objects;
 
 /** A table, view or materialized table by its three-part name. */
@@ -22,16 +23,11 @@ public record TableRef(String catalog, String database, String table) {
 
     /** The name quoted for Flink SQL. */
     public String sql() {
-        return quote(catalog) + "." + quote(database) + "." + quote(table);
+        return SqlQuoting.qualified(catalog, database, table);
     }
 
     @Override
     public String toString() {
         return catalog + "." + database + "." + table;
-    }
-
-    /** One name quoted for Flink SQL: in backticks, a backtick inside doubled. */
-    public static String quote(String name) {
-        return "`" + name.replace("`", "``") + "`";
     }
 }

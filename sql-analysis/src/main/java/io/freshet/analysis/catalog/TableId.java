@@ -1,5 +1,6 @@
 package io.freshet.analysis.catalog;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import java.util.Objects;
 
 /** A fully qualified table name. */
@@ -19,10 +20,6 @@ public record TableId(String catalog, String database, String table) {
 
     /** The name quoted for Flink SQL. */
     public String quoted() {
-        return quote(catalog) + "." + quote(database) + "." + quote(table);
-    }
-
-    static String quote(String name) {
-        return "`" + name.replace("`", "``") + "`";
+        return SqlQuoting.qualified(catalog, database, table);
     }
 }

@@ -1,10 +1,13 @@
-package io.freshet.backend.backfill;
+package io.freshet.analysis.lineage;
 
 import io.freshet.analysis.parse.StatementParser;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiConsumer;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlJoin;
@@ -19,19 +22,42 @@ import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
 
 /**
- * The tables a materialized table's query reads, from Flink's own parser: table-level lineage is all a
- * cascade needs, and parsing takes well under a millisecond where starting the planner takes seconds.
+ * Table-level lineage from Flink's own parser: which tables a query reads, and which tables read a table.
+ * A cascade needs no more, and parsing takes well under a millisecond where starting the planner takes seconds.
  */
-final class TableRefs {
+public final class QueryTables {
 
-    private TableRefs() {
+    private QueryTables() {
+    }
+
+    /**
+     * For each table (database.table) the tables whose definition query reads it. {@code queryByTable} maps
+     * database.table to its query; a query that cannot be parsed is handed to {@code onUnreadable} (table, reason)
+     * and left out.
+     */
+    public static Map<String, Set<String>> readers(Map<String, String> queryByTable, String catalog,
+                                                   BiConsumer<String, String> onUnreadable) {
+        Map<String, Set<String>> readers = new HashMap<>();
+        queryByTable.forEach((table, query) -> {
+            Set<String> sources;
+            try {
+                sources = of(query, catalog, table.split("\\.")[0]);
+            } catch (IllegalArgumentException e) {
+                onUnreadable.accept(table, e.getMessage());
+                return;
+            }
+            sources.forEach(source -> readers.computeIfAbsent(source, s -> new HashSet<>()).add(table));
+        });
+        return readers;
     }
 
     /**
      * Tables read by {@code query}, as database.table. Flink stores definition queries with fully qualified
      * names; names in another catalog are left out, unqualified ones resolve to {@code defaultDatabase}.
+     *
+     * @throws IllegalArgumentException if the query cannot be parsed
      */
-    static Set<String> of(String query, String catalog, String defaultDatabase) {
+    public static Set<String> of(String query, String catalog, String defaultDatabase) {
         SqlNode node;
         try {
             node = SqlParser.create(query, StatementParser.CONFIG).parseQuery();

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Runs a project's scripts in manifest order on one session, starting in its default catalog. */
+/** Test fixture: runs a project's scripts in manifest order on one session, starting in its default catalog. */
 public final class ProjectDeployer {
 
     private static final Pattern CREATE_MT = Pattern.compile(

@@ -1,0 +1,54 @@
+package io.freshet.analysis.quoting;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * Flink SQL quoting, written to match Flink's own {@code EncodingUtils.escapeIdentifier} / {@code escapeSingleQuotes}
+ * and {@code ObjectIdentifier.asSerializableString}, so that text built here reads back as the same names and values.
+ */
+public final class SqlQuoting {
+
+    private SqlQuoting() {
+    }
+
+    /** An identifier in backticks, embedded backticks doubled: {@code a`b} becomes {@code `a``b`}. */
+    public static String identifier(String name) {
+        return "`" + escapeBackticks(name) + "`";
+    }
+
+    /** The names as quoted identifiers joined by dots: {@code `catalog`.`db`.`table`}; dots inside a name stay in it. */
+    public static String qualified(String... parts) {
+        return qualified(Arrays.asList(parts));
+    }
+
+    /** {@link #qualified(String...)} for a list of name parts. */
+    public static String qualified(List<String> parts) {
+        if (parts.isEmpty()) {
+            throw new IllegalArgumentException("A qualified name needs at least one part");
+        }
+        return parts.stream().map(SqlQuoting::identifier).collect(Collectors.joining("."));
+    }
+
+    /** Quoted identifiers separated by {@code ", "}, as a column list is written. */
+    public static String identifierList(List<String> names) {
+        return names.stream().map(SqlQuoting::identifier).collect(Collectors.joining(", "));
+    }
+
+    /** A string literal in single quotes, embedded single quotes doubled: {@code it's} becomes {@code 'it''s'}. */
+    public static String literal(String value) {
+        return "'" + escapeSingleQuotes(value) + "'";
+    }
+
+    /** The inside of an identifier: backticks doubled, nothing added around it. */
+    public static String escapeBackticks(String name) {
+        return Objects.requireNonNull(name, "name").replace("`", "``");
+    }
+
+    /** The inside of a string literal: single quotes doubled, nothing added around it. */
+    public static String escapeSingleQuotes(String value) {
+        return Objects.requireNonNull(value, "value").replace("'", "''");
+    }
+}
