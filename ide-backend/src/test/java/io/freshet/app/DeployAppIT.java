@@ -61,6 +61,8 @@ class DeployAppIT {
                     new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
         }
 
+        // a first start: the embedded Flink may still be starting (5-60 s after the IDE answers); Deploy waits for it
+        assertThat(page.locator("#deploy-start")).isEnabled(new LocatorAssertions.IsEnabledOptions().setTimeout(WAIT));
         long clicked = System.nanoTime();
         page.click("#deploy-start");
         awaitState(page, "SCRIPTS_DONE");
@@ -192,6 +194,29 @@ class DeployAppIT {
                     .innerText() + "\nthe gateway's options: " + options + "\napp warnings:\n" + APP.app().console().lines()
                     .filter(l -> l.contains("WARN") && !l.contains("HadoopUtils")).toList(), e);
         }
+    }
+
+    @Test
+    @Order(5)
+    void aStatementTheGateRefusesStopsTheDeployAtThatStatementWithTheRefusal() throws Exception {
+        String home = APP.app().home().toAbsolutePath().toString();
+        APP.createScript("ecommerce", "06_refused.sql", "-- reads the IDE's own files: the statement policy refuses it\n"
+                + "CREATE TEMPORARY TABLE stolen (line STRING) WITH ('connector' = 'filesystem',\n"
+                + "  'path' = 'file://" + home + "/', 'format' = 'raw');\n"
+                + "CREATE TEMPORARY VIEW after_refusal AS SELECT * FROM stolen;\n");
+
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        page.navigate(APP.app().baseUrl() + "deploy/ecommerce");
+        page.waitForSelector(".deploy-script[data-script='06_refused.sql']");
+        assertThat(page.locator("#deploy-start")).isEnabled(new LocatorAssertions.IsEnabledOptions().setTimeout(WAIT));
+        page.click("#deploy-start");
+        awaitState(page, "FAILED");
+        assertThat(page.locator("#deploy-message")).containsText("06_refused.sql line 3");
+        assertThat(page.locator("#deploy-message")).containsText("outside the lakehouse warehouse");
+        assertThat(page.locator("#deploy-steps")).containsText("Skipped");
+        assertThat(page.locator("#deploy-steps")).containsText("outside the lakehouse warehouse");
+        assertThat(audited("PROJECT_DEPLOYED", "FAILURE")).as("the deployment is audited as failed").isEqualTo(1);
     }
 
     private static Locator scriptRow(Page page, String script) {
