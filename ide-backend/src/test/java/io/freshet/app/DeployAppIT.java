@@ -29,7 +29,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * Issue 19 "Deploy a project" and issue 15 item 3 in real Chromium on the packaged app with its own embedded Flink,
  * from an empty warehouse: the first start greets with the sample project; deploying it leaves every materialized
  * table with rows; deploying again runs nothing; the Lineage page of the deployed sample is clean and every table
- * opens its script; a script edited after deploy is marked changed on both pages and can be re-created.
+ * opens its script; a script edited after deploy is marked changed on both pages and can be re-created; a statement
+ * the statement gate refuses stops the deploy there, with the refusal. Deploy waits for the embedded Flink, which
+ * may still be starting when the first start's page is shown.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DeployAppIT {
