@@ -4,17 +4,26 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Page;
+import com.vaadin.flow.router.Route;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.LoginPage;
 import io.freshet.testing.SecuredAppExtension;
+import io.freshet.ui.security.Roles;
+import jakarta.annotation.security.RolesAllowed;
 import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.springframework.beans.factory.config.BeanDefinition;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
 
 /**
  * The administrator's pages in real Chromium: the audit log with its filters, users and roles, and secrets
@@ -100,7 +109,7 @@ class AdminPagesAppIT {
         LoginPage.signIn(carl, APP.app().baseUrl(), "carl", "carl-password-1");
         carl.navigate(APP.app().baseUrl() + "scripts");
         assertThat(carl.locator("#script-list")).isVisible();
-        assertThat(carl.locator("#new-script")).hasCount(0);
+        assertThat(carl.locator("#tree-new-script")).hasCount(0);
 
         page.locator("#user-role").click();
         page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("DEVELOPER")).click();
@@ -114,7 +123,7 @@ class AdminPagesAppIT {
         assertThat(carl.locator("#login-form")).isVisible();
         LoginPage.signIn(carl, APP.app().baseUrl(), "carl", "carl-password-1");
         carl.navigate(APP.app().baseUrl() + "scripts");
-        assertThat(carl.locator("#new-script")).isVisible();
+        assertThat(carl.locator("#tree-new-script")).isVisible();
         assertThat(APP.auditCount("admin", "ROLE_CHANGED", "SUCCESS")).isEqualTo(1);
     }
 
@@ -158,5 +167,41 @@ class AdminPagesAppIT {
         assertThat(APP.auditCount("admin", "USER_ENABLED", "SUCCESS")).isEqualTo(1);
         assertThat(APP.auditCount("admin", "PASSWORD_RESET", "SUCCESS")).isEqualTo(1);
         assertThat(Files.readString(APP.app().home().resolve("log/freshet.log"))).doesNotContain(fresh);
+    }
+
+    /** Issue 19: every page only an ADMIN may open sends a VIEWER or DEVELOPER to the editor with a message. */
+    @Test
+    @Order(10)
+    void everyAdminPageSendsOtherRolesToTheEditorWithAMessage() throws Exception {
+        List<String> adminRoutes = adminRoutes();
+        assertThat(adminRoutes).contains("users", "audit", "settings");
+        for (String[] account : new String[][] {{SecuredAppExtension.VIEWER, SecuredAppExtension.VIEWER_PASSWORD},
+                {SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD}}) {
+            Page page = BROWSER.newPage();
+            LoginPage.signIn(page, APP.app().baseUrl(), account[0], account[1]);
+            for (String route : adminRoutes) {
+                page.navigate(APP.app().baseUrl() + route);
+                assertThat(page).hasURL(Pattern.compile(".*/editor.*"));
+                assertThat(page.locator("vaadin-notification-card").last())
+                        .containsText("no page '" + route + "' that you can open");
+                assertThat(page.locator("#main-nav")).isVisible();
+            }
+        }
+    }
+
+    /** The routes of every view whose {@code @RolesAllowed} is ADMIN only, read from the UI classes themselves. */
+    private static List<String> adminRoutes() throws ClassNotFoundException {
+        ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false);
+        scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
+        List<String> routes = new ArrayList<>();
+        for (BeanDefinition found : scanner.findCandidateComponents("io.freshet.ui")) {
+            Class<?> view = Class.forName(found.getBeanClassName());
+            RolesAllowed roles = view.getAnnotation(RolesAllowed.class);
+            if (roles != null && List.of(roles.value()).equals(List.of(Roles.ADMIN))) {
+                // an optional parameter (":id?") is left out: the page itself is what is refused
+                routes.add(view.getAnnotation(Route.class).value().replaceAll("/:[^/]*\\?$", ""));
+            }
+        }
+        return routes;
     }
 }

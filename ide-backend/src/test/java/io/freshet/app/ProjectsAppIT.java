@@ -10,6 +10,7 @@ import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import io.freshet.backend.projects.ProjectBundle;
 import io.freshet.backend.projects.ProjectZip;
 import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.EditorPage;
 import io.freshet.testing.LoginPage;
 import io.freshet.testing.SecuredAppExtension;
 import java.sql.Connection;
@@ -73,7 +74,7 @@ class ProjectsAppIT {
         assertThat(node(page, "ecommerce/03_dwd_order_detail.sql")).isVisible();
         assertThat(page.locator("#tree-new-folder")).hasCount(0);
         node(page, "ecommerce/01_ods_tables.sql").click();
-        assertThat(page.locator("#script-content textarea")).hasValue(Pattern.compile("CREATE"));
+        assertThat(page.locator("#script-preview")).containsText("CREATE");
         Download download = page.waitForDownload(() -> page.locator("#tree-export").click());
         byte[] zip = Files.readAllBytes(download.path());
         ProjectBundle exported = ProjectZip.read(download.suggestedFilename(), zip);
@@ -109,14 +110,24 @@ class ProjectsAppIT {
         page.locator("#prompt-ok").click();
         assertThat(page.locator("#tree-message")).hasText("Moved playground/first.sql to playground/renamed.sql");
 
-        // two versions to choose from later
+        // two versions to choose from later, saved in the editor (the Scripts page only previews)
         node(page, "ecommerce/playground/renamed.sql").click();
-        page.locator("#script-content textarea").fill("SELECT 'version one';");
-        page.locator("#save-script").click();
-        assertThat(page.locator("#script-message")).hasText("Saved version 2");
-        page.locator("#script-content textarea").fill("SELECT 'version two';");
-        page.locator("#save-script").click();
-        assertThat(page.locator("#script-message")).hasText("Saved version 3");
+        page.locator("#script-open-in-editor").click();
+        page.waitForURL(Pattern.compile(".*/editor/\\d+$"));
+        long scriptId = Long.parseLong(page.url().replaceAll(".*/editor/", ""));
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl());
+        editor.awaitEditor(scriptId);
+        // autosave after a pause would add versions of its own: only the explicit saves count here
+        editor.editor(scriptId).evaluate("e => e.idleDelay = 600000");
+        editor.replaceText(scriptId, "SELECT 'version one';");
+        page.keyboard().press("Control+S");
+        editor.awaitSaved(scriptId, 2);
+        editor.replaceText(scriptId, "SELECT 'version two';");
+        page.keyboard().press("Control+S");
+        editor.awaitSaved(scriptId, 3);
+        page.navigate(APP.app().baseUrl() + "scripts");
+        node(page, "ecommerce/playground/renamed.sql").click();
+        assertThat(page.locator("#script-preview")).hasText("SELECT 'version two';");
 
         page.locator("#tree-move").click();
         assertThat(page.locator("#prompt-choice input")).hasValue("/");
@@ -149,7 +160,7 @@ class ProjectsAppIT {
         page.locator("#history-restore").click();
         assertThat(page.locator("#history-message")).hasText("Restored version 2 as version 4");
         page.locator("#history-close").click();
-        assertThat(page.locator("#script-content textarea")).hasValue("SELECT 'version one';");
+        assertThat(page.locator("#script-preview")).hasText("SELECT 'version one';");
         SecuredAppExtension.screenshot(page, "projects-tree");
 
         for (String action : List.of("FOLDER_CREATED", "SCRIPT_CREATED", "SCRIPT_MOVED", "SCRIPT_DELETED",

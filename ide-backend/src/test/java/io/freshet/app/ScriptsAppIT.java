@@ -3,11 +3,14 @@ package io.freshet.app;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.EditorPage;
 import io.freshet.testing.LoginPage;
 import io.freshet.testing.SecuredAppExtension;
-import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -15,8 +18,9 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Scripts in real Chromium: a developer creates one; two developers save the same version and the second
- * is refused, keeps their text, sees the newer one and saves the merge.
+ * The Scripts page in real Chromium: one tree of the projects' scripts with the one "New script" button, a
+ * read-only preview of the chosen script and "Open in editor", where scripts are edited (a conflicting save
+ * there: {@code EditorTabsAppIT}).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ScriptsAppIT {
@@ -29,47 +33,66 @@ class ScriptsAppIT {
 
     @Test
     @Order(1)
-    void developerCreatesAScriptThroughTheUi() throws Exception {
-        Page page = BROWSER.newPage();
-        LoginPage.signIn(page, APP.app().baseUrl(), "dev", "developer-secret-1");
-        page.navigate(APP.app().baseUrl() + "scripts");
-        page.locator("#new-script-project input").fill("shop");
-        page.locator("#new-script-path input").fill("dwd/orders.sql");
-        page.locator("#script-content textarea").fill("SELECT 1;");
-        page.locator("#new-script").click();
-        assertThat(page.locator("#script-message")).hasText("Created dwd/orders.sql");
-        assertThat(page.locator("#script-list")).containsText("dwd/orders.sql");
+    void developerCreatesAScriptThroughTheTree() throws Exception {
+        Page page = signedIn(SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD);
+        node(page, "ecommerce").click();
+        page.locator("#tree-new-script").click();
+        page.locator("#prompt-field input").fill("orders");
+        page.locator("#prompt-ok").click();
+        assertThat(page.locator("#tree-message")).hasText("Created orders.sql");
+        assertThat(node(page, "ecommerce/orders.sql")).isVisible();
+        node(page, "ecommerce/orders.sql").click();
+        assertThat(page.locator("#script-title")).hasText("ecommerce / orders.sql");
+        assertThat(page.locator("#script-details")).containsText("Version 1, saved by dev");
         SecuredAppExtension.screenshot(page, "scripts-developer");
         assertThat(APP.auditCount("dev", "SCRIPT_CREATED", "SUCCESS")).isEqualTo(1);
     }
 
+    /** Issue 19: the page mixed a tree, a grid and a raw content box with two "New script" buttons. */
     @Test
     @Order(2)
-    void twoDevelopersSavingOneScriptTheSecondIsRefusedAndSeesTheNewerText() throws Exception {
-        Page first = BROWSER.newPage();
-        Page second = BROWSER.newPage();
-        for (Page page : List.of(first, second)) {
-            LoginPage.signIn(page, APP.app().baseUrl(), "dev", "developer-secret-1");
-            page.navigate(APP.app().baseUrl() + "scripts");
-            page.locator("#script-list vaadin-grid-cell-content", new Page.LocatorOptions().setHasText("dwd/orders.sql"))
-                    .first().click();
-            assertThat(page.locator("#script-content textarea")).hasValue("SELECT 1;");
-        }
-        first.locator("#script-content textarea").fill("SELECT 'first';");
-        first.locator("#save-script").click();
-        assertThat(first.locator("#script-message")).hasText("Saved version 2");
+    void onePageLayoutATreeAReadOnlyPreviewAndOpenInEditor() {
+        Page page = signedIn(SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD);
+        assertThat(page.locator("vaadin-button", new Page.LocatorOptions().setHasText("New script"))).hasCount(1);
+        assertThat(page.locator("vaadin-grid")).hasCount(1);
+        assertThat(page.locator("#script-open-in-editor")).isDisabled();
 
-        second.locator("#script-content textarea").fill("SELECT 'second';");
-        second.locator("#save-script").click();
-        assertThat(second.locator("#script-message")).containsText("Your text was not saved");
-        assertThat(second.locator("#script-theirs textarea")).hasValue("SELECT 'first';");
-        assertThat(second.locator("#script-content textarea")).hasValue("SELECT 'second';");
-        SecuredAppExtension.screenshot(second, "scripts-conflict");
+        node(page, "ecommerce/01_ods_tables.sql").click();
+        assertThat(page.locator("#script-title")).hasText("ecommerce / 01_ods_tables.sql");
+        assertThat(page.locator("#script-preview")).containsText("CREATE TABLE");
+        // a preview, not a second editor: nothing on the right can be typed into
+        assertThat(page.locator("#script-preview-panel vaadin-text-area, #script-preview-panel vaadin-text-field,"
+                + " #script-preview-panel textarea, #script-preview-panel [contenteditable=true]")).hasCount(0);
+        SecuredAppExtension.screenshot(page, "scripts-preview");
 
-        second.locator("#script-content textarea").fill("SELECT 'first', 'second';");
-        second.locator("#save-script").click();
-        assertThat(second.locator("#script-message")).hasText("Saved version 3");
-        assertThat(second.locator("#script-history")).hasJSProperty("size", 3);
-        assertThat(APP.auditCount("dev", "SCRIPT_SAVED", "FAILURE")).isEqualTo(1);
+        page.locator("#script-open-in-editor").click();
+        page.waitForURL(Pattern.compile(".*/editor/\\d+$"));
+        Matcher id = Pattern.compile(".*/editor/(\\d+)$").matcher(page.url());
+        assertThat(id.matches()).isTrue();
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl());
+        long scriptId = Long.parseLong(id.group(1));
+        editor.awaitEditor(scriptId);
+        assertThat(editor.text(scriptId)).contains("CREATE TABLE");
+    }
+
+    @Test
+    @Order(3)
+    void aViewerSeesTheTreeAndPreviewButNoNewScriptButton() {
+        Page page = signedIn(SecuredAppExtension.VIEWER, SecuredAppExtension.VIEWER_PASSWORD);
+        assertThat(page.locator("vaadin-button", new Page.LocatorOptions().setHasText("New script"))).hasCount(0);
+        node(page, "ecommerce/02_ods_data.sql").click();
+        assertThat(page.locator("#script-preview")).containsText("INSERT");
+        assertThat(page.locator("#script-open-in-editor")).isEnabled();
+    }
+
+    private static Page signedIn(String user, String password) {
+        Page page = BROWSER.newPage();
+        LoginPage.signIn(page, APP.app().baseUrl(), user, password);
+        page.navigate(APP.app().baseUrl() + "scripts");
+        return page;
+    }
+
+    private static Locator node(Page page, String path) {
+        return page.locator("#project-tree [data-node=\"" + path + "\"]");
     }
 }

@@ -62,8 +62,7 @@ class SecurityAppIT {
         LoginPage.signIn(page, APP.app().baseUrl(), "vera", "viewer-secret-1");
         page.navigate(APP.app().baseUrl() + "scripts");
         assertThat(page.locator("#script-list")).isVisible();
-        assertThat(page.locator("#new-script")).hasCount(0);
-        assertThat(page.locator("#save-script")).hasCount(0);
+        assertThat(page.locator("#tree-new-script")).hasCount(0);
         assertThat(page.locator("#main-nav")).not().containsText("Audit log");
 
         page.navigate(APP.app().baseUrl() + "audit");

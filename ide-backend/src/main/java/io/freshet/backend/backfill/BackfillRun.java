@@ -187,8 +187,12 @@ final class BackfillRun {
                 }
             }
         }
-        if (queries.partitions(id).stream().noneMatch(p -> p.state() == PartitionState.RUNNING)) {
-            store.move(id, BackfillState.CANCELLING, BackfillState.CANCELLED, "Cancelled");
+        List<PartitionRun> after = queries.partitions(id);
+        if (after.stream().noneMatch(p -> p.state() == PartitionState.RUNNING)) {
+            long done = after.stream().filter(p -> p.state() == PartitionState.SUCCEEDED).count();
+            // a partition that ran before the cancel stays done: say how much of the range was refreshed
+            store.move(id, BackfillState.CANCELLING, BackfillState.CANCELLED, "Cancelled: " + done + " of "
+                    + after.size() + " refreshes done, " + (after.size() - done) + " not; retry runs those.");
             audit.record("system", AuditAction.BACKFILL_FINISHED, target(), AuditLog.FAILURE, "cancelled");
             return true;
         }

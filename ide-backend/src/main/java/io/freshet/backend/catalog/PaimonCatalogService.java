@@ -13,6 +13,7 @@ import io.freshet.ui.catalog.NewMaterializedTable;
 import io.freshet.ui.catalog.PartitionDetail;
 import io.freshet.ui.catalog.QueryColumn;
 import io.freshet.ui.catalog.RefreshEntry;
+import io.freshet.ui.catalog.ResolvedQuery;
 import io.freshet.ui.catalog.SnapshotDetail;
 import io.freshet.ui.catalog.TableDetail;
 import io.freshet.ui.catalog.TableRef;
@@ -38,10 +39,11 @@ public class PaimonCatalogService implements CatalogService {
     private final FreshnessJudge freshness;
     private final MaterializedTableCommands commands;
     private final RefreshEntries refreshes;
+    private final QueryResolver resolver;
 
     public PaimonCatalogService(CatalogTree tree, TableReader reader, GatewayActions gateway,
                                 DownstreamLineage lineage, FreshnessJudge freshness, MaterializedTableCommands commands,
-                                RefreshEntries refreshes) {
+                                RefreshEntries refreshes, QueryResolver resolver) {
         this.tree = tree;
         this.reader = reader;
         this.gateway = gateway;
@@ -49,6 +51,7 @@ public class PaimonCatalogService implements CatalogService {
         this.freshness = freshness;
         this.commands = commands;
         this.refreshes = refreshes;
+        this.resolver = resolver;
     }
 
     @Override
@@ -121,6 +124,15 @@ public class PaimonCatalogService implements CatalogService {
             throw new ServiceException("Write a query first: a materialized table is defined by its SELECT.");
         }
         return gateway.queryColumns(query);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public ResolvedQuery resolveQuery(String query) {
+        if (query == null || query.isBlank()) {
+            throw new ServiceException("Write a query first: a materialized table is defined by its SELECT.");
+        }
+        return resolver.resolve(query);
     }
 
     @Override

@@ -9,6 +9,7 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.ui.common.ServiceException;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.springframework.stereotype.Component;
 
@@ -30,13 +31,29 @@ class DeploySessions {
         this.guard = guard;
     }
 
-    /** Runs the work on a new session for the user and closes it. */
-    void run(String user, Consumer<GatewaySession> work) {
+    /**
+     * Why a deployment cannot start yet, else empty. Ready means the gateway answers AND Freshet's catalog is
+     * registered on it: the gateway is READY a moment before the catalog exists, and the embedded Flink takes
+     * 5-60 s after the IDE answers, so a first start's deploy clicked at once would fail on its first statement.
+     */
+    Optional<String> notReady() {
         GatewaySnapshot gateway = connection.snapshot();
         if (gateway.state() != GatewayState.READY || gateway.uri() == null) {
-            throw new ServiceException("Deploying needs the Flink SQL Gateway, which is not ready: "
-                    + gateway.message());
+            return Optional.of("Deploying needs the Flink SQL Gateway, which is not ready: " + gateway.message());
         }
+        CatalogBootstrap.Outcome created = catalog.outcome();
+        if (!created.created()) {
+            return Optional.of("Deploying needs Freshet's catalog " + catalog.catalogName() + " on the gateway: "
+                    + created.message());
+        }
+        return Optional.empty();
+    }
+
+    /** Runs the work on a new session for the user and closes it. */
+    void run(String user, Consumer<GatewaySession> work) {
+        notReady().ifPresent(why -> {
+            throw new ServiceException(why);
+        });
         String useCatalog = "USE CATALOG " + PaimonCatalogSql.quoteIdentifier(catalog.catalogName());
         try (GatewaySession session = connection.client().session(guard.sessionProperties(user),
                 guard.forUser(user, useCatalog::equals))) {

@@ -98,8 +98,18 @@ public class GatewayDeployService implements DeployService {
     }
 
     @Override
+    @RolesAllowed(Roles.VIEWER)
+    public Optional<String> notReady() {
+        return sessions.notReady();
+    }
+
+    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public synchronized DeployProgress start(String project, Set<String> recreate) {
+        // refused before planning: a plan made before the catalog is readable would re-create live tables
+        sessions.notReady().ifPresent(why -> {
+            throw new ServiceException(why + ". Deploy once it is ready.");
+        });
         latest(project).filter(p -> !p.state().isFinal() && p.state() != DeployState.SCRIPTS_DONE).ifPresent(p -> {
             throw new ServiceException("Project " + project + " is being deployed already (deployment " + p.id()
                     + ", started by " + p.startedBy() + ").");

@@ -23,6 +23,7 @@ import io.freshet.backend.refreshes.RefreshHistoryStore;
 import io.freshet.backend.refreshes.RefreshRecord;
 import io.freshet.backend.refreshes.RefreshState;
 import io.freshet.backend.refreshes.RefreshTrigger;
+import io.freshet.backend.run.UserSessions;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.flink.FlinkRestClient;
@@ -41,6 +42,7 @@ import io.freshet.ui.catalog.PartitionDetail;
 import io.freshet.ui.catalog.QueryColumn;
 import io.freshet.ui.catalog.RefreshEntry;
 import io.freshet.ui.catalog.RefreshMode;
+import io.freshet.ui.catalog.ResolvedQuery;
 import io.freshet.ui.catalog.SnapshotDetail;
 import io.freshet.ui.catalog.TableDetail;
 import io.freshet.ui.catalog.TableRef;
@@ -92,6 +94,7 @@ class CatalogIT {
     static FreshnessMonitor monitor;
     static RefreshHistoryStore history;
     static AuditLog audit;
+    static UserSessions sessions;
     static DownstreamLineage lineage = new DownstreamLineage();
 
     @BeforeAll
@@ -116,9 +119,10 @@ class CatalogIT {
                 new RefreshHistoryCollector(history, backfills, monitor, Duration.ofDays(90)));
         GatewayActions gateway = new GatewayActions(connection, access, guard);
         RefreshEntries entries = new RefreshEntries(history, backfills, "");
+        sessions = new UserSessions(connection, new CatalogBootstrap(properties), guard);
         service = new PaimonCatalogService(new CatalogTree(source, freshness), new TableReader(access, freshness),
                 gateway, lineage, freshness, new MaterializedTableCommands(source, gateway, audit,
-                new RefreshStarts(history, entries)), entries);
+                new RefreshStarts(history, entries)), entries, new QueryResolver(gateway, sessions, access));
     }
 
     @BeforeEach
@@ -307,6 +311,24 @@ class CatalogIT {
         assertThat(service.freshnessThreshold()).isEqualTo(Duration.ofMinutes(30));
         assertThatThrownBy(() -> service.queryColumns("SELECT nosuchcol FROM ods.orders"))
                 .isInstanceOf(ServiceException.class).hasMessageContaining("nosuchcol");
+    }
+
+    @Test
+    @Order(17)
+    void aQueryIsResolvedAgainstTheEditorSessionsCurrentCatalogAndDatabase() {
+        ResolvedQuery fromDefault = service.resolveQuery("SELECT ds, COUNT(*) AS n FROM dwd.order_detail GROUP BY ds;");
+        assertThat(fromDefault.query()).contains("`lakehouse`.`dwd`.`order_detail`").doesNotEndWith(";");
+        assertThat(fromDefault.mainSource()).isEqualTo(DETAIL);
+        assertThat(fromDefault.columns()).extracting(QueryColumn::name).containsExactly("ds", "n");
+
+        sessions.session(ACTOR).execute("USE `ods`");
+        ResolvedQuery fromOds = service.resolveQuery("SELECT o.ds FROM orders o JOIN dwd.order_detail d"
+                + " ON o.order_id = d.order_id");
+        assertThat(fromOds.database()).isEqualTo("ods");
+        assertThat(fromOds.mainSource()).isEqualTo(ORDERS);
+        assertThat(fromOds.query()).contains("`lakehouse`.`ods`.`orders`", "`lakehouse`.`dwd`.`order_detail`");
+        sessions.close(ACTOR);
+        assertThat(service.resolveQuery("SELECT 1 AS answer").mainSource()).isNull();
     }
 
     @Test

@@ -73,13 +73,14 @@ class StatementGateRulesTest {
                 .forEach(c -> senders.add(c.className()));
         // each of these gets its session from UserSessions, GatewayActions, FlinkJobs, CatalogBootstrap or
         // DeploySessions, which open it with a gate (checked above); a new class here must say where its session
-        // comes from
+        // comes from. QueryResolver: GatewayActions.withSession, and reads the editor's path on UserSessions' session
         assertThat(senders).containsExactlyInAnyOrder(
                 "io.freshet.backend.run.StatementExecutor",
                 "io.freshet.backend.run.SessionSettings",
                 "io.freshet.backend.run.UserSessions",
                 "io.freshet.backend.catalog.GatewayActions",
                 "io.freshet.backend.catalog.MaterializedTableCommands",
+                "io.freshet.backend.catalog.QueryResolver",
                 "io.freshet.backend.deploy.DeploySessions",
                 "io.freshet.backend.deploy.DeployExecutor",
                 "io.freshet.backend.backfill.FlinkJobs",

@@ -64,7 +64,7 @@ class BackfillDetailPanel extends Div {
         title.setText("Backfill " + s.id() + ": " + s.table() + " " + s.rangeFrom() + " .. " + s.rangeTo()
                 + (s.cascade() ? " with downstream tables" : ""));
         progress.setValue(s.progress());
-        progressText.setText(progressText(s));
+        progressText.setText(s.progressText());
         message.setText(s.message() == null ? "" : s.message());
         cancel.setEnabled(!s.state().isFinal());
         retry.setEnabled(s.state() == BackfillState.FAILED || s.state() == BackfillState.CANCELLED);
@@ -76,10 +76,6 @@ class BackfillDetailPanel extends Div {
         return shownId;
     }
 
-    static String progressText(BackfillSummary s) {
-        int ended = s.succeeded() + s.failed() + s.cancelled();
-        return Math.round(s.progress() * 100) + "% · " + ended + " / " + s.total() + " · " + s.state();
-    }
 
     static String time(Instant instant) {
         return instant == null ? "" : TIME.format(instant);

@@ -137,7 +137,7 @@ public class BackfillsView extends Main {
 
     private static Div progressCell(BackfillSummary s) {
         ProgressBar bar = new ProgressBar(0, 1, s.progress());
-        Span text = new Span(BackfillDetailPanel.progressText(s));
+        Span text = new Span(s.progressText());
         text.getStyle().set("font-size", "var(--lumo-font-size-s)");
         return new Div(bar, text);
     }

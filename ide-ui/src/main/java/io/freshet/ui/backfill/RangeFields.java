@@ -4,10 +4,13 @@ import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.datetimepicker.DateTimePicker;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import java.time.Duration;
-import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.util.Locale;
 
-/** The first and last partition of a range: date pickers for a daily table, date and hour for an hourly one. */
+/**
+ * The first and last partition of a range: date pickers for a daily table, date and hour for an hourly one, all
+ * reading and showing ISO dates ({@code yyyy-MM-dd}).
+ */
 class RangeFields extends HorizontalLayout {
 
     private final DatePicker fromDay = new DatePicker("First day");
@@ -23,12 +26,15 @@ class RangeFields extends HorizontalLayout {
         toHour.setId("backfill-to-hour");
         for (DateTimePicker hour : new DateTimePicker[] {fromHour, toHour}) {
             hour.setStep(Duration.ofHours(1));
+            // 24-hour times; the date part as partitions name days
+            hour.setLocale(Locale.UK);
+            hour.setDatePickerI18n(IsoDates.i18n());
+            hour.setDatePlaceholder(IsoDates.FORMAT);
+            hour.setHelperText(IsoDates.FORMAT + " and hour");
         }
-        LocalDate yesterday = LocalDate.now().minusDays(1);
-        fromDay.setValue(yesterday);
-        toDay.setValue(yesterday);
-        fromHour.setValue(yesterday.atStartOfDay());
-        toHour.setValue(yesterday.atTime(23, 0));
+        // empty at every opening: typed text never lands after an old value
+        IsoDates.apply(fromDay);
+        IsoDates.apply(toDay);
         add(fromDay, toDay, fromHour, toHour);
         show(Granularity.DAILY);
     }

@@ -40,6 +40,12 @@ public interface CatalogService {
     /** The output columns of a query, for the create dialog; checks the query on the gateway. */
     List<QueryColumn> queryColumns(String query);
 
+    /**
+     * The query with its table names resolved as the signed-in user's editor session would (its current catalog
+     * and database), its columns and main source; checks the query on the gateway.
+     */
+    ResolvedQuery resolveQuery(String query);
+
     TableRef createMaterializedTable(NewMaterializedTable table);
 
     /** What {@link #changeFreshness} would do; nothing runs. */

@@ -26,8 +26,8 @@ import java.util.Map;
 public class CreateMaterializedTableDialog extends Dialog {
 
     private final CatalogService catalog;
-    private final String query;
-    private final String catalogName;
+    private String query;
+    private final ComboBox<String> catalogName = new ComboBox<>("Catalog");
     private final ComboBox<String> database = new ComboBox<>("Database");
     private final TextField name = new TextField("Table name");
     private final MultiSelectComboBox<String> primaryKey = new MultiSelectComboBox<>("Primary key");
@@ -38,17 +38,21 @@ public class CreateMaterializedTableDialog extends Dialog {
     private final Div hints = new Div();
     private final Paragraph message = new Paragraph();
     private List<QueryColumn> columns = List.of();
+    private PartitionSuggestion suggestion = new PartitionSuggestion(null);
+    /** Once the user picks the partitions, the key no longer changes them. */
+    private boolean partitionsChosen;
 
     public CreateMaterializedTableDialog(CatalogService catalog, String query) {
         this.catalog = catalog;
         this.query = query == null ? "" : query.strip();
-        this.catalogName = catalog.catalogs().stream().findFirst().orElse("lakehouse");
         setId("create-mt-dialog");
         setHeaderTitle("Create a materialized table");
         setWidth("52em");
         freshness = new FreshnessPicker(new FreshnessScale(catalog.freshnessThreshold()), Freshness.of(1, FreshnessUnit.HOUR));
+        catalogName.setId("create-mt-catalog");
+        catalogName.setItems(catalog.catalogs());
+        catalogName.setAllowCustomValue(false);
         database.setId("create-mt-database");
-        database.setItems(catalog.databases(catalogName));
         database.setAllowCustomValue(false);
         name.setId("create-mt-name");
         primaryKey.setId("create-mt-pk");
@@ -60,14 +64,26 @@ public class CreateMaterializedTableDialog extends Dialog {
         hints.setId("create-mt-hints");
         message.setId("create-mt-message");
         message.getStyle().set("color", "var(--lumo-error-text-color)");
+        catalogName.addValueChangeListener(e -> {
+            database.setItems(e.getValue() == null ? List.of() : catalog.databases(e.getValue()));
+            update();
+        });
         loadColumns();
         database.addValueChangeListener(e -> update());
         name.addValueChangeListener(e -> update());
-        primaryKey.addValueChangeListener(e -> update());
-        partitions.addValueChangeListener(e -> update());
+        primaryKey.addValueChangeListener(e -> {
+            if (!partitionsChosen) {
+                partitions.setValue(suggestion.partitionsFor(e.getValue()));
+            }
+            update();
+        });
+        partitions.addValueChangeListener(e -> {
+            partitionsChosen |= e.isFromClient();
+            update();
+        });
         dateFormat.addValueChangeListener(e -> update());
         freshness.addValueChangeListener(e -> update());
-        add(new HorizontalLayout(database, name), freshness, new HorizontalLayout(primaryKey, partitions, dateFormat),
+        add(new HorizontalLayout(catalogName, database, name), freshness, new HorizontalLayout(primaryKey, partitions, dateFormat),
                 hints, ddl, message);
         Button create = new Button("Create", e -> create());
         create.setId("create-mt-submit");
@@ -76,16 +92,31 @@ public class CreateMaterializedTableDialog extends Dialog {
         update();
     }
 
+    /**
+     * The query as the editor session reads it, every table name qualified (the CREATE runs in another session); the
+     * new table goes to the main source's database unless the user picks another.
+     */
     private void loadColumns() {
+        String place = null;
+        String home = null;
         try {
-            columns = catalog.queryColumns(query);
+            ResolvedQuery resolved = catalog.resolveQuery(query);
+            query = resolved.query();
+            columns = resolved.columns();
             List<String> names = columns.stream().map(QueryColumn::name).toList();
             primaryKey.setItems(names);
             partitions.setItems(names);
-            names.stream().filter(n -> List.of("ds", "dt", "date", "day").contains(n.toLowerCase(Locale.ROOT)))
-                    .findFirst().ifPresent(n -> partitions.setValue(java.util.Set.of(n)));
+            suggestion = PartitionSuggestion.of(names);
+            partitions.setValue(suggestion.partitionsFor(java.util.Set.of()));
+            place = resolved.source().map(TableRef::catalog).orElse(resolved.catalog());
+            home = resolved.source().map(TableRef::database).orElse(resolved.database());
         } catch (ServiceException e) {
             message.setText(e.userMessage());
+        }
+        List<String> catalogs = catalog.catalogs();
+        catalogName.setValue(place != null && catalogs.contains(place) ? place : catalogs.stream().findFirst().orElse(null));
+        if (home != null && database.getListDataView().getItems().anyMatch(home::equals)) {
+            database.setValue(home);
         }
     }
 
@@ -95,9 +126,10 @@ public class CreateMaterializedTableDialog extends Dialog {
                 && !dateFormat.getValue().isBlank()) {
             options.put("partition.fields." + partitions.getValue().iterator().next() + ".date-formatter", dateFormat.getValue().strip());
         }
-        String db = database.getValue() == null ? "default" : database.getValue();
+        String place = catalogName.getValue() == null ? "" : catalogName.getValue();
+        String db = database.getValue() == null ? "" : database.getValue();
         String table = name.getValue().isBlank() ? "new_table" : name.getValue().strip();
-        return new NewMaterializedTable(new TableRef(catalogName, db, table), freshness.getValue(),
+        return new NewMaterializedTable(new TableRef(place, db, table), freshness.getValue(),
                 ordered(primaryKey.getValue()), ordered(partitions.getValue()), options, query);
     }
 
@@ -117,12 +149,16 @@ public class CreateMaterializedTableDialog extends Dialog {
                 && !primaryKey.getValue().isEmpty()) {
             hints.add(new Paragraph("Paimon needs the partition columns inside the primary key."));
         }
+        if (!partitions.getValue().isEmpty() && primaryKey.getValue().equals(partitions.getValue())) {
+            hints.add(new Paragraph("Paimon refuses a primary key that is just the partition columns (a partition would"
+                    + " hold one row): add a column to the key or leave the table unpartitioned."));
+        }
     }
 
     private void create() {
         message.setText("");
-        if (name.getValue().isBlank() || database.getValue() == null) {
-            message.setText("Choose a database and a table name.");
+        if (name.getValue().isBlank() || catalogName.getValue() == null || database.getValue() == null) {
+            message.setText("Choose a catalog, a database and a table name.");
             return;
         }
         try {

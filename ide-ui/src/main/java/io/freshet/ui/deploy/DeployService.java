@@ -14,6 +14,12 @@ public interface DeployService {
     /** The landing page's facts. */
     Welcome welcome();
 
+    /**
+     * Why a deployment cannot start yet (the Flink SQL Gateway or Freshet's catalog on it is still starting or
+     * failed), else empty.
+     */
+    Optional<String> notReady();
+
     /** Compares the project's scripts with the live catalog; nothing runs. */
     DeployPlan plan(String project);
 

@@ -33,9 +33,14 @@ public class DeployView extends Main implements BeforeEnterObserver {
     private final Button start = new Button("Deploy");
     private final Button stop = new Button("Stop");
     private final Paragraph error = new Paragraph();
+    private final Paragraph waiting = new Paragraph();
     private final PlanPanel plan = new PlanPanel();
     private final ProgressPanel progress;
     private Long running;
+    /** Whether the gateway and catalog were ready at the last look; Deploy stays off until they are. */
+    private boolean ready;
+    /** Whether the shown deployment leaves Deploy free (none, or one that ended). */
+    private boolean startable = true;
 
     public DeployView(DeployService deploys) {
         this.deploys = deploys;
@@ -52,10 +57,12 @@ public class DeployView extends Main implements BeforeEnterObserver {
         stop.addClickListener(e -> act(() -> deploys.cancel(running)));
         error.setId("deploy-error");
         error.getStyle().set("color", "var(--lumo-error-text-color)");
+        waiting.setId("deploy-waiting");
+        waiting.getStyle().set("color", "var(--lumo-secondary-text-color)");
         progress.setVisible(false);
         HorizontalLayout bar = new HorizontalLayout(project, start, stop);
         bar.setDefaultVerticalComponentAlignment(com.vaadin.flow.component.orderedlayout.FlexComponent.Alignment.BASELINE);
-        add(new H2("Deploy a project"), bar, error, plan, progress);
+        add(new H2("Deploy a project"), bar, waiting, error, plan, progress);
     }
 
     @Override
@@ -77,6 +84,7 @@ public class DeployView extends Main implements BeforeEnterObserver {
             return;
         }
         act(() -> {
+            lookIfReady();
             plan.show(deploys.plan(name));
             deploys.latest(name).ifPresentOrElse(p -> {
                 running = p.id();
@@ -97,7 +105,14 @@ public class DeployView extends Main implements BeforeEnterObserver {
         act(() -> show(deploys.followUp(running, refresh, backfill)));
     }
 
+    /**
+     * A first start shows this page while the embedded Flink is still starting: Deploy waits for it, and the plan
+     * is made again once the live catalog can be read.
+     */
     private void poll() {
+        if (!ready && lookIfReady()) {
+            showPlan(project.getValue());
+        }
         if (running == null) {
             return;
         }
@@ -114,9 +129,20 @@ public class DeployView extends Main implements BeforeEnterObserver {
         progress.setVisible(true);
         progress.show(p);
         boolean busy = p.state() == DeployState.RUNNING || p.state() == DeployState.FOLLOWING_UP;
-        start.setEnabled(!busy && p.state() != DeployState.SCRIPTS_DONE);
+        startable = !busy && p.state() != DeployState.SCRIPTS_DONE;
+        start.setEnabled(ready && startable);
         stop.setEnabled(busy);
         project.setEnabled(!busy);
+    }
+
+    /** Reads whether a deployment can start now and shows why not; true when it can. */
+    private boolean lookIfReady() {
+        String why = deploys.notReady().orElse(null);
+        ready = why == null;
+        waiting.setText(ready ? "" : why + " - Deploy is enabled once it is.");
+        waiting.setVisible(!ready);
+        start.setEnabled(ready && startable);
+        return ready;
     }
 
     private void act(Runnable action) {

@@ -1,14 +1,17 @@
 package io.freshet.ui.scripts;
 
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
-import com.vaadin.flow.component.textfield.TextArea;
-import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
@@ -18,131 +21,102 @@ import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 
-/** Scripts and their versions: viewers read, developers create and save; a conflicting save shows both texts. */
+/**
+ * The projects' scripts: the tree (where scripts are created, renamed, moved, deleted, restored, imported and
+ * exported) and a read-only preview of the chosen script; scripts are edited and saved in the editor.
+ */
 @Route(value = "scripts", layout = MainLayout.class)
 @PageTitle("Scripts · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class ScriptsView extends Main {
 
+    private static final DateTimeFormatter SAVED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+            .withZone(ZoneOffset.UTC);
+
     private final ScriptService scripts;
-    private final Grid<ScriptDocument> grid = new Grid<>(ScriptDocument.class, false);
-    private final TextArea content = new TextArea("Content");
-    private final TextArea theirs = new TextArea("Newer version in the database");
+    private final H3 title = new H3("No script chosen");
+    private final Span details = new Span("Choose a script in the tree to see it here.");
+    private final Pre preview = new Pre();
+    private final Button openInEditor = new Button("Open in editor");
     private final Paragraph message = new Paragraph();
-    private final Grid<ScriptRevision> history = new Grid<>(ScriptRevision.class, false);
-    private ScriptDocument opened;
+    private ScriptDocument shown;
 
     public ScriptsView(ScriptService scripts, ProjectService projects, CurrentUserService user) {
         this.scripts = scripts;
         getStyle().set("padding", "var(--lumo-space-l)");
-        grid.setId("script-list");
-        grid.addColumn(ScriptDocument::project).setHeader("Project");
-        grid.addColumn(ScriptDocument::path).setHeader("Path");
-        grid.addColumn(ScriptDocument::version).setHeader("Version");
-        grid.addColumn(ScriptDocument::savedBy).setHeader("Saved by");
-        grid.setAllRowsVisible(true);
-        grid.asSingleSelect().addValueChangeListener(e -> open(e.getValue()));
-        content.setId("script-content");
-        content.setWidthFull();
-        content.setMaxLength(ScriptService.MAX_SCRIPT_CHARS);
-        content.setReadOnly(!user.hasRole(Roles.DEVELOPER));
-        theirs.setId("script-theirs");
-        theirs.setWidthFull();
-        theirs.setReadOnly(true);
-        theirs.setVisible(false);
-        message.setId("script-message");
-        history.setId("script-history");
-        history.addColumn(ScriptRevision::version).setHeader("Version");
-        history.addColumn(ScriptRevision::savedBy).setHeader("Saved by");
-        history.addColumn(r -> r.savedAt().toString()).setHeader("Saved at (UTC)");
-        history.setAllRowsVisible(true);
-        history.setVisible(false);
-        Div files = new Div(grid, message, content, theirs);
-        files.getStyle().set("flex-grow", "1").set("min-width", "0");
-        // the buttons are absent for a viewer; the service refuses the calls as well
-        if (user.hasRole(Roles.DEVELOPER)) {
-            files.add(developerActions());
-        }
-        files.add(history);
         ProjectTree tree = new ProjectTree(projects, scripts, user);
-        tree.setWidth("30em");
-        tree.addOpenScriptListener(e -> open(scripts.open(e.scriptId())));
-        tree.addVersionRestoredListener(e -> open(e.script()));
+        tree.setWidthFull();
+        tree.addOpenScriptListener(e -> show(e.scriptId()));
+        tree.addVersionRestoredListener(e -> show(e.script()));
         tree.addScriptRemovedListener(e -> {
-            if (opened != null && e.scriptIds().contains(opened.id())) {
-                opened = null;
-                content.clear();
-                history.setVisible(false);
+            if (shown != null && e.scriptIds().contains(shown.id())) {
+                show((ScriptDocument) null);
             }
         });
-        tree.addTreeChangedListener(e -> reload());
-        HorizontalLayout body = new HorizontalLayout(tree, files);
+        // a rename or move changes the shown script's path
+        tree.addTreeChangedListener(e -> {
+            if (shown != null) {
+                show(shown.id());
+            }
+        });
+        Div list = new Div(tree);
+        list.setId("script-list");
+        list.getStyle().set("flex", "0 0 30em").set("min-width", "0");
+        add(new H2("Scripts"), body(list));
+    }
+
+    private HorizontalLayout body(Div list) {
+        title.setId("script-title");
+        details.setId("script-details");
+        preview.setId("script-preview");
+        preview.getStyle().set("white-space", "pre").set("overflow", "auto").set("max-height", "60vh")
+                .set("margin", "0").set("padding", "var(--lumo-space-s)")
+                .set("background", "var(--lumo-contrast-5pct)").set("font-size", "var(--lumo-font-size-s)");
+        openInEditor.setId("script-open-in-editor");
+        openInEditor.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        openInEditor.setEnabled(false);
+        openInEditor.addClickListener(e -> {
+            if (shown != null) {
+                UI.getCurrent().navigate("editor/" + shown.id());
+            }
+        });
+        message.setId("script-message");
+        HorizontalLayout heading = new HorizontalLayout(title, openInEditor);
+        heading.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
+        Div side = new Div(heading, details, message, preview);
+        side.setId("script-preview-panel");
+        side.getStyle().set("flex", "1 1 auto").set("min-width", "0");
+        HorizontalLayout body = new HorizontalLayout(list, side);
         body.setWidthFull();
-        add(new H2("Scripts"), body);
-        reload();
+        return body;
     }
 
-    private Div developerActions() {
-        TextField project = new TextField("Project");
-        project.setId("new-script-project");
-        TextField path = new TextField("Path");
-        path.setId("new-script-path");
-        Button create = new Button("New script", e -> run(() -> {
-            ScriptDocument created = scripts.create(project.getValue(), path.getValue(), content.getValue());
-            reload();
-            grid.select(created);
-            message.setText("Created " + created.path());
-        }));
-        create.setId("new-script");
-        Button save = new Button("Save", e -> run(this::save));
-        save.setId("save-script");
-        return new Div(new HorizontalLayout(project, path, create), save);
-    }
-
-    private void save() {
-        if (opened == null) {
-            message.setText("Select a script first.");
-            return;
-        }
+    private void show(long scriptId) {
         try {
-            opened = scripts.save(opened.id(), opened.version(), content.getValue());
-            theirs.setVisible(false);
-            message.setText("Saved version " + opened.version());
-            showHistory();
-            reload();
-        } catch (ScriptConflictException conflict) {
-            // keep the user's text in the editor; the next save is based on the newer version once merged
-            opened = conflict.current();
-            theirs.setValue(conflict.current().content());
-            theirs.setVisible(true);
-            message.setText(conflict.userMessage());
-        }
-    }
-
-    private void open(ScriptDocument script) {
-        if (script != null) {
-            opened = scripts.open(script.id());
-            content.setValue(opened.content());
-            theirs.setVisible(false);
-            showHistory();
-        }
-    }
-
-    private void showHistory() {
-        history.setItems(scripts.history(opened.id()));
-        history.setVisible(true);
-    }
-
-    private void reload() {
-        grid.setItems(scripts.list());
-    }
-
-    private void run(Runnable action) {
-        try {
-            action.run();
+            show(scripts.open(scriptId));
         } catch (ServiceException e) {
+            // gone meanwhile, e.g. moved to the trash in another tab
+            show((ScriptDocument) null);
             message.setText(e.userMessage());
         }
+    }
+
+    private void show(ScriptDocument script) {
+        shown = script;
+        message.setText("");
+        openInEditor.setEnabled(script != null);
+        if (script == null) {
+            title.setText("No script chosen");
+            details.setText("Choose a script in the tree to see it here.");
+            preview.setText("");
+            return;
+        }
+        title.setText(script.project() + " / " + script.path());
+        details.setText("Version " + script.version() + ", saved by " + script.savedBy()
+                + (script.savedAt() == null ? "" : " at " + SAVED.format(script.savedAt())) + ". Read-only here.");
+        preview.setText(script.content());
     }
 }
