@@ -3,6 +3,10 @@ package io.freshet.app;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
@@ -10,85 +14,197 @@ import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.FreshetProcess;
 import io.freshet.testing.SecuredAppExtension;
 import io.freshet.testing.StatusPage;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The packaged IDE on its embedded Flink, driven through real Chromium on the SQL console: a query's rows
- * paged in the grid, a streaming query whose count grows until Stop, and both in the run history.
+ * paged in the grid, a streaming query whose count grows until Stop, and both in the run history; a result sorted,
+ * copied and downloaded whole as CSV and JSON, the row limit, the runtime mode toggle and the hint of a streaming
+ * query that waits for rows, and a long statement shown whole. One IDE for the class, with a small row limit and
+ * window so that a download of a few thousand rows must come from the result file.
  */
 class RunConsoleAppIT {
 
     private static final double FLINK_WAIT = 180_000;
+    private static final int MAX_ROWS = 6_000;
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();
 
     @TempDir
-    Path root;
+    static Path root;
+
+    private static FreshetProcess app;
+
+    @BeforeAll
+    static void start() throws Exception {
+        app = FreshetProcess.start(root.resolve("home"), List.of("--freshet.run.max-rows=" + MAX_ROWS,
+                "--freshet.run.window-rows=500"));
+    }
+
+    @AfterAll
+    static void stop() throws InterruptedException {
+        if (app != null) {
+            app.close();
+        }
+    }
 
     @Test
     void runPageStreamStopAndFindBothInTheHistory() throws Exception {
-        try (FreshetProcess app = FreshetProcess.start(root.resolve("home"), List.of())) {
-            Page page = BROWSER.newPage();
-            StatusPage.open(page, app).awaitHealth("gateway", "UP");
-            page.navigate(app.baseUrl() + "console");
+        Page page = BROWSER.newPage();
+        StatusPage.open(page, app).awaitHealth("gateway", "UP");
+        page.navigate(app.baseUrl() + "console");
 
-            run(page, "SET 'parallelism.default' = '1';\n"
-                    + "CREATE TEMPORARY TABLE gen (id BIGINT) WITH ('connector' = 'datagen',"
-                    + " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '5000');\n"
-                    + "SELECT id FROM gen");
-            Locator rows = page.locator(".run-row");
-            assertThat(rows).hasCount(3);
-            assertThat(rows.nth(2).locator(".run-state")).hasText("finished", timeout(FLINK_WAIT));
-            assertThat(rows.nth(2).locator(".run-rows")).hasText("5000 rows");
-            Locator grid = page.locator("#result-grid");
-            assertThat(grid).hasJSProperty("size", 5000);
-            assertThat(cell(grid, "1")).isVisible(visible(30_000));
-            grid.evaluate("g => g.scrollToIndex(4000)");
-            assertThat(cell(grid, "4001")).isVisible(visible(30_000));
-            grid.evaluate("g => g.scrollToIndex(0)");
-            assertThat(cell(grid, "1")).isVisible(visible(30_000));
-            SecuredAppExtension.screenshot(page, "console-paged");
+        run(page, "SET 'parallelism.default' = '1';\n"
+                + "CREATE TEMPORARY TABLE gen (id BIGINT) WITH ('connector' = 'datagen',"
+                + " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '5000');\n"
+                + "SELECT id FROM gen");
+        Locator rows = page.locator(".run-row");
+        assertThat(rows).hasCount(3);
+        assertThat(rows.nth(2).locator(".run-state")).hasText("finished", timeout(FLINK_WAIT));
+        assertThat(rows.nth(2).locator(".run-rows")).hasText("5000 rows");
+        Locator grid = page.locator("#result-grid");
+        assertThat(grid).hasJSProperty("size", 5000);
+        assertThat(cell(grid, "1")).isVisible(visible(30_000));
+        grid.evaluate("g => g.scrollToIndex(4000)");
+        assertThat(cell(grid, "4001")).isVisible(visible(30_000));
+        grid.evaluate("g => g.scrollToIndex(0)");
+        assertThat(cell(grid, "1")).isVisible(visible(30_000));
+        SecuredAppExtension.screenshot(page, "console-paged");
 
-            run(page, "CREATE TEMPORARY TABLE endless (id BIGINT) WITH ('connector' = 'datagen',"
-                    + " 'rows-per-second' = '20');\nSELECT id FROM endless");
-            Locator streaming = page.locator(".run-row").nth(1);
-            assertThat(streaming.locator(".run-state")).hasText("streaming", timeout(FLINK_WAIT));
-            long first = count(streaming);
-            long deadline = System.nanoTime() + 60_000_000_000L;
-            while (count(streaming) <= first + 5 && System.nanoTime() < deadline) {
-                page.waitForTimeout(500);
-            }
-            assertThat(count(streaming)).as("the row count grows while streaming").isGreaterThan(first + 5);
-            streaming.locator(".run-stop").click();
-            assertThat(streaming.locator(".run-state")).hasText("cancelled", timeout(60_000));
-            assertThat(streaming.locator(".run-stop")).isHidden();
-            long stopped = count(streaming);
-            page.waitForTimeout(1_500);
-            assertThat(count(streaming)).as("no rows after Stop").isEqualTo(stopped);
-            SecuredAppExtension.screenshot(page, "console-stopped");
-
-            page.navigate(app.baseUrl() + "history");
-            Locator history = page.locator("#history-grid");
-            assertThat(history.locator("vaadin-grid-cell-content", new Locator.LocatorOptions()
-                    .setHasText("SELECT id FROM gen")).first()).isVisible(visible(30_000));
-            assertThat(history.locator("vaadin-grid-cell-content", new Locator.LocatorOptions()
-                    .setHasText("SELECT id FROM endless")).first()).isVisible();
-            assertThat(history.locator("vaadin-grid-cell-content", new Locator.LocatorOptions()
-                    .setHasText(Pattern.compile("^CANCELLED$"))).first()).isVisible();
-            page.locator("#history-search input").fill("endless");
-            // the grid keeps the cells of rows it no longer shows, hidden: only visible cells are results
-            assertThat(history.locator("vaadin-grid-cell-content:visible", new Locator.LocatorOptions()
-                    .setHasText("SELECT id FROM gen"))).hasCount(0, new LocatorAssertions.HasCountOptions().setTimeout(10_000));
-            assertThat(history.locator("vaadin-grid-cell-content:visible", new Locator.LocatorOptions()
-                    .setHasText("SELECT id FROM endless")).first()).isVisible();
-            SecuredAppExtension.screenshot(page, "history");
+        run(page, "CREATE TEMPORARY TABLE endless (id BIGINT) WITH ('connector' = 'datagen',"
+                + " 'rows-per-second' = '20');\nSELECT id FROM endless");
+        Locator streaming = page.locator(".run-row").nth(1);
+        assertThat(streaming.locator(".run-state")).hasText("streaming", timeout(FLINK_WAIT));
+        long first = count(streaming);
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (count(streaming) <= first + 5 && System.nanoTime() < deadline) {
+            page.waitForTimeout(500);
         }
+        assertThat(count(streaming)).as("the row count grows while streaming").isGreaterThan(first + 5);
+        streaming.locator(".run-stop").click();
+        assertThat(streaming.locator(".run-state")).hasText("cancelled", timeout(60_000));
+        assertThat(streaming.locator(".run-stop")).isHidden();
+        long stopped = count(streaming);
+        page.waitForTimeout(1_500);
+        assertThat(count(streaming)).as("no rows after Stop").isEqualTo(stopped);
+        SecuredAppExtension.screenshot(page, "console-stopped");
+
+        page.navigate(app.baseUrl() + "history");
+        Locator history = page.locator("#history-grid");
+        assertThat(history.locator("vaadin-grid-cell-content", new Locator.LocatorOptions()
+                .setHasText("SELECT id FROM gen")).first()).isVisible(visible(30_000));
+        assertThat(history.locator("vaadin-grid-cell-content", new Locator.LocatorOptions()
+                .setHasText("SELECT id FROM endless")).first()).isVisible();
+        assertThat(history.locator("vaadin-grid-cell-content", new Locator.LocatorOptions()
+                .setHasText(Pattern.compile("^CANCELLED$"))).first()).isVisible();
+        page.locator("#history-search input").fill("endless");
+        // the grid keeps the cells of rows it no longer shows, hidden: only visible cells are results
+        assertThat(history.locator("vaadin-grid-cell-content:visible", new Locator.LocatorOptions()
+                .setHasText("SELECT id FROM gen"))).hasCount(0, new LocatorAssertions.HasCountOptions().setTimeout(10_000));
+        assertThat(history.locator("vaadin-grid-cell-content:visible", new Locator.LocatorOptions()
+                .setHasText("SELECT id FROM endless")).first()).isVisible();
+        SecuredAppExtension.screenshot(page, "history");
+    }
+
+    @Test
+    void sortCopyExportTheLimitTheModeToggleTheWaitingHintAndLongSql() throws Exception {
+        Page page = BROWSER.newPage();
+        page.context().grantPermissions(List.of("clipboard-read", "clipboard-write"),
+                new BrowserContext.GrantPermissionsOptions().setOrigin(app.baseUrl().replaceAll("/$", "")));
+        StatusPage.open(page, app).awaitHealth("gateway", "UP");
+        page.navigate(app.baseUrl() + "console");
+        Locator bar = page.locator("#console-session");
+        assertThat(bar).hasAttribute("data-mode", "streaming");
+        assertThat(bar.locator(".session-where")).containsText("lakehouse",
+                new LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
+
+        run(page, "SET 'parallelism.default' = '1';\n"
+                + "CREATE TEMPORARY TABLE IF NOT EXISTS gen5 (id BIGINT) WITH ('connector' = 'datagen',"
+                + " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '5000');\n"
+                + "SELECT id, CONCAT('a rather long name number ', CAST(id AS STRING)) AS name,"
+                + " CAST(NULL AS STRING) AS nothing FROM gen5");
+        Locator rows = page.locator(".run-row");
+        assertThat(rows.nth(2).locator(".run-state")).hasText("finished", timeout(FLINK_WAIT));
+        assertThat(page.locator("#result-summary")).hasText("5,000 rows");
+        Locator grid = page.locator("#result-grid");
+        Locator longName = cell(grid, "a rather long name number 1");
+        assertThat(longName).isVisible(visible(30_000));
+        assertThat((Boolean) longName.evaluate("c => c.scrollWidth <= c.clientWidth"))
+                .as("the column is as wide as its values: nothing cut").isTrue();
+
+        // more rows than the 500 the server keeps in memory: the download is read from the result file
+        Download csvFile = page.waitForDownload(() -> page.locator("#result-export-csv").click());
+        assertThat(csvFile.suggestedFilename()).matches("select-id-concat-a-rather-long-name-numb-\\d{8}-\\d{6}\\.csv");
+        List<String> lines = Files.readAllLines(csvFile.path());
+        assertThat(lines).hasSize(5_001);
+        assertThat(lines.get(0)).isEqualTo("id,name,nothing");
+        assertThat(lines.get(1)).isEqualTo("1,a rather long name number 1,");
+        assertThat(lines.get(5_000)).isEqualTo("5000,a rather long name number 5000,");
+        Download jsonFile = page.waitForDownload(() -> page.locator("#result-export-json").click());
+        JsonNode json = new ObjectMapper().readTree(jsonFile.path().toFile());
+        assertThat(json).hasSize(5_000);
+        assertThat(json.get(4_999).get("id").asLong()).isEqualTo(5_000);
+        assertThat(json.get(0).get("nothing").isNull()).isTrue();
+
+        Locator idSorter = grid.locator("vaadin-grid-sorter", new Locator.LocatorOptions().setHasText("id")).first();
+        idSorter.click();
+        idSorter.click();
+        assertThat(idSorter).hasAttribute("direction", "desc");
+        assertThat(cell(grid, "5000")).isVisible(visible(30_000));
+        assertThat(cell(grid, "1")).isHidden();
+        // the grid reuses its cells: the two topmost row check boxes on screen are the rows of 5000 and 4999
+        List<Locator> boxes = grid.locator("vaadin-checkbox:not([aria-label='Select All'])").all().stream()
+                .filter(Locator::isVisible).sorted(Comparator.comparingDouble(box -> box.boundingBox().y)).toList();
+        boxes.get(0).click();
+        boxes.get(1).click();
+        page.locator("#result-copy").click();
+        page.waitForTimeout(500);
+        assertThat((String) page.evaluate("() => navigator.clipboard.readText()")).isEqualTo("id\tname\tnothing\n"
+                + "4999\ta rather long name number 4999\t\n5000\ta rather long name number 5000\t\n");
+        SecuredAppExtension.screenshot(page, "console-sorted-copied");
+
+        run(page, "CREATE TEMPORARY TABLE IF NOT EXISTS gen7 (id BIGINT) WITH ('connector' = 'datagen',"
+                + " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '7000');\nSELECT id FROM gen7");
+        assertThat(page.locator(".run-row").nth(1).locator(".run-state")).hasText("finished", timeout(FLINK_WAIT));
+        assertThat(page.locator("#result-summary")).containsText("Showing the first 6,000 rows: limit reached");
+        assertThat(page.locator("#result-summary")).containsText("freshet.run.max-rows");
+
+        // a streaming query over an empty table waits forever: the hint says why and offers batch
+        run(page, "CREATE TABLE IF NOT EXISTS empty_orders (id BIGINT, amount DOUBLE);\nSELECT * FROM empty_orders");
+        assertThat(page.locator("#run-waiting-hint")).isVisible(visible(FLINK_WAIT));
+        assertThat(page.locator("#run-waiting-text")).hasText("Streaming query: waiting for new rows. Switch to batch"
+                + " to read what is there now.");
+        page.locator("#run-switch-batch").click();
+        assertThat(bar).hasAttribute("data-mode", "batch");
+        assertThat(page.locator(".run-row").first().locator(".run-state")).hasText("finished", timeout(FLINK_WAIT));
+        assertThat(page.locator("#run-waiting-hint")).isHidden();
+        assertThat(page.locator("#result-summary")).hasText("0 rows");
+        bar.locator(".session-mode-streaming").click();
+        assertThat(bar).hasAttribute("data-mode", "streaming");
+        assertThat(bar.locator(".session-options")).hasAttribute("title", Pattern.compile(
+                "execution\\.runtime-mode = streaming"), new LocatorAssertions.HasAttributeOptions().setTimeout(30_000));
+
+        String padding = "x".repeat(300);
+        run(page, "SELECT 'long' AS word, '" + padding + "' AS padding");
+        assertThat(page.locator(".run-row").first().locator(".run-state")).hasText("finished", timeout(FLINK_WAIT));
+        page.locator("#result-statement").click();
+        assertThat(page.locator("#result-statement-text")).hasText("SELECT 'long' AS word, '" + padding + "' AS padding");
+        page.navigate(app.baseUrl() + "history");
+        Locator history = page.locator("#history-grid");
+        cell(history, "SELECT 'long' AS word.*").click();
+        assertThat(page.locator(".history-statement-full").first()).hasText("SELECT 'long' AS word, '" + padding
+                + "' AS padding", timeout(10_000));
+        SecuredAppExtension.screenshot(page, "history-long-sql");
     }
 
     private static void run(Page page, String sql) {

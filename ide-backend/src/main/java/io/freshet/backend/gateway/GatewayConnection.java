@@ -91,10 +91,11 @@ public class GatewayConnection {
                     : new GatewayEndpoint(current.uri(), properties.gateway().token());
             GatewayClient connected = new GatewayClient(endpoint);
             var info = connected.info();
+            // before READY: a user's session opened earlier would start, and stay, outside Freshet's catalog
+            catalogBootstrap.ensureCatalog(connected, warehouse());
             client = connected;
             move(GatewayState.READY, endpoint.uri(), info.productName() + " " + info.version(), "");
             LOG.info("Flink SQL Gateway ready at {} ({} {})", endpoint, info.productName(), info.version());
-            catalogBootstrap.ensureCatalog(connected, warehouse());
         } catch (GatewayException e) {
             LOG.warn("Flink SQL Gateway not available: {}", e.userMessage());
             move(GatewayState.FAILED, null, e.userMessage(), e.details());

@@ -79,6 +79,12 @@ public class StatementGuard {
         return policies.current().forRole(role(user)).readOnly() ? Map.of("execution.runtime-mode", "batch") : Map.of();
     }
 
+    /** True when the user's role may SET (and RESET) the key: the check the gate makes, without auditing a refusal. */
+    public boolean allowsSetting(String user, String key) {
+        RolePolicy rules = policies.current().forRole(role(user));
+        return rules.unrestricted() || rules.allowsSetting(key);
+    }
+
     /** The gate for whoever is signed in on this thread; refuses everything when nobody is. */
     public StatementGate forCurrentUser() {
         String user = AuditLog.currentActor();

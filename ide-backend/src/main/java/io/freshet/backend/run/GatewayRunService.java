@@ -8,15 +8,21 @@ import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.client.RowStream;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.HistoryQuery;
+import io.freshet.ui.run.ResultFormat;
+import io.freshet.ui.run.ResultLimits;
 import io.freshet.ui.run.ResultPage;
+import io.freshet.ui.run.ResultSort;
 import io.freshet.ui.run.RunRecord;
 import io.freshet.ui.run.RunRequest;
 import io.freshet.ui.run.RunService;
 import io.freshet.ui.run.RunStatus;
+import io.freshet.ui.run.RuntimeMode;
+import io.freshet.ui.run.SessionInfo;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.security.RolesAllowed;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -56,8 +62,8 @@ public class GatewayRunService implements RunService {
         this.registry = registry;
         this.sessions = sessions;
         this.history = history;
-        this.executor = new StatementExecutor(registry.limits(), history, audit);
         this.settings = new SessionSettings(sessions, audit, guard);
+        this.executor = new StatementExecutor(registry.limits(), history, audit, settings);
     }
 
     @Override
@@ -73,11 +79,17 @@ public class GatewayRunService implements RunService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public List<RunStatus> submitScript(Long scriptId, String scriptText) {
+        return submitScript(scriptId, scriptText, null);
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public List<RunStatus> submitScript(Long scriptId, String scriptText, RuntimeMode mode) {
         checkSize(scriptText == null ? "" : scriptText);
         List<RunRequest> requests = new ArrayList<>();
         for (Statement statement : SqlScript.of(scriptText == null ? "" : scriptText).statements()) {
             requests.add(new RunRequest(scriptId, statement.text(), statement.range().startLine(),
-                    statement.range().startColumn()));
+                    statement.range().startColumn(), mode));
         }
         if (requests.isEmpty()) {
             throw new ServiceException("The script has no statements to run.");
@@ -104,6 +116,63 @@ public class GatewayRunService implements RunService {
             kinds.add(row.kind());
         }
         return new ResultPage(Math.max(0, offset), values, kinds, complete);
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public ResultPage page(UUID runId, long offset, int limit, ResultSort sort) {
+        if (sort == null) {
+            return page(runId, offset, limit);
+        }
+        StatementRun run = run(runId);
+        RunStatus status = run.status();
+        if (!status.state().isFinal()) {
+            throw new ServiceException("The result is still growing: sort it when the statement has ended.");
+        }
+        if (status.rowCount() > registry.limits().maxSortRows()) {
+            throw new ServiceException("Results of up to " + registry.limits().maxSortRows() + " rows can be sorted"
+                    + " (freshet.run.max-sort-rows); this one has " + status.rowCount() + ". Add ORDER BY to the query.");
+        }
+        if (sort.column() < 0 || sort.column() >= status.columns().size()) {
+            throw new ServiceException("The result has no column " + (sort.column() + 1) + ".");
+        }
+        SortedView view = run.sorted(sort, () -> SortedView.of(run.result(), sort.column(), sort.ascending(),
+                status.columns().get(sort.column()).type()));
+        int from = (int) Math.min(Math.max(0, offset), view.size());
+        int count = Math.min(Math.max(0, limit), MAX_PAGE);
+        List<ResultStore.StoredRow> rows = run.result().readAt(view.offsets(), from, count);
+        List<List<String>> values = new ArrayList<>(rows.size());
+        List<String> kinds = new ArrayList<>(rows.size());
+        List<Long> indexes = new ArrayList<>(rows.size());
+        for (int i = 0; i < rows.size(); i++) {
+            values.add(rows.get(i).values());
+            kinds.add(rows.get(i).kind());
+            indexes.add(view.indexes()[from + i]);
+        }
+        return new ResultPage(from, values, kinds, true, indexes);
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public void export(UUID runId, ResultFormat format, OutputStream out) {
+        // a result holds what its statement read: only its owner, or an administrator, takes it away
+        StatementRun run = (isAdmin() ? registry.findAny(runId) : registry.find(currentUser(), runId))
+                .orElseThrow(() -> new ServiceException("This result is no longer available: results are kept for"
+                        + " the newest runs of a session only."));
+        ResultExport.write(run, format == null ? ResultFormat.CSV : format, out);
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public ResultLimits limits() {
+        RunLimits limits = registry.limits();
+        return new ResultLimits(limits.maxRows(), limits.maxResultBytes(), limits.maxSortRows());
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public SessionInfo sessionInfo() {
+        return settings.info(currentUser());
     }
 
     @Override

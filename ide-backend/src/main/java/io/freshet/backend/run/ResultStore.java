@@ -38,6 +38,7 @@ public final class ResultStore implements AutoCloseable {
     private long bytes;
     private int peakInMemory;
     private boolean closed;
+    private boolean insertOnly = true;
 
     public ResultStore(Path file, int windowRows) {
         this.file = file;
@@ -74,6 +75,7 @@ public final class ResultStore implements AutoCloseable {
             throw new UncheckedIOException("Cannot write to the result file " + file, e);
         }
         rows++;
+        insertOnly &= "+I".equals(kind);
         window.addLast(row);
         if (window.size() > windowRows) {
             window.removeFirst();
@@ -115,6 +117,57 @@ public final class ResultStore implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read the result file " + file, e);
         }
+    }
+
+    /** True while every row is an insert (+I): an export then needs no change-kind column. */
+    public synchronized boolean insertOnly() {
+        return insertOnly;
+    }
+
+    /**
+     * Visits every row stored so far, in order, with its byte offset in the file. Reads through a channel of its
+     * own, so a long export neither holds the store nor stops rows from arriving (it sees those of the moment it
+     * began); a store closed meanwhile still reads to the end, as the open file outlives its deletion.
+     */
+    public void forEachRow(RowVisitor visitor) throws IOException {
+        long count;
+        synchronized (this) {
+            if (closed) {
+                throw new IOException("The result file " + file + " was deleted");
+            }
+            if (out == null) {
+                return;
+            }
+            out.flush();
+            count = rows;
+        }
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
+             CountingInput counting = new CountingInput(Channels.newInputStream(channel))) {
+            DataInputStream in = new DataInputStream(counting);
+            for (long i = 0; i < count; i++) {
+                long at = counting.position();
+                visitor.row(at, StoredRow.readFrom(in));
+            }
+        }
+    }
+
+    /** The rows that start at these byte offsets of the file, in the order given (a sorted view's page). */
+    public synchronized List<StoredRow> readAt(long[] offsets, int from, int count) {
+        if (closed || out == null) {
+            return List.of();
+        }
+        List<StoredRow> page = new ArrayList<>(count);
+        try {
+            out.flush();
+            for (int i = from; i < Math.min(offsets.length, from + count); i++) {
+                reader.position(offsets[i]);
+                DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(reader), 4096));
+                page.add(StoredRow.readFrom(in));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read the result file " + file, e);
+        }
+        return page;
     }
 
     /** Closes the file and deletes it; the store is empty afterwards. Idempotent. */
@@ -166,6 +219,12 @@ public final class ResultStore implements AutoCloseable {
             page.add(StoredRow.readFrom(in));
         }
         return page;
+    }
+
+    /** What {@link #forEachRow} calls for each row. */
+    @FunctionalInterface
+    public interface RowVisitor {
+        void row(long offset, StoredRow row) throws IOException;
     }
 
     /** One stored row: its change kind and display values. */

@@ -1,6 +1,7 @@
 package io.freshet.backend.run;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.ConstructorBinding;
 
 /**
  * Bounds on running statements ({@code freshet.run.*}); zero or negative values take the defaults.
@@ -11,10 +12,11 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param maxConcurrentRuns runs one user may have queued or running at once
  * @param keptResults finished results kept per user; older ones are evicted and their files deleted
  * @param fetchBuffer rows the gateway reader may buffer ahead of the result store
+ * @param maxSortRows a result up to this many rows can be sorted (the sort keys of one column are held in memory)
  */
 @ConfigurationProperties("freshet.run")
 public record RunLimits(int windowRows, long maxRows, long maxResultBytes, int maxConcurrentRuns,
-                        int keptResults, int fetchBuffer) {
+                        int keptResults, int fetchBuffer, long maxSortRows) {
 
     public static final int DEFAULT_WINDOW_ROWS = 2_000;
     public static final long DEFAULT_MAX_ROWS = 1_000_000;
@@ -22,6 +24,9 @@ public record RunLimits(int windowRows, long maxRows, long maxResultBytes, int m
     /** The spill file is addressed with int offsets in places: stay well below 2 GiB. */
     private static final long HARD_MAX_RESULT_BYTES = 1536L * 1024 * 1024;
 
+    public static final long DEFAULT_MAX_SORT_ROWS = 200_000;
+
+    @ConstructorBinding
     public RunLimits {
         windowRows = windowRows > 0 ? windowRows : DEFAULT_WINDOW_ROWS;
         maxRows = maxRows > 0 ? maxRows : DEFAULT_MAX_ROWS;
@@ -29,6 +34,13 @@ public record RunLimits(int windowRows, long maxRows, long maxResultBytes, int m
         maxConcurrentRuns = maxConcurrentRuns > 0 ? maxConcurrentRuns : 4;
         keptResults = keptResults > 0 ? keptResults : 20;
         fetchBuffer = fetchBuffer > 0 ? fetchBuffer : 1_000;
+        maxSortRows = maxSortRows > 0 ? maxSortRows : DEFAULT_MAX_SORT_ROWS;
+    }
+
+    /** The limits without a sort bound of their own (the default). */
+    public RunLimits(int windowRows, long maxRows, long maxResultBytes, int maxConcurrentRuns, int keptResults,
+                     int fetchBuffer) {
+        this(windowRows, maxRows, maxResultBytes, maxConcurrentRuns, keptResults, fetchBuffer, 0);
     }
 
     public static RunLimits defaults() {

@@ -92,6 +92,11 @@ public class RunRegistry {
         return Optional.ofNullable(mine == null ? null : mine.get(id));
     }
 
+    /** A run of any user: for an administrator, who may read everyone's results. */
+    public synchronized Optional<StatementRun> findAny(UUID id) {
+        return runs.values().stream().map(mine -> mine.get(id)).filter(java.util.Objects::nonNull).findFirst();
+    }
+
     /** Stops the user's runs and drops every result: the user signed out or the session timed out. */
     public void dropUser(String user) {
         List<StatementRun> dropped;

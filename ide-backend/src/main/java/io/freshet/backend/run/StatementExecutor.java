@@ -1,5 +1,7 @@
 package io.freshet.backend.run;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
 import io.freshet.gateway.GatewayException;
@@ -10,9 +12,12 @@ import io.freshet.gateway.client.RowStream;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.ResultColumn;
 import io.freshet.ui.run.RunState;
+import io.freshet.ui.run.RuntimeMode;
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.slf4j.Logger;
@@ -22,27 +27,38 @@ import org.slf4j.LoggerFactory;
  * Runs statements one after the other on a gateway session, off the request thread: streams each result
  * into its store until it ends, is cancelled or reaches the cap; the first failure or cancel skips the rest.
  * Every run is written to the history; every run that reached the gateway to the audit log too (a statement
- * the statement policy refused never reached it, and the gate audited the refusal).
+ * the statement policy refused never reached it, and the gate audited the refusal). A script run in a runtime mode
+ * (an editor tab's) brings the session to that mode before each statement, so another tab's mode never leaks in;
+ * a {@code SET 'execution.runtime-mode'} in the script changes the mode for the statements after it.
  */
 final class StatementExecutor {
 
     private static final Logger LOG = LoggerFactory.getLogger(StatementExecutor.class);
     private static final Duration POLL = Duration.ofMillis(200);
+    /** The longest a run holds its user's session in its mode while Flink has not taken the statement yet. */
+    private static final Duration MODE_HOLD = Duration.ofSeconds(30);
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final RunLimits limits;
     private final RunHistoryStore history;
     private final AuditLog audit;
+    private final SessionSettings settings;
+    private final ModeLeases leases = new ModeLeases();
 
-    StatementExecutor(RunLimits limits, RunHistoryStore history, AuditLog audit) {
+    StatementExecutor(RunLimits limits, RunHistoryStore history, AuditLog audit, SessionSettings settings) {
         this.limits = limits;
         this.history = history;
         this.audit = audit;
+        this.settings = settings;
     }
 
     /** Runs the statements in order in the session the function gives for the user. */
     void runInOrder(List<StatementRun> runs, Function<String, GatewaySession> sessions) {
         boolean skipRest = false;
+        RuntimeMode mode = runs.isEmpty() ? null : runs.get(0).request().mode();
         for (StatementRun run : runs) {
+            boolean ownMode = ModeStatements.changesMode(run.request().statement());
+            run.mode(ownMode ? ModeStatements.setBy(run.request().statement()).orElse(mode) : mode);
             if (skipRest) {
                 run.moveTo(RunState.SKIPPED);
                 saveQuietly(run);
@@ -52,28 +68,47 @@ final class StatementExecutor {
                 saveQuietly(run);
                 skipRest = true;
             } else {
-                runOne(run, sessions);
+                runOne(run, sessions, ownMode ? null : mode);
                 skipRest = run.state() != RunState.FINISHED;
+                if (ownMode && mode != null && !skipRest) {
+                    mode = currentMode(run, sessions);
+                    run.mode(mode);
+                }
             }
         }
     }
 
-    private void runOne(StatementRun run, Function<String, GatewaySession> sessions) {
+    /** The mode the session is in after a statement of the script set or reset it. */
+    private static RuntimeMode currentMode(StatementRun run, Function<String, GatewaySession> sessions) {
+        try {
+            return SessionSettings.mode(sessions.apply(run.user()));
+        } catch (RuntimeException e) {
+            return ModeStatements.setBy(run.request().statement()).orElse(RuntimeMode.STREAMING);
+        }
+    }
+
+    /** Runs one statement; with a mode, the session is held in it until Flink has taken the statement. */
+    private void runOne(StatementRun run, Function<String, GatewaySession> sessions, RuntimeMode mode) {
         run.moveTo(RunState.RUNNING);
         saveQuietly(run);
         String sessionId = "-";
         List<String> sessionOptions = List.of();
         boolean refused = false;
+        Runnable release = () -> { };
         try {
             GatewaySession session = sessions.apply(run.user());
             sessionId = session.handle().id();
+            if (mode != null) {
+                release = hold(run.user(), mode);
+                run.mode(settings.ensureMode(run.user(), session, mode));
+            }
             sessionOptions = session.setStatements();
             try (RowStream stream = session.stream(run.request().statement(), limits.fetchBuffer())) {
                 run.started(stream.operation().id(), stream);
                 if (run.cancelRequested()) {
                     stream.cancel();
                 }
-                drain(run, stream);
+                drain(run, stream, release);
             }
             if (run.state() == RunState.FINISHED) {
                 session.recordSucceeded(run.request().statement());
@@ -83,10 +118,14 @@ final class StatementExecutor {
             run.fail(RunErrors.of(e, run.request()));
         } catch (ServiceException e) {
             run.fail(RunErrors.of(e.userMessage()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            run.requestCancel();
         } catch (RuntimeException e) {
             LOG.error("Run {} of {} failed unexpectedly", run.id(), run.user(), e);
             run.fail(RunErrors.internal(e));
         } finally {
+            release.run();
             if (!run.state().isFinal()) {
                 run.moveTo(run.cancelRequested() ? RunState.CANCELLED : RunState.FINISHED);
             }
@@ -111,12 +150,30 @@ final class StatementExecutor {
                 + store.bytes() + " bytes in its result file";
     }
 
-    /** Reads rows until the stream ends, the run is cancelled or the result reaches its cap. */
-    private void drain(StatementRun run, RowStream stream) {
+    /** Leases the user's session in the mode; the returned action gives it back, once however often it is called. */
+    private Runnable hold(String user, RuntimeMode mode) throws InterruptedException {
+        leases.acquire(user, mode);
+        java.util.concurrent.atomic.AtomicBoolean held = new java.util.concurrent.atomic.AtomicBoolean(true);
+        return () -> {
+            if (held.getAndSet(false)) {
+                leases.release(user);
+            }
+        };
+    }
+
+    /**
+     * Reads rows until the stream ends, the run is cancelled or the result reaches its cap. Flink has taken the
+     * statement (and read the session's options) once the first result with columns arrives: then the mode is released.
+     */
+    private void drain(StatementRun run, RowStream stream, Runnable releaseMode) {
         ResultStore store = run.result();
         boolean columnsKnown = false;
+        long holdUntil = System.nanoTime() + MODE_HOLD.toNanos();
         while (true) {
             Optional<ResultRow> next = stream.poll(POLL);
+            if (!stream.columns().isEmpty() || stream.isDone() || System.nanoTime() > holdUntil) {
+                releaseMode.run();
+            }
             run.jobId(stream.jobId());
             if (!columnsKnown && !stream.columns().isEmpty()) {
                 run.columns(stream.columns().stream().map(c -> new ResultColumn(c.name(), c.logicalType())).toList());
@@ -148,12 +205,30 @@ final class StatementExecutor {
         }
     }
 
-    private static List<String> display(List<Object> fields) {
+    /** Display text: nested values (ARRAY, MAP, ROW) as JSON, so an export can write them as such. */
+    static List<String> display(List<Object> fields) {
         List<String> values = new ArrayList<>(fields.size());
         for (Object field : fields) {
-            values.add(field == null ? null : field.toString());
+            values.add(text(field));
         }
         return values;
+    }
+
+    private static String text(Object field) {
+        if (field == null) {
+            return null;
+        }
+        if (field instanceof BigDecimal decimal) {
+            return decimal.toPlainString();
+        }
+        if (field instanceof List<?> || field instanceof Map<?, ?>) {
+            try {
+                return JSON.writeValueAsString(field);
+            } catch (JsonProcessingException e) {
+                return field.toString();
+            }
+        }
+        return field.toString();
     }
 
     private void saveQuietly(StatementRun run) {

@@ -2,10 +2,12 @@ package io.freshet.backend.run;
 
 import io.freshet.gateway.client.RowStream;
 import io.freshet.ui.run.ResultColumn;
+import io.freshet.ui.run.ResultSort;
 import io.freshet.ui.run.RunError;
 import io.freshet.ui.run.RunRequest;
 import io.freshet.ui.run.RunState;
 import io.freshet.ui.run.RunStatus;
+import io.freshet.ui.run.RuntimeMode;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,6 +37,9 @@ public final class StatementRun {
     private boolean cancelRequested;
     private RowStream stream;
     private long historyId;
+    private RuntimeMode mode;
+    private ResultSort sortedBy;
+    private SortedView sorted;
 
     StatementRun(UUID id, String user, RunRequest request, ResultStore result, Clock clock) {
         this.id = id;
@@ -43,6 +48,7 @@ public final class StatementRun {
         this.result = result;
         this.clock = clock;
         this.createdAt = clock.instant();
+        this.mode = request.mode();
     }
 
     public UUID id() {
@@ -127,6 +133,24 @@ public final class StatementRun {
         return error;
     }
 
+    /** The runtime mode it runs in, once the executor knows it (a script's own SET may change it). */
+    synchronized void mode(RuntimeMode runtimeMode) {
+        mode = runtimeMode;
+    }
+
+    synchronized RuntimeMode mode() {
+        return mode;
+    }
+
+    /** The result in this order, computed once per order (a finished result does not change). */
+    synchronized SortedView sorted(ResultSort sort, java.util.function.Supplier<SortedView> compute) {
+        if (!sort.equals(sortedBy) || sorted == null) {
+            sorted = compute.get();
+            sortedBy = sort;
+        }
+        return sorted;
+    }
+
     synchronized void historyId(long rowId) {
         historyId = rowId;
     }
@@ -145,6 +169,6 @@ public final class StatementRun {
 
     public synchronized RunStatus status() {
         return new RunStatus(id, request.statement(), request.startLine(), request.startColumn(), state, columns,
-                result.rowCount(), truncated, startedAt != null ? startedAt : createdAt, elapsed(), jobId, error);
+                result.rowCount(), truncated, startedAt != null ? startedAt : createdAt, elapsed(), jobId, error, mode);
     }
 }

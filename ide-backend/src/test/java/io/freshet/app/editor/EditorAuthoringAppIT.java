@@ -15,6 +15,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -131,18 +134,28 @@ class EditorAuthoringAppIT {
             page.keyboard().press("Control+Shift+Enter");
             Locator rows = page.locator(".run-row");
             assertThat(rows.first()).isVisible(SLOW);
-            assertThat(rows.last().locator(".run-state")).hasText("finished", FLINK);
+            // wait for the script to end however it ends, so a failure names its recorded cause
+            assertThat(rows.last().locator(".run-state")).hasText(ENDED, FLINK);
+            assertThat(failedRuns(EditorAppExtension.DEVELOPER)).isEmpty();
+            assertThat(rows.last().locator(".run-state")).hasText("finished");
             assertThat(page.locator(".run-row .run-state", new Page.LocatorOptions().setHasText("failed")))
                     .hasCount(0);
         }
 
         editor.open(scratch);
+        // 02_ods_data.sql set batch for its own tab only: the scratch tab keeps its mode until its user switches it
+        Locator bar = page.locator(".session-bar:visible");
+        assertThat(bar).hasAttribute("data-mode", "streaming");
+        bar.locator(".session-mode-batch").click();
+        assertThat(bar).hasAttribute("data-mode", "batch");
         editor.replaceText(scratch, "SELECT o.order_id, o.status\nFROM ods.orders o\nORDER BY o.order_id;\n");
         editor.cursorAt(scratch, 3);
         page.keyboard().press("Control+Enter");
         Locator run = page.locator(".run-row").first();
         assertThat(run.locator(".run-statement")).containsText("FROM ods.orders o");
-        assertThat(run.locator(".run-state")).hasText("finished", FLINK);
+        assertThat(run.locator(".run-state")).hasText(ENDED, FLINK);
+        assertThat(failedRuns(EditorAppExtension.DEVELOPER)).isEmpty();
+        assertThat(run.locator(".run-state")).hasText("finished");
         assertThat(run.locator(".run-rows")).hasText("500 rows");
         Locator grid = page.locator("#result-grid");
         assertThat(cell(grid, "1")).isVisible(SLOW);
@@ -210,7 +223,7 @@ class EditorAuthoringAppIT {
 
     @Test
     @Order(7)
-    void aViewerRunsAQueryInTheConsoleButTheGateRefusesAnythingThatWrites() {
+    void aViewerRunsAQueryInTheConsoleButTheGateRefusesAnythingThatWrites() throws SQLException {
         Page page = BROWSER.newPage();
         LoginPage.signIn(page, APP.app().baseUrl(), EditorAppExtension.VIEWER, EditorAppExtension.VIEWER_PASSWORD);
         page.navigate(APP.app().baseUrl() + "console");
@@ -219,11 +232,29 @@ class EditorAuthoringAppIT {
         page.locator("#console-run").click();
         Locator rows = page.locator(".run-row");
         assertThat(rows).hasCount(2);
+        assertThat(rows.nth(1).locator(".run-state")).hasText(ENDED, FLINK);
+        assertThat(failedRuns(EditorAppExtension.VIEWER)).singleElement().asString().startsWith("INSERT");
         assertThat(rows.nth(0).locator(".run-state")).hasText("finished", FLINK);
         assertThat(rows.nth(1).locator(".run-state")).hasText("failed", FLINK);
         assertThat(page.locator("#run-error")).containsText("VIEWER");
         assertThat(page.locator("#console-settings")).hasCount(0);
         SecuredAppExtension.screenshot(page, "console-viewer-refused");
+    }
+
+    /** The recorded errors of a user's failed runs, so a failure names its cause. */
+    private static List<String> failedRuns(String user) throws SQLException {
+        List<String> errors = new ArrayList<>();
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT statement, error_message FROM run_history"
+                     + " WHERE username = ? AND state = 'FAILED'")) {
+            ps.setString(1, user);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    errors.add(rs.getString(1) + " -> " + rs.getString(2));
+                }
+            }
+        }
+        return errors;
     }
 
     private static int audited(String action, String text) throws SQLException {
@@ -247,6 +278,8 @@ class EditorAuthoringAppIT {
                 .first();
     }
 
+    /** The states a run ends in. */
+    private static final Pattern ENDED = Pattern.compile("finished|failed|skipped|cancelled");
     private static final LocatorAssertions.HasTextOptions FLINK = new LocatorAssertions.HasTextOptions()
             .setTimeout(240_000);
 }

@@ -130,5 +130,8 @@ class StatementGuardTest {
     void aReadOnlyRolesSessionReadsInBatchModeOthersKeepTheGatewaysDefault() {
         assertThat(guard.sessionProperties("vera")).containsEntry("execution.runtime-mode", "batch");
         assertThat(guard.sessionProperties("dev")).isEmpty();
+        assertThat(guard.allowsSetting("vera", "execution.runtime-mode")).isFalse();
+        assertThat(guard.allowsSetting("dev", "execution.runtime-mode")).isTrue();
+        assertThat(guard.allowsSetting("dev", "pipeline.jars")).isFalse();
     }
 }

@@ -76,4 +76,44 @@ class ResultStoreTest {
         }
         return values;
     }
+
+    @Test
+    void everyRowIsVisitedInOrderFromTheFileWithOffsetsThatReadTheRowBack() throws Exception {
+        try (ResultStore store = new ResultStore(dir.resolve("all.rows"), 10)) {
+            for (int i = 0; i < 1_000; i++) {
+                store.append("+I", Arrays.asList(String.valueOf(i), i % 3 == 0 ? null : "v" + i));
+            }
+            assertThat(store.insertOnly()).isTrue();
+            List<Long> offsets = new ArrayList<>();
+            List<String> seen = new ArrayList<>();
+            store.forEachRow((offset, row) -> {
+                offsets.add(offset);
+                seen.add(row.values().get(0));
+            });
+            assertThat(seen).hasSize(1_000).startsWith("0", "1").endsWith("999");
+            long[] reversed = new long[] {offsets.get(999), offsets.get(3), offsets.get(0)};
+            List<ResultStore.StoredRow> picked = store.readAt(reversed, 0, 3);
+            assertThat(picked).extracting(r -> r.values().get(0)).containsExactly("999", "3", "0");
+            assertThat(picked.get(1).values().get(1)).isNull();
+            store.append("-U", Arrays.asList("x", "y"));
+            assertThat(store.insertOnly()).isFalse();
+        }
+    }
+
+    @Test
+    void aSortedViewOrdersNumbersByValueTextByTextAndNullsLast() {
+        try (ResultStore store = new ResultStore(dir.resolve("sort.rows"), 2)) {
+            for (String[] row : new String[][] {{"10", "b"}, {null, "a"}, {"9", null}, {"-1.5", "c"}, {"100", "b"}}) {
+                store.append("+I", Arrays.asList(row));
+            }
+            SortedView byNumber = SortedView.of(store, 0, true, "DECIMAL(10, 1)");
+            assertThat(store.readAt(byNumber.offsets(), 0, 5)).extracting(r -> r.values().get(0))
+                    .containsExactly("-1.5", "9", "10", "100", null);
+            assertThat(byNumber.indexes()).containsExactly(3, 2, 0, 4, 1);
+            SortedView byTextDescending = SortedView.of(store, 1, false, "STRING");
+            assertThat(store.readAt(byTextDescending.offsets(), 0, 5)).extracting(r -> r.values().get(1))
+                    .containsExactly("c", "b", "b", "a", null);
+            assertThat(byTextDescending.indexes()).as("equal values keep their order").containsSubsequence(0L, 4L);
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package io.freshet.backend.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.analysis.policy.StatementPolicy;
 import io.freshet.backend.audit.AuditLog;
@@ -20,13 +21,21 @@ import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.common.UserMessages;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.HistoryQuery;
+import io.freshet.ui.run.ResultFormat;
 import io.freshet.ui.run.ResultPage;
+import io.freshet.ui.run.ResultSort;
+import io.freshet.ui.run.RuntimeMode;
 import io.freshet.ui.run.RunRecord;
 import io.freshet.ui.run.RunRequest;
 import io.freshet.ui.run.RunState;
 import io.freshet.ui.run.RunStatus;
+import java.io.ByteArrayOutputStream;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -148,6 +157,90 @@ class RunServiceIT {
         assertThat(store.peakRowsInMemory()).isLessThanOrEqualTo(WINDOW);
         assertThat(store.rowsInMemory()).isLessThanOrEqualTo(WINDOW);
         assertThat(store.file()).exists();
+    }
+
+    @Test
+    void aResultIsExportedWholeFromItsFileSortedOnTheServerAndOnlyToItsOwnerOrAnAdministrator() throws Exception {
+        List<RunStatus> runs = service.submitScript(null, "SET 'parallelism.default' = '1';\n" + GEN_100K.replace("100000", "5000")
+                .replace("gen100k", "gen5k").replace("'fields.name.length' = '6'", "'fields.name.length' = '6', 'number-of-rows' = '5000'") + ";\nSELECT id, name, CAST(NULL AS STRING) AS nothing FROM gen5k", RuntimeMode.BATCH);
+        RunStatus done = awaitFinal(runs.get(2).runId(), Duration.ofMinutes(4));
+        assertThat(runs.stream().map(r -> awaitFinal(r.runId(), Duration.ofMinutes(1))).map(r -> r.state() + " "
+                + (r.error() == null ? "" : r.error().message() + r.error().details()))).containsOnly("FINISHED ");
+        assertThat(done.rowCount()).as("more rows than the window: the first ones are only in the file").isEqualTo(5_000);
+        assertThat(done.mode()).isEqualTo(RuntimeMode.BATCH);
+
+        ByteArrayOutputStream csv = new ByteArrayOutputStream();
+        service.export(done.runId(), ResultFormat.CSV, csv);
+        List<String> lines = csv.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).hasSize(5_001);
+        assertThat(lines.get(0)).isEqualTo("id,name,nothing");
+        ResultPage first = service.page(done.runId(), 0, 2);
+        assertThat(lines.get(1)).isEqualTo(first.rows().get(0).get(0) + "," + first.rows().get(0).get(1) + ",");
+        assertThat(lines.get(5_000)).startsWith("5000,");
+        ByteArrayOutputStream json = new ByteArrayOutputStream();
+        service.export(done.runId(), ResultFormat.JSON, json);
+        JsonNode rows = new ObjectMapper().readTree(json.toByteArray());
+        assertThat(rows).hasSize(5_000);
+        assertThat(rows.get(0).get("id").isNumber()).isTrue();
+        assertThat(rows.get(4_999).get("id").asLong()).isEqualTo(5_000);
+        assertThat(rows.get(0).get("nothing").isNull()).isTrue();
+
+        ResultPage descending = service.page(done.runId(), 0, 3, new ResultSort(0, false));
+        assertThat(descending.rows()).extracting(r -> r.get(0)).containsExactly("5000", "4999", "4998");
+        assertThat(descending.indexes()).containsExactly(4_999L, 4_998L, 4_997L);
+
+        createQuietly("bob", Role.DEVELOPER);
+        createQuietly("root", Role.ADMIN);
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken("bob", "n/a", "ROLE_DEVELOPER"));
+        assertThatThrownBy(() -> service.export(done.runId(), ResultFormat.CSV, new ByteArrayOutputStream()))
+                .isInstanceOf(ServiceException.class).hasMessageContaining("no longer available");
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken("root", "n/a", "ROLE_ADMIN"));
+        ByteArrayOutputStream byAdmin = new ByteArrayOutputStream();
+        service.export(done.runId(), ResultFormat.CSV, byAdmin);
+        assertThat(byAdmin.toByteArray()).isEqualTo(csv.toByteArray());
+        // the run left ann's session in batch mode: later tests run without a mode of their own
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(USER, "n/a", "ROLE_DEVELOPER"));
+        service.resetSessionSetting("execution.runtime-mode");
+    }
+
+    @Test
+    void eachRunUsesItsOwnRuntimeModeWhateverTheSessionHadAndAScriptsOwnSetMovesIt() {
+        RunStatus created = service.submitScript(null, "CREATE TEMPORARY TABLE IF NOT EXISTS idle (id BIGINT) WITH ("
+                + "'connector' = 'datagen', 'rows-per-second' = '1')").get(0);
+        assertThat(awaitFinal(created.runId(), Duration.ofMinutes(1)).state()).isEqualTo(RunState.FINISHED);
+        try {
+            service.setSessionSetting("execution.runtime-mode", "streaming");
+            RunStatus batch = awaitFinal(service.submit(RunRequest.adHoc("SELECT id FROM idle")
+                    .withMode(RuntimeMode.BATCH)).runId(), Duration.ofMinutes(2));
+            assertThat(batch.mode()).isEqualTo(RuntimeMode.BATCH);
+            assertThat(batch.state()).as("an unbounded source cannot be read in batch mode: the mode applied")
+                    .isEqualTo(RunState.FAILED);
+            assertThat(service.sessionInfo().mode()).isEqualTo(RuntimeMode.BATCH);
+
+            RunStatus streaming = service.submit(RunRequest.adHoc("SELECT id FROM idle").withMode(RuntimeMode.STREAMING));
+            assertThat(await(streaming.runId(), s -> s.rowCount() > 0, Duration.ofMinutes(2)).state())
+                    .isEqualTo(RunState.STREAMING);
+            service.cancel(streaming.runId());
+            awaitFinal(streaming.runId(), Duration.ofMinutes(1));
+
+            List<RunStatus> script = service.submitScript(null, "SELECT 1;\nSET 'execution.runtime-mode' = 'batch';\n"
+                    + "SELECT 2", RuntimeMode.STREAMING);
+            List<RunStatus> ended = script.stream().map(r -> awaitFinal(r.runId(), Duration.ofMinutes(2))).toList();
+            assertThat(ended).extracting(RunStatus::state).containsOnly(RunState.FINISHED);
+            assertThat(ended).extracting(RunStatus::mode)
+                    .containsExactly(RuntimeMode.STREAMING, RuntimeMode.BATCH, RuntimeMode.BATCH);
+            assertThat(service.sessionInfo().catalog()).isEqualTo("lakehouse");
+            assertThat(service.sessionInfo().database()).isEqualTo("default");
+        } finally {
+            service.resetSessionSetting("execution.runtime-mode");
+        }
+    }
+
+    private static void createQuietly(String user, Role role) {
+        UserAccounts accounts = new UserAccounts(jdbc);
+        if (accounts.role(user).isEmpty()) {
+            accounts.create(user, "{noop}n/a", role);
+        }
     }
 
     @Test
@@ -279,8 +372,15 @@ class RunServiceIT {
     void aViewerRunsQueriesButNothingThatWritesAndSeesOnlyTheirOwnHistory() {
         new UserAccounts(jdbc).create("vera", "{noop}n/a", Role.VIEWER);
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken("vera", "n/a", "ROLE_VIEWER"));
-        RunStatus query = awaitFinal(service.submit(RunRequest.adHoc("SELECT 41 + 1")).runId(), Duration.ofMinutes(2));
+        // a mode a VIEWER may not SET is never sent: the query runs in the session's (batch) mode, nothing refused
+        RunStatus query = awaitFinal(service.submit(RunRequest.adHoc("SELECT 41 + 1").withMode(RuntimeMode.STREAMING))
+                .runId(), Duration.ofMinutes(2));
         assertThat(query.state()).isEqualTo(RunState.FINISHED);
+        assertThat(query.mode()).isEqualTo(RuntimeMode.BATCH);
+        RunStatus setMode = awaitFinal(service.submit(RunRequest.adHoc("SET 'execution.runtime-mode' = 'streaming'"))
+                .runId(), Duration.ofMinutes(2));
+        assertThat(setMode.state()).isEqualTo(RunState.FAILED);
+        assertThat(setMode.error().message()).contains("VIEWER");
         assertThat(service.page(query.runId(), 0, 1).rows()).containsExactly(List.of("42"));
         RunStatus write = awaitFinal(service.submit(RunRequest.adHoc(
                 "CREATE TEMPORARY TABLE v (x INT) WITH ('connector' = 'blackhole')")).runId(), Duration.ofMinutes(2));

@@ -1,11 +1,13 @@
 package io.freshet.ui.editor;
 
+import com.vaadin.flow.component.ComponentUtil;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.ResultsPanel;
 import io.freshet.ui.run.RunError;
 import io.freshet.ui.run.RunRequest;
 import io.freshet.ui.run.RunService;
 import io.freshet.ui.run.RunStatus;
+import io.freshet.ui.run.SessionBar;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -38,6 +40,10 @@ class EditorRuns {
     }
 
     void bind(ScriptTab tab) {
+        // each tab has its own runtime mode: its runs use it, whatever another tab or an earlier script set
+        SessionBar bar = new SessionBar(runs, canRun);
+        ComponentUtil.setData(tab, SessionBar.class, bar);
+        tab.addComponentAsFirst(bar);
         tab.editor().addRunStatementListener(e -> runStatement(tab, e));
         tab.editor().addRunScriptListener(e -> runScript(tab));
         tab.editor().addExplainListener(e -> explain(tab, e.asRun()));
@@ -88,7 +94,7 @@ class EditorRuns {
             message.accept("Nothing to run here: put the cursor in a statement or select one.");
             return;
         }
-        submit(tab, () -> List.of(runs.submit(request)));
+        submit(tab, () -> List.of(runs.submit(request.withMode(bar(tab).mode()))));
     }
 
     private RunRequest request(ScriptTab tab, EditorEvents.RunStatement event) {
@@ -98,7 +104,11 @@ class EditorRuns {
     }
 
     private void runScript(ScriptTab tab) {
-        submit(tab, () -> runs.submitScript(tab.scriptId(), tab.editor().getValue()));
+        submit(tab, () -> runs.submitScript(tab.scriptId(), tab.editor().getValue(), bar(tab).mode()));
+    }
+
+    private static SessionBar bar(ScriptTab tab) {
+        return ComponentUtil.getData(tab, SessionBar.class);
     }
 
     private RunRequest atCursor(ScriptTab tab, String text, int offset) {
@@ -134,7 +144,7 @@ class EditorRuns {
             List<RunStatus> submitted = action.get();
             submitted.forEach(status -> origins.put(status.runId(), tab));
             message.accept("");
-            results.show(submitted);
+            results.show(submitted, bar(tab));
         } catch (ServiceException e) {
             message.accept(e.userMessage());
         }

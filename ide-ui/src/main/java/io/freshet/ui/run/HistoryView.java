@@ -6,11 +6,13 @@ import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.renderer.ComponentRenderer;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
@@ -24,7 +26,10 @@ import jakarta.annotation.security.RolesAllowed;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 
-/** Every statement run from Freshet, newest first, searchable; a statement can be reopened in the editor. */
+/**
+ * Every statement run from Freshet, newest first, searchable; a click on a run shows its whole statement, and a
+ * statement can be reopened in the editor.
+ */
 @Route(value = "history", layout = MainLayout.class)
 @PageTitle("Run history · Freshet")
 @RolesAllowed(Roles.VIEWER)
@@ -76,6 +81,15 @@ public class HistoryView extends Main {
                 return open;
             }).setAutoWidth(true).setFlexGrow(0);
         }
+        // a long statement is cut in its column: a click on the row shows it whole, as it ran
+        grid.setItemDetailsRenderer(new ComponentRenderer<>(r -> {
+            Pre full = new Pre(r.statement());
+            full.addClassName("history-statement-full");
+            full.getStyle().set("white-space", "pre-wrap").set("margin", "0").set("max-height", "20em")
+                    .set("overflow", "auto").set("font-size", "var(--lumo-font-size-s)");
+            return full;
+        }));
+        grid.setDetailsVisibleOnClick(true);
         HorizontalLayout filters = new HorizontalLayout(text, user, state);
         filters.setAlignItems(FlexComponent.Alignment.BASELINE);
         add(new H2("Run history"), filters, grid);

@@ -20,7 +20,9 @@ import java.util.function.Consumer;
 
 /**
  * The results of the statements a user ran: a row per statement (status, duration, live row count, Stop),
- * and the selected statement's rows in a lazily paged grid, or its error with the full text on request.
+ * and the selected statement's rows in a lazily paged grid under a header (row count or the limit that cut it, the
+ * whole statement, Copy, CSV and JSON downloads), or its error with the full text on request; a streaming query
+ * without rows gets a hint and a switch to batch.
  * Polls the service while something runs; no server push.
  */
 public class ResultsPanel extends VerticalLayout {
@@ -31,15 +33,20 @@ public class ResultsPanel extends VerticalLayout {
     private final VerticalLayout rowsList = new VerticalLayout();
     private final ResultGrid grid;
     private final Div error = new Div();
-    private final Span notice = new Span();
     private final List<RunRow> rows = new ArrayList<>();
     private final List<Consumer<RunStatus>> failureListeners = new ArrayList<>();
+    private final ResultHeader header;
+    private final StreamingHint hint;
     private Registration poll;
     private UUID selected;
+    private SessionBar origin;
+    private boolean endReported = true;
 
     public ResultsPanel(RunService runs) {
         this.runs = runs;
-        this.grid = new ResultGrid(runs);
+        this.grid = new ResultGrid(runs, ResultsPanel::say);
+        this.header = new ResultHeader(runs, grid::copyToClipboard);
+        this.hint = new StreamingHint(this::rerunInBatch);
         setId("results-panel");
         setPadding(false);
         setSpacing(false);
@@ -48,14 +55,23 @@ public class ResultsPanel extends VerticalLayout {
         rowsList.setSpacing(false);
         error.setId("run-error");
         error.setVisible(false);
-        notice.setId("run-notice");
-        notice.setVisible(false);
         grid.setVisible(false);
-        add(rowsList, notice, error, grid);
+        header.setVisible(false);
+        add(rowsList, hint, error, header, grid);
     }
 
     /** Shows freshly submitted runs (replacing what was shown) and follows them until they end. */
     public void show(List<RunStatus> submitted) {
+        show(submitted, null);
+    }
+
+    /**
+     * The same, for runs made from a tab with this session bar: the bar learns when they ended (a script may have
+     * changed the mode, catalog or database), and the streaming hint's switch changes the bar's mode.
+     */
+    public void show(List<RunStatus> submitted, SessionBar bar) {
+        origin = bar;
+        endReported = bar == null;
         rowsList.removeAll();
         rows.clear();
         selected = null;
@@ -101,7 +117,30 @@ public class ResultsPanel extends VerticalLayout {
         if (current != null) {
             showResult(current.status());
         }
+        if (!running && !endReported) {
+            endReported = true;
+            origin.runsEnded(rows.stream().map(RunRow::status).toList());
+        }
         setPolling(running);
+    }
+
+    /** The hint's way out: stop the waiting query, switch its tab to batch, and run the statement again there. */
+    private void rerunInBatch(RunStatus waiting) {
+        try {
+            runs.cancel(waiting.runId());
+            if (origin != null) {
+                origin.choose(RuntimeMode.BATCH);
+            }
+            RunStatus again = runs.submit(new RunRequest(null, waiting.statement(), waiting.startLine(),
+                    waiting.startColumn(), RuntimeMode.BATCH));
+            show(List.of(again), origin);
+        } catch (ServiceException e) {
+            say(e.userMessage());
+        }
+    }
+
+    private static void say(String text) {
+        Notification.show(text, 4_000, Notification.Position.BOTTOM_START);
     }
 
     private void select(UUID runId) {
@@ -120,11 +159,12 @@ public class ResultsPanel extends VerticalLayout {
             showError(status);
         }
         grid.setVisible(!failed && !status.columns().isEmpty());
+        header.setVisible(grid.isVisible());
         if (grid.isVisible()) {
             grid.show(status);
+            header.show(status);
         }
-        notice.setVisible(status.notice() != null);
-        notice.setText(status.notice() == null ? "" : status.notice());
+        hint.show(status);
     }
 
     private void showError(RunStatus status) {

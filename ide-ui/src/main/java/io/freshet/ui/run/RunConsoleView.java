@@ -33,9 +33,11 @@ public class RunConsoleView extends Main {
         sql.setMinHeight("8em");
         sql.getStyle().set("font-family", "var(--lumo-font-family-mono, monospace)");
         ResultsPanel results = new ResultsPanel(runs);
+        SessionBar session = new SessionBar(runs, user.hasRole(Roles.DEVELOPER));
+        session.setId("console-session");
         Button run = new Button("Run", e -> {
             try {
-                results.show(runs.submitScript(null, sql.getValue()));
+                results.show(runs.submitScript(null, sql.getValue(), session.mode()), session);
             } catch (ServiceException ex) {
                 Notification.show(ex.userMessage(), 6_000, Notification.Position.MIDDLE)
                         .addThemeVariants(NotificationVariant.LUMO_ERROR);
@@ -49,6 +51,6 @@ public class RunConsoleView extends Main {
             settings.setId("console-settings");
             actions.add(settings);
         }
-        add(new H2("SQL console"), sql, actions, results);
+        add(new H2("SQL console"), session, sql, actions, results);
     }
 }

@@ -13,10 +13,24 @@ import java.util.UUID;
  * @param truncated true when the result hit the row limit and fetching stopped
  * @param jobId the Flink job id, or null
  * @param error set when FAILED
+ * @param mode the runtime mode it ran in, or null when it ran in whatever the session had
  */
 public record RunStatus(UUID runId, String statement, int startLine, int startColumn, RunState state,
                         List<ResultColumn> columns, long rowCount, boolean truncated, Instant startedAt,
-                        Duration elapsed, String jobId, RunError error) {
+                        Duration elapsed, String jobId, RunError error, RuntimeMode mode) {
+
+    /** A run without a runtime mode of its own. */
+    public RunStatus(UUID runId, String statement, int startLine, int startColumn, RunState state,
+                     List<ResultColumn> columns, long rowCount, boolean truncated, Instant startedAt,
+                     Duration elapsed, String jobId, RunError error) {
+        this(runId, statement, startLine, startColumn, state, columns, rowCount, truncated, startedAt, elapsed, jobId,
+                error, null);
+    }
+
+    /** A streaming query that is running but has not produced a row yet: maybe its input is empty or idle. */
+    public boolean waitingForRows() {
+        return mode == RuntimeMode.STREAMING && !state.isFinal() && rowCount == 0 && !columns.isEmpty();
+    }
 
     /** What a user should know about a result that is not an error, e.g. that it was cut at the row limit; or null. */
     public String notice() {
