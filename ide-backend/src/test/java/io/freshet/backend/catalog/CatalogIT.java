@@ -390,6 +390,16 @@ class CatalogIT {
             session.execute("CREATE MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers` (PRIMARY KEY (id) NOT ENFORCED)"
                     + " FRESHNESS = INTERVAL '10' SECOND REFRESH_MODE = FULL"
                     + " AS SELECT id, CAST(v AS INT) AS n FROM `lakehouse`.`ods`.`flaky`");
+            // below the gateway's 30 min threshold, yet FULL: the slider and the re-create keep the written mode
+            MaterializedTableDetail explicit = service.table(numbers).materialized();
+            assertThat(explicit.refreshMode()).isEqualTo(RefreshMode.FULL);
+            FreshnessChangePlan faster = service.planFreshnessChange(numbers, Freshness.of(5, FreshnessUnit.SECOND));
+            assertThat(faster.fromMode()).isEqualTo(RefreshMode.FULL);
+            assertThat(faster.toMode()).isEqualTo(RefreshMode.FULL);
+            assertThat(faster.ddl()).contains("REFRESH_MODE = FULL");
+            assertThat(io.freshet.ui.catalog.FreshnessScale.forTable(service.freshnessThreshold(),
+                    explicit.logicalRefreshMode(), explicit.target(), explicit.refreshMode()).modeOf(explicit.target()))
+                    .isEqualTo(RefreshMode.FULL);
             // Flink's scheduler starts these on its own; Freshet learns of them from Flink's job list
             assertThat(SampleLakehouseExtension.await(Duration.ofMinutes(2), () -> history.of(numbers.toString(), 20)
                     .stream().anyMatch(r -> r.trigger() == RefreshTrigger.SCHEDULED
