@@ -86,7 +86,7 @@ class RefreshHistoryCollectorTest {
         assertThat(askedWhy).hasSize(1);
         assertThat(store.writes).isEqualTo(1);
         assertThat(store.rows.get(id("f")).error()).doesNotContain("java.lang", "For input string")
-                .contains("internal error");
+                .contains("\"not a number\" is not a number");
     }
 
     @Test
