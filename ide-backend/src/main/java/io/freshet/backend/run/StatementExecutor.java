@@ -32,11 +32,13 @@ final class StatementExecutor {
     private final RunLimits limits;
     private final RunHistoryStore history;
     private final AuditLog audit;
+    private final SqlRefreshes refreshes;
 
-    StatementExecutor(RunLimits limits, RunHistoryStore history, AuditLog audit) {
+    StatementExecutor(RunLimits limits, RunHistoryStore history, AuditLog audit, SqlRefreshes refreshes) {
         this.limits = limits;
         this.history = history;
         this.audit = audit;
+        this.refreshes = refreshes;
     }
 
     /** Runs the statements in order in the session the function gives for the user. */
@@ -64,8 +66,9 @@ final class StatementExecutor {
         String sessionId = "-";
         List<String> sessionOptions = List.of();
         boolean refused = false;
+        GatewaySession session = null;
         try {
-            GatewaySession session = sessions.apply(run.user());
+            session = sessions.apply(run.user());
             sessionId = session.handle().id();
             sessionOptions = session.setStatements();
             try (RowStream stream = session.stream(run.request().statement(), limits.fetchBuffer())) {
@@ -93,6 +96,7 @@ final class StatementExecutor {
             saveQuietly(run);
             if (!refused) {
                 auditQuietly(run, sessionId, sessionOptions);
+                refreshes.ranQuietly(run, session);
             }
             logResult(run);
         }

@@ -113,7 +113,7 @@ class CatalogIT {
         history = new RefreshHistoryStore(jdbc);
         BackfillLinks backfills = new BackfillLinks(jdbc);
         FreshnessReadings freshness = new FreshnessReadings(source, monitor,
-                new RefreshHistoryCollector(history, backfills, monitor, Duration.ofDays(90)));
+                new RefreshHistoryCollector(history, backfills, monitor, source, Duration.ofDays(90)));
         GatewayActions gateway = new GatewayActions(connection, access, guard);
         RefreshEntries entries = new RefreshEntries(history, backfills, "");
         service = new PaimonCatalogService(new CatalogTree(source, freshness), new TableReader(access, freshness),

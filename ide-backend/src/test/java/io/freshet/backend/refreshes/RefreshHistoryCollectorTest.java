@@ -2,6 +2,7 @@ package io.freshet.backend.refreshes;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.RecordedRefreshes;
 import io.freshet.gateway.flink.FlinkJob;
@@ -49,6 +50,23 @@ class RefreshHistoryCollectorTest {
         });
         assertThat(store.rows.get(id("b")).trigger()).isEqualTo(RefreshTrigger.MANUAL);
         assertThat(store.rows.get(id("b")).endedAt()).isNull();
+    }
+
+    @Test
+    void aScheduledRefreshGetsThePartitionDerivedFromItsStartAndAManualOneDoesNot() {
+        TableInfo daily = ScheduledPartitionTest.table("1", "DAY", List.of("ds"),
+                Map.of("partition.fields.ds.date-formatter", "yyyy-MM-dd"));
+        RefreshHistoryCollector withCatalog = new RefreshHistoryCollector(store, id -> Optional.empty(),
+                (table, started) -> ScheduledPartition.of(daily, started, ZoneOffset.UTC), Duration.ofDays(90),
+                Clock.fixed(T, ZoneOffset.UTC));
+        Instant afterMidnight = Instant.parse("2026-12-04T00:00:09Z");
+
+        withCatalog.jobsRead(FlinkJobsView.of(T, List.of(job("d", "periodic", FlinkJobState.FINISHED, afterMidnight,
+                afterMidnight.plusSeconds(20)), job("f", "one_time", FlinkJobState.FINISHED, afterMidnight,
+                afterMidnight.plusSeconds(20))), Map.of()), id -> Optional.empty());
+
+        assertThat(store.rows.get(id("d")).partition()).isEqualTo("ds=2026-12-03");
+        assertThat(store.rows.get(id("f")).partition()).isNull();
     }
 
     @Test
