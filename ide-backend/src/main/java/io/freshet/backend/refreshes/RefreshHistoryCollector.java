@@ -13,7 +13,6 @@ import io.freshet.ui.common.UserMessages;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -57,10 +56,7 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
     public RefreshHistoryCollector(RefreshHistoryStore store, BackfillLinks backfills, FreshnessMonitor monitor,
                                    PaimonCatalogSnapshotSource catalog,
                                    @Value("${freshet.refresh-history.keep:90d}") Duration keep) {
-        // the scheduler's cron and Flink's partition formatting run in the gateway's zone, here the same machine's
-        this(store, backfills::of, (table, started) -> catalog.state().snapshot().tables()
-                .filter(t -> t.id().toString().equals(table)).findFirst()
-                .flatMap(t -> ScheduledPartition.of(t, started, ZoneId.systemDefault())), keep, Clock.systemUTC());
+        this(store, backfills::of, SchedulerFailures.partitions(catalog), keep, Clock.systemUTC());
         monitor.listen(this);
     }
 

@@ -39,7 +39,8 @@ final class SqlRefreshes {
             }
             RunStatus status = run.status();
             refreshes.ran(run.user(), qualified(refresh.get().name(), session), refresh.get().partition(),
-                    status.startedAt(), jobId(run, status), status.error() == null ? null : status.error().message());
+                    status.startedAt(), jobId(run, status), status.error() == null ? null
+                            : error(status.error().message(), status.error().details()));
         } catch (RuntimeException e) {
             LOG.error("Could not record run {} in the refresh history", run.id(), e);
         }
@@ -52,6 +53,25 @@ final class SqlRefreshes {
         }
         List<String> first = run.result().read(0, 1).get(0).values();
         return first.isEmpty() || first.get(0) == null || !first.get(0).matches("[0-9a-f]{32}") ? null : first.get(0);
+    }
+
+    /**
+     * The run's message, completed from the gateway's text when Flink put the point on the next lines ("The partition
+     * spec contains unknown partition keys:" and the keys below it).
+     */
+    static String error(String message, String details) {
+        if (message == null || !message.strip().endsWith(":") || details == null) {
+            return message;
+        }
+        int at = details.indexOf(message.strip());
+        if (at < 0) {
+            return message;
+        }
+        String rest = details.substring(at + message.strip().length());
+        int stack = rest.indexOf("\tat ");
+        String more = (stack < 0 ? rest : rest.substring(0, stack)).strip().replaceAll("\\s*\\R\\s*", " ");
+        return more.isEmpty() ? message : message.strip() + " " + (more.length() > 500 ? more.substring(0, 500) + "..."
+                : more);
     }
 
     static Optional<StatementTarget.Refresh> refresh(String statement) {
