@@ -98,7 +98,9 @@ public class SchedulerFailures implements JobsListener {
 
     /** The deepest cause Flink gave (the REST error carries the gateway's stack trace), in words for people. */
     static String reason(String text) {
-        String root = GatewayErrorText.rootCauseLine(text);
+        // a position points into the refresh statement Flink wrote itself, which nobody sees: leave it out
+        String root = GatewayErrorText.rootCauseLine(text).replaceFirst(
+                "^From line \\d+, column \\d+ to line \\d+, column \\d+: ", "");
         return "Flink's scheduler could not start the refresh: " + UserMessages.translate(root);
     }
 }

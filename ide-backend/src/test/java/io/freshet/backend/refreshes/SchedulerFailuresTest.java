@@ -65,6 +65,14 @@ class SchedulerFailuresTest {
         assertThat(SchedulerFires.unescape("a\\tb\\\\n\\nc")).isEqualTo("a\tb\\n\nc");
     }
 
+    @Test
+    void aPositionInFlinksOwnRefreshStatementIsLeftOut() {
+        assertThat(SchedulerFailures.reason("x\nCaused by: org.apache.flink.table.api.ValidationException: From line 3,"
+                + " column 6 to line 3, column 30: Object 'flaky' not found within 'lakehouse.ods'"))
+                .isEqualTo("Flink's scheduler could not start the refresh: Object 'flaky' not found within"
+                        + " 'lakehouse.ods'");
+    }
+
     private static void append(Path file, String text) throws IOException {
         Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }

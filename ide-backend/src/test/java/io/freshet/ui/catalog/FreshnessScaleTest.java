@@ -46,6 +46,16 @@ class FreshnessScaleTest {
     }
 
     @Test
+    void thePanelSaysWhatDecidesTheModeForThisTable() {
+        assertThat(MaterializedTablePanel.thresholdWords(FreshnessScale.forTable(FreshnessScale.DEFAULT_THRESHOLD, "FULL",
+                Freshness.of(30, FreshnessUnit.SECOND), RefreshMode.FULL)))
+                .contains("REFRESH_MODE = FULL", "stays FULL").doesNotContain("Below");
+        assertThat(MaterializedTablePanel.thresholdWords(new FreshnessScale(Duration.ofSeconds(10))))
+                .startsWith("Below 10 seconds (the gateway's threshold)");
+        assertThat(MaterializedTablePanel.thresholdWords(scale)).startsWith("Below 30 minutes");
+    }
+
+    @Test
     void aContinuousTablesOddFreshnessIsAStopSoTheSliderShowsIt() {
         Freshness seven = Freshness.of(7, FreshnessUnit.SECOND);
         FreshnessScale table = FreshnessScale.forTable(FreshnessScale.DEFAULT_THRESHOLD, "AUTOMATIC", seven,
