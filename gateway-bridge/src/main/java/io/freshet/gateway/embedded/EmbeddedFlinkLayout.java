@@ -10,6 +10,9 @@ import java.util.List;
  */
 public record EmbeddedFlinkLayout(Path home) {
 
+    /** The name of {@link #scheduledRefreshes()}, next to {@link #logFile()}. */
+    public static final String SCHEDULED_REFRESHES = "scheduled-refreshes.tsv";
+
     public EmbeddedFlinkLayout {
         home = home.toAbsolutePath().normalize();
     }
@@ -43,6 +46,14 @@ public record EmbeddedFlinkLayout(Path home) {
     /** The child's log4j log. */
     public Path logFile() {
         return logDir().resolve("flink-gateway.log");
+    }
+
+    /**
+     * Each refresh Flink's workflow scheduler fired, one tab-separated line (fire time ms, end ms, table, OK or FAILED,
+     * escaped text): the only record of one that failed before it had a job.
+     */
+    public Path scheduledRefreshes() {
+        return logDir().resolve(SCHEDULED_REFRESHES);
     }
 
     /** The child's raw stdout and stderr (JVM crashes, early class-path errors). */

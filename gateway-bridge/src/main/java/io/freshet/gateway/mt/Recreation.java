@@ -35,10 +35,19 @@ final class Recreation {
                     .collect(Collectors.joining(", "))).append(")");
         }
         ddl.append(" FRESHNESS = INTERVAL '").append(freshness.group(1)).append("' ")
-                .append(freshness.group(2).toUpperCase(Locale.ROOT))
-                .append(" AS ").append(info.definitionQuery());
+                .append(freshness.group(2).toUpperCase(Locale.ROOT));
+        if (written(info.logicalRefreshMode())) {
+            // a mode the definition names is part of it: without the clause Flink would derive one from the freshness
+            ddl.append(" REFRESH_MODE = ").append(info.logicalRefreshMode().strip().toUpperCase(Locale.ROOT));
+        }
+        ddl.append(" AS ").append(info.definitionQuery());
         return new RecreatePlan(info, freshness.group(1) + " " + freshness.group(2).toUpperCase(Locale.ROOT),
                 ddl.toString(), losses(info));
+    }
+
+    private static boolean written(String logicalRefreshMode) {
+        return logicalRefreshMode != null && (logicalRefreshMode.strip().equalsIgnoreCase("FULL")
+                || logicalRefreshMode.strip().equalsIgnoreCase("CONTINUOUS"));
     }
 
     private static List<String> losses(MaterializedTableInfo info) {

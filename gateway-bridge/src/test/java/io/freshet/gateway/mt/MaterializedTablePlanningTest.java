@@ -53,6 +53,17 @@ class MaterializedTablePlanningTest {
     }
 
     @Test
+    void recreateKeepsAModeTheDefinitionNamesAndLeavesADerivedOneToFlink() {
+        MaterializedTableInfo explicitFull = new MaterializedTableInfo(TableName.parse("dws.numbers"),
+                RefreshMode.FULL, "FULL", "30 SECOND", MaterializedTableState.ACTIVATED, "SELECT 1 AS n", null,
+                "wf", List.of(), List.of(), Map.of(), Map.of());
+
+        assertThat(Recreation.plan(explicitFull, "10 SECOND").ddl())
+                .contains("FRESHNESS = INTERVAL '10' SECOND REFRESH_MODE = FULL AS SELECT 1 AS n");
+        assertThat(Recreation.plan(CONTINUOUS, "1 HOUR").ddl()).doesNotContain("REFRESH_MODE");
+    }
+
+    @Test
     void recreatePlanKeepsKeysOptionsAndQueryWithTheNewFreshness() {
         RecreatePlan plan = Recreation.plan(CONTINUOUS, "1 hour");
 

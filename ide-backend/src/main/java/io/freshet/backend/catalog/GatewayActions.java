@@ -18,6 +18,7 @@ import io.freshet.ui.catalog.QueryColumn;
 import io.freshet.ui.catalog.TableRef;
 import io.freshet.ui.common.ServiceException;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,8 +39,9 @@ public class GatewayActions {
     /** Upper bound of a preview, whatever the caller asks for. */
     public static final int MAX_PREVIEW_ROWS = 500;
     static final String THRESHOLD_KEY = "materialized-table.refresh-mode.freshness-threshold";
-    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|sec|second|seconds|min|minute|minutes|m|h|hour|hours|d|day|days)?",
-            Pattern.CASE_INSENSITIVE);
+    /** Flink's duration form (TimeUtils): a whole number and a unit, milliseconds without one. */
+    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|milli|millis|millisecond|milliseconds|s|sec|secs"
+            + "|second|seconds|min|mins|minute|minutes|m|h|hour|hours|d|day|days)?", Pattern.CASE_INSENSITIVE);
 
     private final GatewayConnection connection;
     private final PaimonCatalogAccess access;
@@ -129,16 +131,27 @@ public class GatewayActions {
     }
 
     static Duration parseDuration(String text) {
+        if (text.strip().toUpperCase(java.util.Locale.ROOT).startsWith("P")) {
+            try {
+                return Duration.parse(text.strip());
+            } catch (java.time.format.DateTimeParseException notIso) {
+                return FreshnessScale.DEFAULT_THRESHOLD;
+            }
+        }
         Matcher m = DURATION.matcher(text.strip());
         if (!m.matches()) {
             return FreshnessScale.DEFAULT_THRESHOLD;
         }
+        if (m.group(1).length() > 12) {
+            // longer than any threshold that means something (and than a long holds): nothing is below it
+            return ChronoUnit.FOREVER.getDuration();
+        }
         long n = Long.parseLong(m.group(1));
         String unit = m.group(2) == null ? "ms" : m.group(2).toLowerCase(java.util.Locale.ROOT);
         return switch (unit) {
-            case "ms" -> Duration.ofMillis(n);
-            case "s", "sec", "second", "seconds" -> Duration.ofSeconds(n);
-            case "min", "minute", "minutes", "m" -> Duration.ofMinutes(n);
+            case "ms", "milli", "millis", "millisecond", "milliseconds" -> Duration.ofMillis(n);
+            case "s", "sec", "secs", "second", "seconds" -> Duration.ofSeconds(n);
+            case "min", "mins", "minute", "minutes", "m" -> Duration.ofMinutes(n);
             case "h", "hour", "hours" -> Duration.ofHours(n);
             default -> Duration.ofDays(n);
         };

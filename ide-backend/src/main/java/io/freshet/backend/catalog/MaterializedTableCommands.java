@@ -44,9 +44,11 @@ public class MaterializedTableCommands {
     }
 
     public FreshnessChangePlan planFreshnessChange(TableRef ref, Freshness freshness) {
-        FreshnessScale scale = checkSchedulable(freshness);
         RecreatePlan plan = gateway.withTables("Planning the new freshness of " + ref,
                 tables -> tables.planRecreate(name(ref), freshness.flinkText()));
+        // a mode the definition names survives the re-create: the threshold does not decide it
+        FreshnessScale scale = checkSchedulable(freshness, FreshnessScale.forTable(gateway.freshnessThreshold(),
+                plan.current().logicalRefreshMode(), null, null));
         return FreshnessPlans.of(ref, plan, freshness, scale);
     }
 
@@ -90,7 +92,10 @@ public class MaterializedTableCommands {
     }
 
     private FreshnessScale checkSchedulable(Freshness freshness) {
-        FreshnessScale scale = new FreshnessScale(gateway.freshnessThreshold());
+        return checkSchedulable(freshness, new FreshnessScale(gateway.freshnessThreshold()));
+    }
+
+    private static FreshnessScale checkSchedulable(Freshness freshness, FreshnessScale scale) {
         if (!scale.accepts(freshness)) {
             throw new ServiceException("Flink cannot schedule a refresh every " + freshness.words()
                     + "; pick a value the slider offers.");

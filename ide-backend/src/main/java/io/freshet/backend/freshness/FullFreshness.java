@@ -13,7 +13,7 @@ import java.time.ZoneId;
  * of the freshness from midnight (its cron, in the gateway's time zone). The table is stale when the refresh due at
  * the latest such point, given a grace to run, has not ended successfully.
  */
-final class FullFreshness {
+public final class FullFreshness {
 
     static final Duration MIN_GRACE = Duration.ofMinutes(1);
     static final Duration MAX_GRACE = Duration.ofMinutes(30);
@@ -64,7 +64,7 @@ final class FullFreshness {
      * The latest schedule point at or before a moment: midnight plus a whole number of periods (for a period that
      * divides a day, which is all Flink's scheduler accepts); any other period counts from the epoch.
      */
-    static Instant floor(Instant at, Duration period, ZoneId zone) {
+    public static Instant floor(Instant at, Duration period, ZoneId zone) {
         long periodMillis = period.toMillis();
         if (periodMillis <= 0) {
             return at;

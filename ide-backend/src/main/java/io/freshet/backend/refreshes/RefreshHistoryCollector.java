@@ -1,5 +1,6 @@
 package io.freshet.backend.refreshes;
 
+import io.freshet.backend.catalog.PaimonCatalogSnapshotSource;
 import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.FreshnessMonitor;
 import io.freshet.backend.freshness.JobsListener;
@@ -15,6 +16,7 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
@@ -40,6 +42,7 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
 
     private final RefreshHistoryStore store;
     private final Function<String, Optional<BackfillLinks.Link>> backfills;
+    private final BiFunction<String, Instant, Optional<String>> scheduledPartitions;
     private final Duration keep;
     private final Clock clock;
     private final Map<String, RefreshState> recorded = new HashMap<>();
@@ -48,18 +51,28 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
     private Instant prunedAt = Instant.MIN;
 
     /** @param keep how long refreshes are kept in the history */
+    /** @param catalog the tables' freshness and date formatters, for a scheduled refresh's partition */
     @Autowired
     public RefreshHistoryCollector(RefreshHistoryStore store, BackfillLinks backfills, FreshnessMonitor monitor,
+                                   PaimonCatalogSnapshotSource catalog,
                                    @Value("${freshet.refresh-history.keep:90d}") Duration keep) {
-        this(store, backfills::of, keep, Clock.systemUTC());
+        this(store, backfills::of, SchedulerFailures.partitions(catalog), keep, Clock.systemUTC());
         monitor.listen(this);
     }
 
     /** @param backfills the backfill partition refresh that submitted a job, by its id */
     RefreshHistoryCollector(RefreshHistoryStore store, Function<String, Optional<BackfillLinks.Link>> backfills,
                             Duration keep, Clock clock) {
+        this(store, backfills, (table, started) -> Optional.empty(), keep, clock);
+    }
+
+    /** @param scheduledPartitions the partition a scheduled refresh of a table that started then wrote */
+    RefreshHistoryCollector(RefreshHistoryStore store, Function<String, Optional<BackfillLinks.Link>> backfills,
+                            BiFunction<String, Instant, Optional<String>> scheduledPartitions, Duration keep,
+                            Clock clock) {
         this.store = store;
         this.backfills = backfills;
+        this.scheduledPartitions = scheduledPartitions;
         this.keep = keep;
         this.clock = clock;
     }
@@ -89,11 +102,13 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
             Optional<BackfillLinks.Link> backfill = refresh.get().kind() == RefreshJobName.Kind.ONE_TIME
                     ? backfills.apply(job.id()) : Optional.empty();
             RefreshTrigger trigger = backfill.isPresent() ? RefreshTrigger.BACKFILL : RefreshTrigger.of(refresh.get().kind());
+            String table = refresh.get().table().toString();
+            String partition = backfill.map(BackfillLinks.Link::partition).orElseGet(() -> trigger
+                    == RefreshTrigger.SCHEDULED ? scheduledPartitions.apply(table, job.startTime()).orElse(null) : null);
             // a success is in Flink's list as well, the judge reads it there: only a failure's reason needs the
             // summaries at once (they are re-read every minute anyway)
-            changed |= store.record(new RefreshRecord(refresh.get().table().toString(), job.id(), trigger, state,
-                    job.startTime(), state.ended() ? job.endTime() : null,
-                    backfill.map(BackfillLinks.Link::partition).orElse(null), error,
+            changed |= store.record(new RefreshRecord(table, job.id(), trigger, state,
+                    job.startTime(), state.ended() ? job.endTime() : null, partition, error,
                     backfill.map(BackfillLinks.Link::backfillId).orElse(null), null))
                     && state == RefreshState.FAILED && trigger == RefreshTrigger.SCHEDULED;
             // the row may be older than the backfill's record of the job (the list was read just as it submitted)

@@ -96,6 +96,13 @@ public class RefreshHistoryStore {
                 + " AND state = 'RUNNING'", RefreshState.FAILED.name(), utc(at), cut(error), id);
     }
 
+    /** Whether a scheduled refresh of the table fired at that moment is recorded as failed without a job. */
+    public boolean hasFailedFire(String table, Instant fired) {
+        Integer rows = jdbc.queryForObject("SELECT COUNT(*) FROM refresh_history WHERE table_name = ? AND job_id IS NULL"
+                + " AND trigger_kind = 'SCHEDULED' AND started_at = ?", Integer.class, table, utc(fired));
+        return rows != null && rows > 0;
+    }
+
     /** Links a refresh job to the backfill it is a partition refresh of; true when the row changed. */
     public boolean linkToBackfill(String jobId, long backfillId, String partition) {
         return jdbc.update("UPDATE refresh_history SET trigger_kind = ?, backfill_id = ?,"

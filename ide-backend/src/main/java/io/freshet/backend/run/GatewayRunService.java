@@ -5,6 +5,7 @@ import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.script.Statement;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.refreshes.EditorRefreshes;
 import io.freshet.gateway.client.RowStream;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.HistoryQuery;
@@ -31,6 +32,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Service;
@@ -59,11 +61,18 @@ public class GatewayRunService implements RunService {
 
     public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit,
             StatementGuard guard) {
+        this(registry, sessions, history, audit, guard, null);
+    }
+
+    /** @param refreshes where refreshes run as SQL are recorded (the refresh history); null for nowhere */
+    @Autowired
+    public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit,
+            StatementGuard guard, EditorRefreshes refreshes) {
         this.registry = registry;
         this.sessions = sessions;
         this.history = history;
         this.settings = new SessionSettings(sessions, audit, guard);
-        this.executor = new StatementExecutor(registry.limits(), history, audit, settings);
+        this.executor = new StatementExecutor(registry.limits(), history, audit, settings, new SqlRefreshes(refreshes));
     }
 
     @Override

@@ -43,13 +43,16 @@ final class StatementExecutor {
     private final RunHistoryStore history;
     private final AuditLog audit;
     private final SessionSettings settings;
+    private final SqlRefreshes refreshes;
     private final ModeLeases leases = new ModeLeases();
 
-    StatementExecutor(RunLimits limits, RunHistoryStore history, AuditLog audit, SessionSettings settings) {
+    StatementExecutor(RunLimits limits, RunHistoryStore history, AuditLog audit, SessionSettings settings,
+                      SqlRefreshes refreshes) {
         this.limits = limits;
         this.history = history;
         this.audit = audit;
         this.settings = settings;
+        this.refreshes = refreshes;
     }
 
     /** Runs the statements in order in the session the function gives for the user. */
@@ -95,8 +98,9 @@ final class StatementExecutor {
         List<String> sessionOptions = List.of();
         boolean refused = false;
         Runnable release = () -> { };
+        GatewaySession session = null;
         try {
-            GatewaySession session = sessions.apply(run.user());
+            session = sessions.apply(run.user());
             sessionId = session.handle().id();
             if (mode != null) {
                 release = hold(run.user(), mode);
@@ -132,6 +136,7 @@ final class StatementExecutor {
             saveQuietly(run);
             if (!refused) {
                 auditQuietly(run, sessionId, sessionOptions);
+                refreshes.ranQuietly(run, session);
             }
             logResult(run);
         }

@@ -23,6 +23,7 @@ import io.freshet.backend.refreshes.RefreshHistoryStore;
 import io.freshet.backend.refreshes.RefreshRecord;
 import io.freshet.backend.refreshes.RefreshState;
 import io.freshet.backend.refreshes.RefreshTrigger;
+import io.freshet.backend.refreshes.SchedulerFailures;
 import io.freshet.backend.run.UserSessions;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
@@ -115,8 +116,10 @@ class CatalogIT {
         monitor.start();
         history = new RefreshHistoryStore(jdbc);
         BackfillLinks backfills = new BackfillLinks(jdbc);
+        monitor.listen(new SchedulerFailures(history, () -> LAKEHOUSE.flink().layout().scheduledRefreshes(),
+                SchedulerFailures.partitions(source)));
         FreshnessReadings freshness = new FreshnessReadings(source, monitor,
-                new RefreshHistoryCollector(history, backfills, monitor, Duration.ofDays(90)));
+                new RefreshHistoryCollector(history, backfills, monitor, source, Duration.ofDays(90)));
         GatewayActions gateway = new GatewayActions(connection, access, guard);
         RefreshEntries entries = new RefreshEntries(history, backfills, "");
         sessions = new UserSessions(connection, new CatalogBootstrap(properties), guard);
@@ -404,21 +407,40 @@ class CatalogIT {
     void scheduledRefreshesAreRecordedAndAFailingOneShowsWithItsReasonWithinAMinute() {
         TableRef numbers = new TableRef("lakehouse", "dws", "flaky_numbers");
         try (var session = LAKEHOUSE.client().session(Map.of())) {
-            session.execute("CREATE TABLE `lakehouse`.`ods`.`flaky` (id BIGINT NOT NULL, v STRING,"
-                    + " PRIMARY KEY (id) NOT ENFORCED)");
+            // the scheduler refreshes the partition of the period that ended: today's, but just after midnight
+            String today = java.time.LocalDate.now().toString();
+            session.execute("CREATE TABLE `lakehouse`.`ods`.`flaky` (id BIGINT NOT NULL, v STRING, ds STRING NOT NULL,"
+                    + " PRIMARY KEY (id, ds) NOT ENFORCED)");
             session.execute("SET 'table.dml-sync' = 'true'");
-            session.execute("INSERT INTO `lakehouse`.`ods`.`flaky` VALUES (1, '1')");
+            session.execute("INSERT INTO `lakehouse`.`ods`.`flaky` VALUES (1, '1', '" + today + "')");
             session.execute("SET 'table.dml-sync' = 'false'");
-            session.execute("CREATE MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers` (PRIMARY KEY (id) NOT ENFORCED)"
+            session.execute("CREATE MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers` (PRIMARY KEY (id, ds) NOT"
+                    + " ENFORCED) PARTITIONED BY (ds) WITH ('partition.fields.ds.date-formatter' = 'yyyy-MM-dd')"
                     + " FRESHNESS = INTERVAL '10' SECOND REFRESH_MODE = FULL"
-                    + " AS SELECT id, CAST(v AS INT) AS n FROM `lakehouse`.`ods`.`flaky`");
+                    + " AS SELECT id, ds, CAST(v AS INT) AS n FROM `lakehouse`.`ods`.`flaky`");
+            // the partition of a scheduled refresh comes from the table's options in the catalog snapshot
+            source.readNow();
+            // below the gateway's 30 min threshold, yet FULL: the slider and the re-create keep the written mode
+            MaterializedTableDetail explicit = service.table(numbers).materialized();
+            assertThat(explicit.refreshMode()).isEqualTo(RefreshMode.FULL);
+            FreshnessChangePlan faster = service.planFreshnessChange(numbers, Freshness.of(5, FreshnessUnit.SECOND));
+            assertThat(faster.fromMode()).isEqualTo(RefreshMode.FULL);
+            assertThat(faster.toMode()).isEqualTo(RefreshMode.FULL);
+            assertThat(faster.ddl()).contains("REFRESH_MODE = FULL");
+            assertThat(io.freshet.ui.catalog.FreshnessScale.forTable(service.freshnessThreshold(),
+                    explicit.logicalRefreshMode(), explicit.target(), explicit.refreshMode()).modeOf(explicit.target()))
+                    .isEqualTo(RefreshMode.FULL);
             // Flink's scheduler starts these on its own; Freshet learns of them from Flink's job list
             assertThat(SampleLakehouseExtension.await(Duration.ofMinutes(2), () -> history.of(numbers.toString(), 20)
                     .stream().anyMatch(r -> r.trigger() == RefreshTrigger.SCHEDULED
                             && r.state() == RefreshState.SUCCEEDED))).isTrue();
+            // which partition it wrote, as Flink derived it from the schedule time
+            assertThat(history.of(numbers.toString(), 20)).filteredOn(r -> r.trigger() == RefreshTrigger.SCHEDULED
+                    && r.state() == RefreshState.SUCCEEDED).first().satisfies(r -> assertThat(r.partition())
+                    .isIn("ds=" + today, "ds=" + java.time.LocalDate.parse(today).minusDays(1)));
 
             session.execute("SET 'table.dml-sync' = 'true'");
-            session.execute("INSERT INTO `lakehouse`.`ods`.`flaky` VALUES (2, 'not a number')");
+            session.execute("INSERT INTO `lakehouse`.`ods`.`flaky` VALUES (2, 'not a number', '" + today + "')");
             long broken = System.nanoTime();
             assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(70), () -> history.of(numbers.toString(), 20)
                     .stream().anyMatch(r -> r.state() == RefreshState.FAILED))).as("failed within a minute").isTrue();
@@ -429,9 +451,26 @@ class CatalogIT {
             assertThat(failed.trigger()).isEqualTo(RefreshTrigger.SCHEDULED);
             assertThat(failed.jobId()).matches("[0-9a-f]{32}");
             assertThat(failed.endedAt()).isNotNull();
-            assertThat(failed.error()).isNotBlank().doesNotContain("\tat ");
-            session.execute("DROP MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers`");
+            // Flink's CAST error ("For input string: 'not a number'. Invalid character found.") said in words
+            assertThat(failed.error()).isNotBlank().doesNotContain("\tat ", "For input string")
+                    .contains("\"not a number\" is not a number");
+
+            // planning fails from now on: Flink's scheduler starts no job, only its own record of the fire says so
             session.execute("DROP TABLE `lakehouse`.`ods`.`flaky`");
+            long dropped = System.nanoTime();
+            assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(70), () -> history.of(numbers.toString(), 50)
+                    .stream().anyMatch(r -> r.state() == RefreshState.FAILED && r.jobId() == null)))
+                    .as("a refresh that never got a job is in the history within a minute").isTrue();
+            RefreshRecord refused = history.of(numbers.toString(), 50).stream()
+                    .filter(r -> r.state() == RefreshState.FAILED && r.jobId() == null).findFirst().orElseThrow();
+            System.out.printf("BENCHMARK freshness: a scheduled refresh refused at planning was in the history %d ms"
+                    + " after its source was dropped: %s%n", Duration.ofNanos(System.nanoTime() - dropped).toMillis(),
+                    refused.error());
+            assertThat(refused.trigger()).isEqualTo(RefreshTrigger.SCHEDULED);
+            assertThat(refused.endedAt()).isNotNull();
+            assertThat(refused.partition()).startsWith("ds=");
+            assertThat(refused.error()).contains("flaky").doesNotContain("\tat ", "Exception");
+            session.execute("DROP MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers`");
         }
     }
 

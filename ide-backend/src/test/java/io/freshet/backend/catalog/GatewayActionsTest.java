@@ -16,5 +16,15 @@ class GatewayActionsTest {
         assertThat(GatewayActions.parseDuration("90 s")).isEqualTo(Duration.ofSeconds(90));
         assertThat(GatewayActions.parseDuration("1800000")).isEqualTo(Duration.ofMinutes(30));
         assertThat(GatewayActions.parseDuration("PT30M")).isEqualTo(FreshnessScale.DEFAULT_THRESHOLD);
+        assertThat(GatewayActions.parseDuration("PT10S")).isEqualTo(Duration.ofSeconds(10));
+        assertThat(GatewayActions.parseDuration("20 secs")).isEqualTo(Duration.ofSeconds(20));
+        assertThat(GatewayActions.parseDuration("2 mins")).isEqualTo(Duration.ofMinutes(2));
+        assertThat(GatewayActions.parseDuration("500 millis")).isEqualTo(Duration.ofMillis(500));
+    }
+
+    @Test
+    void aNumberTooLongForALongIsNoNumberFormatError() {
+        assertThat(GatewayActions.parseDuration("99999999999999999999999 min")).isGreaterThan(Duration.ofDays(365));
+        assertThat(GatewayActions.parseDuration("soon")).isEqualTo(FreshnessScale.DEFAULT_THRESHOLD);
     }
 }

@@ -2,6 +2,7 @@ package io.freshet.backend.refreshes;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.RecordedRefreshes;
 import io.freshet.gateway.flink.FlinkJob;
@@ -52,6 +53,23 @@ class RefreshHistoryCollectorTest {
     }
 
     @Test
+    void aScheduledRefreshGetsThePartitionDerivedFromItsStartAndAManualOneDoesNot() {
+        TableInfo daily = ScheduledPartitionTest.table("1", "DAY", List.of("ds"),
+                Map.of("partition.fields.ds.date-formatter", "yyyy-MM-dd"));
+        RefreshHistoryCollector withCatalog = new RefreshHistoryCollector(store, id -> Optional.empty(),
+                (table, started) -> ScheduledPartition.of(daily, started, ZoneOffset.UTC), Duration.ofDays(90),
+                Clock.fixed(T, ZoneOffset.UTC));
+        Instant afterMidnight = Instant.parse("2026-12-04T00:00:09Z");
+
+        withCatalog.jobsRead(FlinkJobsView.of(T, List.of(job("d", "periodic", FlinkJobState.FINISHED, afterMidnight,
+                afterMidnight.plusSeconds(20)), job("f", "one_time", FlinkJobState.FINISHED, afterMidnight,
+                afterMidnight.plusSeconds(20))), Map.of()), id -> Optional.empty());
+
+        assertThat(store.rows.get(id("d")).partition()).isEqualTo("ds=2026-12-03");
+        assertThat(store.rows.get(id("f")).partition()).isNull();
+    }
+
+    @Test
     void aBackfillsRefreshIsLinkedToItsBackfillWithItsPartition() {
         backfills.put(id("p"), new BackfillLinks.Link(7, "ds=2024-06-02"));
         read(job("p", "one_time", FlinkJobState.RUNNING, T, null));
@@ -86,7 +104,7 @@ class RefreshHistoryCollectorTest {
         assertThat(askedWhy).hasSize(1);
         assertThat(store.writes).isEqualTo(1);
         assertThat(store.rows.get(id("f")).error()).doesNotContain("java.lang", "For input string")
-                .contains("internal error");
+                .contains("\"not a number\" is not a number");
     }
 
     @Test

@@ -11,6 +11,11 @@ import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.refreshes.EditorRefreshes;
+import io.freshet.backend.refreshes.RefreshHistoryStore;
+import io.freshet.backend.refreshes.RefreshRecord;
+import io.freshet.backend.refreshes.RefreshState;
+import io.freshet.backend.refreshes.RefreshTrigger;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.client.GatewayEndpoint;
@@ -81,6 +86,7 @@ class RunServiceIT {
     private static RunHistoryStore history;
     private static StatementGuard guard;
     private static PolicyStore policies;
+    private static RefreshHistoryStore refreshHistory;
 
     @BeforeAll
     static void start() {
@@ -102,7 +108,8 @@ class RunServiceIT {
         guard = new StatementGuard(policies, users, audit, connection);
         sessions = new UserSessions(connection, catalog, guard);
         registry = new RunRegistry(new RunLimits(WINDOW, 0, 0, 0, 0, 0), home.resolve("results"));
-        service = new GatewayRunService(registry, sessions, history, audit, guard);
+        refreshHistory = new RefreshHistoryStore(jdbc);
+        service = new GatewayRunService(registry, sessions, history, audit, guard, new EditorRefreshes(refreshHistory));
     }
 
     @AfterAll
@@ -366,6 +373,40 @@ class RunServiceIT {
                     assertThat(e.outcome()).isEqualTo(AuditLog.SUCCESS);
                     assertThat(e.detail()).contains("through SQL", "SET 'pipeline.name' = 'audited-mt'");
                 });
+    }
+
+    @Test
+    void refreshesRunAsSqlAreInTheRefreshHistoryWithTheirJobOrWhyFlinkRefusedThem() {
+        String script = "CREATE TABLE IF NOT EXISTS rf_src (id INT, ds STRING);\n"
+                + "CREATE MATERIALIZED TABLE rf_daily PARTITIONED BY (ds) FRESHNESS = INTERVAL '1' DAY\n"
+                + "AS SELECT ds, COUNT(*) AS n FROM rf_src GROUP BY ds;\n"
+                + "ALTER MATERIALIZED TABLE rf_daily REFRESH PARTITION (ds = '2024-06-01');";
+        List<RunStatus> ended = service.submitScript(null, script).stream()
+                .map(r -> awaitFinal(r.runId(), Duration.ofMinutes(3))).toList();
+        assertThat(ended).extracting(RunStatus::state).containsOnly(RunState.FINISHED);
+        // planning fails: no job, the gateway's error only
+        RunStatus refused = awaitFinal(service.submit(RunRequest.adHoc(
+                "ALTER MATERIALIZED TABLE rf_daily REFRESH PARTITION (no_such_key = 'x')")).runId(), Duration.ofMinutes(2));
+        assertThat(refused.state()).isEqualTo(RunState.FAILED);
+
+        // the history names the table in full, whatever the statement wrote
+        String table = jdbc.queryForObject("SELECT DISTINCT table_name FROM refresh_history WHERE table_name LIKE"
+                + " '%.rf_daily'", String.class);
+        assertThat(table.split("\\.")).hasSize(3);
+        SampleLakehouseExtension.await(Duration.ofSeconds(10), () -> refreshHistory.of(table, 10).size() == 2);
+        List<RefreshRecord> rows = refreshHistory.of(table, 10);
+        assertThat(rows).filteredOn(r -> r.jobId() != null).singleElement().satisfies(r -> {
+            assertThat(r.jobId()).matches("[0-9a-f]{32}");
+            assertThat(r.trigger()).isEqualTo(RefreshTrigger.MANUAL);
+            assertThat(r.partition()).isEqualTo("ds=2024-06-01");
+            assertThat(r.requestedBy()).isEqualTo(USER);
+        });
+        assertThat(rows).filteredOn(r -> r.jobId() == null).singleElement().satisfies(r -> {
+            assertThat(r.state()).isEqualTo(RefreshState.FAILED);
+            assertThat(r.partition()).isEqualTo("no_such_key=x");
+            assertThat(r.endedAt()).isNotNull();
+            assertThat(r.error()).contains("unknown partition keys", "no_such_key").doesNotContain("\tat ");
+        });
     }
 
     @Test

@@ -19,6 +19,53 @@ class FreshnessScaleTest {
     }
 
     @Test
+    void aTableWhoseDefinitionNamesFullStaysFullAtEveryStop() {
+        Freshness thirtySeconds = Freshness.of(30, FreshnessUnit.SECOND);
+        FreshnessScale table = FreshnessScale.forTable(FreshnessScale.DEFAULT_THRESHOLD, "FULL", thirtySeconds,
+                RefreshMode.FULL);
+
+        assertThat(table.modeOf(thirtySeconds)).isEqualTo(RefreshMode.FULL);
+        assertThat(table.modeOf(Freshness.of(10, FreshnessUnit.SECOND))).isEqualTo(RefreshMode.FULL);
+        assertThat(table.writtenMode()).isEqualTo(RefreshMode.FULL);
+        assertThat(table.stops()).allMatch(f -> table.modeOf(f) == RefreshMode.FULL)
+                .allMatch(FreshnessScale::acceptedInFullMode).contains(thirtySeconds);
+        assertThat(table.accepts(Freshness.of(7, FreshnessUnit.SECOND))).as("FULL needs a cron value").isFalse();
+    }
+
+    @Test
+    void aTablesCurrentFreshnessShowsTheModeFlinkGaveItWhateverTheThresholdSaysNow() {
+        // created when the threshold was 10 s: FULL at 30 s, though the default threshold would make it CONTINUOUS
+        Freshness thirtySeconds = Freshness.of(30, FreshnessUnit.SECOND);
+        FreshnessScale table = FreshnessScale.forTable(FreshnessScale.DEFAULT_THRESHOLD, "AUTOMATIC", thirtySeconds,
+                RefreshMode.FULL);
+
+        assertThat(table.modeOf(thirtySeconds)).isEqualTo(RefreshMode.FULL);
+        assertThat(table.writtenMode()).isNull();
+        assertThat(table.modeOf(Freshness.of(20, FreshnessUnit.SECOND))).isEqualTo(RefreshMode.CONTINUOUS);
+        assertThat(new FreshnessScale(Duration.ofSeconds(10)).modeOf(thirtySeconds)).isEqualTo(RefreshMode.FULL);
+    }
+
+    @Test
+    void thePanelSaysWhatDecidesTheModeForThisTable() {
+        assertThat(MaterializedTablePanel.thresholdWords(FreshnessScale.forTable(FreshnessScale.DEFAULT_THRESHOLD, "FULL",
+                Freshness.of(30, FreshnessUnit.SECOND), RefreshMode.FULL)))
+                .contains("REFRESH_MODE = FULL", "stays FULL").doesNotContain("Below");
+        assertThat(MaterializedTablePanel.thresholdWords(new FreshnessScale(Duration.ofSeconds(10))))
+                .startsWith("Below 10 seconds (the gateway's threshold)");
+        assertThat(MaterializedTablePanel.thresholdWords(scale)).startsWith("Below 30 minutes");
+    }
+
+    @Test
+    void aContinuousTablesOddFreshnessIsAStopSoTheSliderShowsIt() {
+        Freshness seven = Freshness.of(7, FreshnessUnit.SECOND);
+        FreshnessScale table = FreshnessScale.forTable(FreshnessScale.DEFAULT_THRESHOLD, "AUTOMATIC", seven,
+                RefreshMode.CONTINUOUS);
+
+        assertThat(table.stops()).contains(seven);
+        assertThat(table.stops().get(table.indexOf(seven))).isEqualTo(seven);
+    }
+
+    @Test
     void everyFullStopIsOneFlinksSchedulerAccepts() {
         assertThat(scale.stops()).filteredOn(f -> scale.modeOf(f) == RefreshMode.FULL)
                 .allMatch(FreshnessScale::acceptedInFullMode)

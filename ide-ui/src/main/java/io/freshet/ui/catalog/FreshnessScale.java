@@ -11,7 +11,9 @@ import java.util.Objects;
  * ({@code materialized-table.refresh-mode.freshness-threshold}). Below the threshold Flink runs a
  * CONTINUOUS streaming job (any freshness works: it is the checkpoint interval); at or above it FULL
  * batch refreshes on a cron schedule, which Flink 2.0 accepts only for second and minute values that
- * divide 60, hour values that divide 24, and 1 day.
+ * divide 60, hour values that divide 24, and 1 day. A table whose definition names its mode
+ * ({@code REFRESH_MODE = FULL}) keeps it at every freshness, and a table's current freshness keeps the mode
+ * Flink gave it (the threshold may have changed since).
  */
 public final class FreshnessScale {
 
@@ -23,10 +25,33 @@ public final class FreshnessScale {
     private static final int[] SENSIBLE_HOURS = {1, 2, 3, 4, 6, 8, 12, 18};
 
     private final Duration threshold;
+    private final RefreshMode written;
+    private final Freshness current;
+    private final RefreshMode currentMode;
     private final List<Freshness> stops;
 
+    /** The scale of a new table whose mode Flink derives from its freshness. */
     public FreshnessScale(Duration threshold) {
+        this(threshold, null, null, null);
+    }
+
+    /**
+     * The scale of an existing table.
+     *
+     * @param logicalRefreshMode Flink's {@code logical-refresh-mode}: AUTOMATIC, or the mode the definition names
+     * @param current            the table's freshness now, null for none
+     * @param currentMode        the mode Flink runs the table in now, null when not known
+     */
+    public static FreshnessScale forTable(Duration threshold, String logicalRefreshMode, Freshness current,
+                                          RefreshMode currentMode) {
+        return new FreshnessScale(threshold, written(logicalRefreshMode), current, currentMode);
+    }
+
+    private FreshnessScale(Duration threshold, RefreshMode written, Freshness current, RefreshMode currentMode) {
         this.threshold = Objects.requireNonNull(threshold, "threshold");
+        this.written = written;
+        this.current = current;
+        this.currentMode = currentMode;
         List<Freshness> all = new ArrayList<>();
         for (Freshness candidate : continuousCandidates()) {
             if (modeOf(candidate) == RefreshMode.CONTINUOUS) {
@@ -37,6 +62,9 @@ public final class FreshnessScale {
             if (modeOf(candidate) == RefreshMode.FULL) {
                 all.add(candidate);
             }
+        }
+        if (current != null && !all.contains(current) && accepts(current)) {
+            all.add(current);
         }
         all.sort(Comparator.naturalOrder());
         this.stops = List.copyOf(all);
@@ -51,9 +79,32 @@ public final class FreshnessScale {
         return stops;
     }
 
-    /** Flink 2.0's rule: a freshness shorter than the threshold is CONTINUOUS, else FULL. */
+    /** The mode the table's definition names, null when Flink derives it from the freshness. */
+    public RefreshMode writtenMode() {
+        return written;
+    }
+
+    /**
+     * The mode a freshness leads to: the table's own mode at its current freshness, the mode its definition names,
+     * else Flink 2.0's rule (shorter than the threshold is CONTINUOUS, else FULL).
+     */
     public RefreshMode modeOf(Freshness freshness) {
+        if (currentMode != null && freshness.equals(current)) {
+            return currentMode;
+        }
+        if (written != null) {
+            return written;
+        }
         return freshness.duration().compareTo(threshold) < 0 ? RefreshMode.CONTINUOUS : RefreshMode.FULL;
+    }
+
+    private static RefreshMode written(String logicalRefreshMode) {
+        for (RefreshMode mode : RefreshMode.values()) {
+            if (mode.name().equalsIgnoreCase(logicalRefreshMode == null ? "" : logicalRefreshMode.strip())) {
+                return mode;
+            }
+        }
+        return null;
     }
 
     /** Whether Flink's scheduler can turn this freshness into a cron schedule. */

@@ -75,10 +75,11 @@ class MaterializedTablePanel extends Div {
     }
 
     private Div freshness(MaterializedTableDetail mt) {
-        FreshnessPicker picker = new FreshnessPicker(new FreshnessScale(catalog.freshnessThreshold()), mt.target());
+        FreshnessScale scale = FreshnessScale.forTable(catalog.freshnessThreshold(), mt.logicalRefreshMode(),
+                mt.target(), mt.refreshMode());
+        FreshnessPicker picker = new FreshnessPicker(scale, mt.target());
         // a block of its own: inline, it flowed beside the picker and broke around the mode chip
-        Paragraph threshold = new Paragraph("Below " + picker.scale().threshold().toMinutes()
-                + " minutes (the gateway's threshold) Flink runs a streaming job; from there on, scheduled batch refreshes.");
+        Paragraph threshold = new Paragraph(thresholdWords(scale));
         threshold.setId("freshness-threshold");
         threshold.getStyle().set("font-size", "var(--lumo-font-size-s)").set("margin", "0.2em 0")
                 .set("max-width", "40em");
@@ -116,6 +117,17 @@ class MaterializedTablePanel extends Div {
         Div pickerRow = new Div(picker);
         Div applyRow = new Div(backfill, apply);
         return new Div(pickerRow, threshold, applyRow);
+    }
+
+    /** What decides the mode a new freshness leads to, for this table. */
+    static String thresholdWords(FreshnessScale scale) {
+        if (scale.writtenMode() != null) {
+            return "The table's definition names REFRESH_MODE = " + scale.writtenMode() + ": it stays "
+                    + scale.writtenMode() + " at every freshness (the gateway's threshold does not apply).";
+        }
+        long seconds = scale.threshold().toSeconds();
+        return "Below " + (seconds % 60 == 0 ? seconds / 60 + " minutes" : seconds + " seconds") + " (the gateway's threshold) Flink runs a streaming job;"
+                + " from there on, scheduled batch refreshes.";
     }
 
     private void openInEditor(ScriptService scripts, String query) {

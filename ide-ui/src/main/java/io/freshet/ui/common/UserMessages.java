@@ -37,6 +37,13 @@ public final class UserMessages {
             Pattern.compile("SqlParseException\\.getMessage\\(\\)\"? is null"),
             Pattern.compile("\\bStackOverflowError\\b"));
 
+    /** NumberFormatException's text: a value that should have been a number was not one (a CAST, a number column). */
+    private static final Pattern NOT_A_NUMBER = Pattern.compile("(?:\\b(?:java\\.lang\\.)?NumberFormatException:\\s*)?"
+            + "\\bFor input string: (?:\"([^\"]*)\"|'([^']*)')(?: under radix \\d+)?(?:\\.\\s*(Overflow\\."
+            + "|Invalid character found\\.|Input is empty\\.|Input has only positive or negative symbol\\.))?\\.?");
+
+    private static final String NOT_A_NUMBER_START = "the value \"";
+
     private UserMessages() {
     }
 
@@ -52,6 +59,11 @@ public final class UserMessages {
         }
         Matcher frame = STACK_FRAME.matcher(message);
         String text = frame.find() ? message.substring(0, frame.start()) : message;
+        Matcher notANumber = NOT_A_NUMBER.matcher(text);
+        if (notANumber.find()) {
+            text = text.substring(0, notANumber.start()) + notANumber(notANumber.group(1) != null
+                    ? notANumber.group(1) : notANumber.group(2), notANumber.group(3)) + text.substring(notANumber.end());
+        }
         String withoutClasses = CLASS_PREFIX.matcher(text).replaceAll("");
         if (withoutClasses.equals(message) && firstJavaText(message) < 0) {
             return message;
@@ -59,7 +71,7 @@ public final class UserMessages {
         text = withoutClasses.strip();
         int javaAt = firstJavaText(text);
         if (javaAt < 0 && !text.isEmpty()) {
-            return text;
+            return text.startsWith(NOT_A_NUMBER_START) ? "T" + text.substring(1) : text;
         }
         String before = javaAt < 0 ? "" : text.substring(0, javaAt).strip();
         before = before.replaceAll("[:;,\\s]+$", "");
@@ -67,6 +79,17 @@ public final class UserMessages {
             return Character.toUpperCase(INTERNAL.charAt(0)) + INTERNAL.substring(1) + ".";
         }
         return before + ": " + INTERNAL + ".";
+    }
+
+    /** Java's and Flink's (single quotes, with a reason) texts for a value that is not a number. */
+    private static String notANumber(String value, String reason) {
+        String shown = value.length() > 60 ? value.substring(0, 60) + "..." : value;
+        if ("Overflow.".equals(reason)) {
+            return NOT_A_NUMBER_START + shown + "\" is too large for the number type Flink needed (for example a CAST"
+                    + " to INT; cast to BIGINT or DECIMAL, or use TRY_CAST, which gives NULL instead of failing)";
+        }
+        return NOT_A_NUMBER_START + shown + "\" is not a number where Flink needed one (for example a CAST to INT or"
+                + " BIGINT of text, or a number-typed partition or option; TRY_CAST gives NULL instead of failing)";
     }
 
     /** Where the first JVM-made text starts, -1 when there is none. */

@@ -83,4 +83,26 @@ class UserMessagesTest {
         assertThat(new ActualFreshness(ActualFreshness.Verdict.UNKNOWN, null, null, "Job state unknown: " + npe)
                 .words()).isEqualTo("Job state unknown: " + UserMessages.INTERNAL + ".");
     }
+
+    @Test
+    void aNumberFormatExceptionSaysWhichValueIsNotANumber() {
+        assertThat(UserMessages.translate("java.lang.NumberFormatException: For input string: \"not a number\""))
+                .startsWith("The value \"not a number\" is not a number where Flink needed one")
+                .contains("TRY_CAST").doesNotContain("For input string", "java.lang", "internal error");
+        assertThat(UserMessages.translate("Refreshing x failed: org.apache.flink.table.api.TableException:"
+                + " java.lang.NumberFormatException: For input string: \"2024-13\" under radix 10\n\tat a.B.c(B.java:1)"))
+                .startsWith("Refreshing x failed: the value \"2024-13\" is not a number")
+                .doesNotContain("radix", "\tat ");
+    }
+
+    @Test
+    void flinksOwnCastErrorIsTranslatedToo() {
+        // Flink's BinaryStringDataUtil quotes with single quotes and adds a reason: it passed untranslated before
+        assertThat(UserMessages.translate("java.lang.NumberFormatException: For input string: 'not a number'."
+                + " Invalid character found."))
+                .isEqualTo(UserMessages.translate("java.lang.NumberFormatException: For input string: \"not a number\""))
+                .doesNotContain("For input string");
+        assertThat(UserMessages.translate("For input string: '99999999999'. Overflow."))
+                .startsWith("The value \"99999999999\" is too large").doesNotContain("Overflow.");
+    }
 }

@@ -1,7 +1,13 @@
 package io.freshet.analysis.parse;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import org.apache.flink.sql.parser.SqlPartitionUtils;
 import org.apache.flink.sql.parser.ddl.SqlAlterMaterializedTable;
+import org.apache.flink.sql.parser.ddl.SqlAlterMaterializedTableRefresh;
 import org.apache.flink.sql.parser.ddl.SqlCreateMaterializedTable;
 import org.apache.flink.sql.parser.ddl.SqlDropMaterializedTable;
 import org.apache.flink.sql.parser.dml.SqlExecute;
@@ -27,5 +33,28 @@ public final class StatementTarget {
             name = drop.fullTableName();
         }
         return Optional.ofNullable(name).map(parts -> String.join(".", parts));
+    }
+
+    /** A refresh as written: the table's name parts and the partition (column to value, in order; empty for all). */
+    public record Refresh(List<String> name, Map<String, String> partition) {
+
+        public Refresh {
+            name = List.copyOf(name);
+            partition = Collections.unmodifiableMap(new LinkedHashMap<>(partition));
+        }
+    }
+
+    /** The refresh an {@code ALTER MATERIALIZED TABLE ... REFRESH [PARTITION (...)]} asks for, else empty. */
+    public static Optional<Refresh> refresh(ParsedStatement statement) {
+        if (!statement.parsed()) {
+            return Optional.empty();
+        }
+        Object node = statement.node() instanceof SqlExecute execute ? execute.getStatement() : statement.node();
+        if (!(node instanceof SqlAlterMaterializedTableRefresh refresh)) {
+            return Optional.empty();
+        }
+        Map<String, String> partition = refresh.getPartitionSpec() == null ? Map.of()
+                : SqlPartitionUtils.getPartitionKVs(refresh.getPartitionSpec());
+        return Optional.of(new Refresh(List.of(refresh.fullTableName()), partition));
     }
 }

@@ -49,6 +49,10 @@ final class LocalFlinkCluster {
         gatewayConfig.set(RestOptions.PORT, restAddress.getPort());
         gateway = new SqlGateway(gatewayConfig, SessionManager.create(new DefaultContext(gatewayConfig, List.of())));
         gateway.start();
+        String logFile = System.getProperty("log.file");
+        if (logFile != null) {
+            ScheduledRefreshLog.install(java.nio.file.Path.of(logFile).resolveSibling(ScheduledRefreshLog.FILE_NAME));
+        }
     }
 
     /** Idempotent: called from the parent watch, the main thread and the JVM shutdown hook. */
