@@ -156,6 +156,13 @@ class ProjectsAppIT {
                 .setHasText(Pattern.compile("^2$"))).first().click();
         assertThat(page.locator("#history-diff .diff-removed")).hasText("- SELECT 'version one';");
         assertThat(page.locator("#history-diff .diff-added")).hasText("+ SELECT 'version two';");
+        Object cut = page.locator("#history-grid").evaluate("g => { const t = g.shadowRoot.querySelector('#table');"
+                + " const times = [...g.querySelectorAll('vaadin-grid-cell-content')]"
+                + ".filter(c => /^\\d{4}-\\d{2}-\\d{2} /.test(c.textContent));"
+                + " return 'scroll=' + (t.scrollWidth - t.clientWidth) + ' times=' + (times.length > 0)"
+                + " + ' cut=' + times.filter(c => c.scrollWidth > c.clientWidth).length; }");
+        assertThat(cut).as("the version list shows its time column whole, without scrolling")
+                .isEqualTo("scroll=0 times=true cut=0");
         SecuredAppExtension.screenshot(page, "projects-history");
         page.locator("#history-restore").click();
         assertThat(page.locator("#history-message")).hasText("Restored version 2 as version 4");

@@ -1,5 +1,6 @@
 package io.freshet.gateway.catalog;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.gateway.FileUris;
 
 import java.nio.file.Path;
@@ -29,17 +30,7 @@ public final class PaimonCatalogSql {
         if (warehouseUri == null || warehouseUri.isBlank()) {
             throw new IllegalArgumentException("The warehouse must not be blank");
         }
-        return "CREATE CATALOG IF NOT EXISTS " + quoteIdentifier(catalogName)
-                + " WITH ('type'='paimon','warehouse'=" + quoteLiteral(warehouseUri) + ")";
-    }
-
-    /** Flink SQL identifier quoting: backticks, with embedded backticks doubled. */
-    public static String quoteIdentifier(String identifier) {
-        return "`" + identifier.replace("`", "``") + "`";
-    }
-
-    /** Flink SQL string literal: single quotes, with embedded quotes doubled. */
-    public static String quoteLiteral(String value) {
-        return "'" + value.replace("'", "''") + "'";
+        return "CREATE CATALOG IF NOT EXISTS " + SqlQuoting.identifier(catalogName)
+                + " WITH ('type'='paimon','warehouse'=" + SqlQuoting.literal(warehouseUri) + ")";
     }
 }

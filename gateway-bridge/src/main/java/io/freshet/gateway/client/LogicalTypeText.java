@@ -1,5 +1,6 @@
 package io.freshet.gateway.client;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -49,8 +50,7 @@ final class LogicalTypeText {
     private static String rowFields(JsonNode fields) {
         List<String> parts = new ArrayList<>();
         for (JsonNode field : fields) {
-            String name = field.path("name").asText("").replace("`", "``");
-            parts.add("`" + name + "` " + render(field.path("fieldType")));
+            parts.add(SqlQuoting.identifier(field.path("name").asText("")) + " " + render(field.path("fieldType")));
         }
         return String.join(", ", parts);
     }

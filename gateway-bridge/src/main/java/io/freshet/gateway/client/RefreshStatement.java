@@ -1,6 +1,6 @@
 package io.freshet.gateway.client;
 
-import io.freshet.gateway.catalog.PaimonCatalogSql;
+import io.freshet.analysis.quoting.SqlQuoting;
 import java.util.Map;
 import java.util.StringJoiner;
 
@@ -29,8 +29,8 @@ final class RefreshStatement {
     private static String pairs(Map<String, String> values, String separator) {
         StringJoiner joined = new StringJoiner(", ");
         values.forEach((k, v) -> joined.add(separator.isEmpty()
-                ? PaimonCatalogSql.quoteIdentifier(k) + " = " + PaimonCatalogSql.quoteLiteral(v)
-                : PaimonCatalogSql.quoteLiteral(k) + separator + PaimonCatalogSql.quoteLiteral(v)));
+                ? SqlQuoting.identifier(k) + " = " + SqlQuoting.literal(v)
+                : SqlQuoting.literal(k) + separator + SqlQuoting.literal(v)));
         return joined.toString();
     }
 }

@@ -1,8 +1,8 @@
 package io.freshet.gateway.mt;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.GatewayException.Kind;
-import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementResult;
 import io.freshet.gateway.jobs.JobControl;
@@ -56,7 +56,7 @@ public final class MaterializedTables {
     /** Resumes; the options apply to the resumed job or schedule only (e.g. a higher parallelism). */
     public void resume(TableName name, Map<String, String> options) {
         String with = options.isEmpty() ? "" : " WITH (" + options.entrySet().stream()
-                .map(e -> PaimonCatalogSql.quoteLiteral(e.getKey()) + " = " + PaimonCatalogSql.quoteLiteral(e.getValue()))
+                .map(e -> SqlQuoting.literal(e.getKey()) + " = " + SqlQuoting.literal(e.getValue()))
                 .collect(Collectors.joining(", ")) + ")";
         guarded(name, MaterializedTableState.ACTIVATED, "ALTER MATERIALIZED TABLE " + name.sql() + " RESUME" + with);
     }
@@ -69,7 +69,7 @@ public final class MaterializedTables {
     /** Refreshes one partition, e.g. {@code ds -> 2024-01-01}; returns the batch job's id. */
     public String refreshPartition(TableName name, Map<String, String> partition) {
         String spec = partition.entrySet().stream()
-                .map(e -> PaimonCatalogSql.quoteIdentifier(e.getKey()) + " = " + PaimonCatalogSql.quoteLiteral(e.getValue()))
+                .map(e -> SqlQuoting.identifier(e.getKey()) + " = " + SqlQuoting.literal(e.getValue()))
                 .collect(Collectors.joining(", "));
         StatementResult result = session.execute("ALTER MATERIALIZED TABLE " + name.sql() + " REFRESH PARTITION (" + spec + ")");
         return result.jobId();
@@ -84,9 +84,9 @@ public final class MaterializedTables {
         String spec = partition.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(","));
         String procedure = name.parts().size() == 3
-                ? PaimonCatalogSql.quoteIdentifier(name.parts().get(0)) + ".sys.drop_partition" : "sys.drop_partition";
-        session.execute("CALL " + procedure + "(" + PaimonCatalogSql.quoteLiteral(database + "." + name.table())
-                + ", " + PaimonCatalogSql.quoteLiteral(spec) + ")");
+                ? SqlQuoting.identifier(name.parts().get(0)) + ".sys.drop_partition" : "sys.drop_partition";
+        session.execute("CALL " + procedure + "(" + SqlQuoting.literal(database + "." + name.table())
+                + ", " + SqlQuoting.literal(spec) + ")");
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.freshet.gateway.mt;
 
-import io.freshet.gateway.catalog.PaimonCatalogSql;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -31,7 +31,7 @@ final class Recreation {
         }
         if (!info.userOptions().isEmpty()) {
             ddl.append(" WITH (").append(info.userOptions().entrySet().stream()
-                    .map(e -> PaimonCatalogSql.quoteLiteral(e.getKey()) + " = " + PaimonCatalogSql.quoteLiteral(e.getValue()))
+                    .map(e -> SqlQuoting.literal(e.getKey()) + " = " + SqlQuoting.literal(e.getValue()))
                     .collect(Collectors.joining(", "))).append(")");
         }
         ddl.append(" FRESHNESS = INTERVAL '").append(freshness.group(1)).append("' ")
@@ -71,6 +71,6 @@ final class Recreation {
     }
 
     private static String identifiers(List<String> names) {
-        return names.stream().map(PaimonCatalogSql::quoteIdentifier).collect(Collectors.joining(", "));
+        return names.stream().map(SqlQuoting::identifier).collect(Collectors.joining(", "));
     }
 }

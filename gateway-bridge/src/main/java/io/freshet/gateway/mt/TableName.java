@@ -1,7 +1,7 @@
 package io.freshet.gateway.mt;
 
-import io.freshet.gateway.catalog.PaimonCatalogSql;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -37,7 +37,7 @@ public record TableName(List<String> parts) {
 
     /** The quoted SQL identifier, e.g. {@code `lakehouse`.`dws`.`gmv`}. */
     public String sql() {
-        return parts.stream().map(PaimonCatalogSql::quoteIdentifier).collect(Collectors.joining("."));
+        return parts.stream().map(SqlQuoting::identifier).collect(Collectors.joining("."));
     }
 
     /** A Paimon system table of this table, e.g. {@code `dws`.`gmv$options`}. */

@@ -75,10 +75,4 @@ class PaimonCatalogSqlTest {
         assertThatThrownBy(() -> PaimonCatalogSql.createCatalogIfNotExists("lake", " "))
                 .isInstanceOf(IllegalArgumentException.class);
     }
-
-    @Test
-    void literalAndIdentifierQuoting() {
-        assertThat(PaimonCatalogSql.quoteLiteral("it's")).isEqualTo("'it''s'");
-        assertThat(PaimonCatalogSql.quoteIdentifier("``")).isEqualTo("``````");
-    }
 }

@@ -1,7 +1,7 @@
 package io.freshet.gateway.project;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.gateway.GatewayException;
-import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.mt.TableName;
 
@@ -29,7 +29,7 @@ public final class ProjectDeployer {
     public static DeployReport deploy(GatewaySession session, Path projectDir) {
         ProjectManifest manifest = ProjectManifest.read(projectDir);
         long start = System.nanoTime();
-        session.execute("USE CATALOG " + PaimonCatalogSql.quoteIdentifier(manifest.defaultCatalog()));
+        session.execute("USE CATALOG " + SqlQuoting.identifier(manifest.defaultCatalog()));
         List<String> statements = manifest.statements(projectDir);
         List<TableName> materializedTables = new ArrayList<>();
         for (int i = 0; i < statements.size(); i++) {

@@ -1,12 +1,12 @@
 package io.freshet.backend.deploy;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.GatewayException;
-import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.ui.common.ServiceException;
 import java.util.Optional;
@@ -54,7 +54,7 @@ class DeploySessions {
         notReady().ifPresent(why -> {
             throw new ServiceException(why);
         });
-        String useCatalog = "USE CATALOG " + PaimonCatalogSql.quoteIdentifier(catalog.catalogName());
+        String useCatalog = "USE CATALOG " + SqlQuoting.identifier(catalog.catalogName());
         try (GatewaySession session = connection.client().session(guard.sessionProperties(user),
                 guard.forUser(user, useCatalog::equals))) {
             session.execute(useCatalog);

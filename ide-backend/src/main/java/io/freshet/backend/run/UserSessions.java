@@ -1,12 +1,12 @@
 package io.freshet.backend.run;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.GatewayException;
-import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.ui.common.ServiceException;
@@ -154,7 +154,7 @@ public class UserSessions {
      * database): a fresh warehouse lacks the catalog's default database, where ad-hoc temporary tables go.
      */
     private Set<String> setupStatements() {
-        String name = PaimonCatalogSql.quoteIdentifier(catalog.catalogName());
+        String name = SqlQuoting.identifier(catalog.catalogName());
         return new LinkedHashSet<>(List.of("CREATE DATABASE IF NOT EXISTS " + name + ".`default`",
                 "USE CATALOG " + name));
     }

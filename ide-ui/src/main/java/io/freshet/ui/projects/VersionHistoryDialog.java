@@ -37,12 +37,15 @@ public class VersionHistoryDialog extends Dialog {
         this.projects = projects;
         this.current = scripts.open(scriptId);
         setHeaderTitle("History of " + current.path());
-        setWidth("72em");
+        setWidth("84em");
+        setMaxWidth("96vw");
         grid.setId("history-grid");
         grid.addColumn(ScriptRevision::version).setHeader("Version").setAutoWidth(true);
         grid.addColumn(ScriptRevision::savedBy).setHeader("Saved by").setAutoWidth(true);
         grid.addColumn(r -> WHEN.format(r.savedAt())).setHeader("Saved at (UTC)").setAutoWidth(true);
-        grid.setWidth("26em");
+        // wide enough for the three columns side by side, so the time is never cut or scrolled away
+        grid.setWidth("36em");
+        grid.getStyle().set("flex-shrink", "0");
         grid.setHeight("24em");
         grid.asSingleSelect().addValueChangeListener(e -> showDiff(e.getValue()));
         diff.setId("history-diff");
