@@ -48,7 +48,11 @@ class AdminPagesAppIT {
         Page page = BROWSER.newPage();
         APP.signInAsAdmin(page);
         assertThat(page.locator("#current-user")).hasText("admin");
-        assertThat(page.locator("#main-nav")).containsText("Audit log");
+        assertThat(page.locator("#main-nav vaadin-side-nav-item").evaluateAll("items => items.map(item =>"
+                + " [...item.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim())"))
+                .isEqualTo(List.of("Home", "Editor", "Scripts", "Catalog", "Lineage", "Backfills", "History", "Status",
+                        "Deploy", "Audit log", "Users", "Settings"));
+        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(9)).hasAttribute("path", "audit");
 
         page.navigate(APP.app().baseUrl() + "audit");
         assertThat(page.locator("#audit-grid")).containsText("LOGIN");

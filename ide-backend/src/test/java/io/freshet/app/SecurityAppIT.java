@@ -9,6 +9,7 @@ import io.freshet.testing.LoginPage;
 import io.freshet.testing.SecuredAppExtension;
 import java.nio.file.Files;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -63,10 +64,13 @@ class SecurityAppIT {
         page.navigate(APP.app().baseUrl() + "scripts");
         assertThat(page.locator("#script-list")).isVisible();
         assertThat(page.locator("#tree-new-script")).hasCount(0);
-        assertThat(page.locator("#main-nav")).not().containsText("Audit log");
+        assertThat(page.locator("#main-nav vaadin-side-nav-item").evaluateAll("items => items.map(item =>"
+                + " [...item.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim())"))
+                .isEqualTo(List.of("Home", "Editor", "Scripts", "Catalog", "Lineage", "Backfills", "History", "Status"));
 
         page.navigate(APP.app().baseUrl() + "audit");
         assertThat(page.locator("#audit-grid")).hasCount(0);
+        assertThat(page.getByText("here is the editor instead")).isVisible();
         assertThat(page.locator("body")).not().containsText("LOGIN");
     }
 

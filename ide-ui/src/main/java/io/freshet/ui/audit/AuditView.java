@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.security.Roles;
@@ -16,6 +17,7 @@ import java.time.format.DateTimeFormatter;
 
 /** The audit log for administrators, newest first, filtered by user, action and free text. */
 @Route(value = "audit", layout = MainLayout.class)
+@Menu(title = "Audit log", order = 10, icon = "vaadin:list")
 @PageTitle("Audit log · Freshet")
 @RolesAllowed(Roles.ADMIN)
 public class AuditView extends Main {

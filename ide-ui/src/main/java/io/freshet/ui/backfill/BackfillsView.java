@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.progressbar.ProgressBar;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.shared.Registration;
@@ -22,6 +23,7 @@ import java.util.List;
 
 /** Backfill history (who, when, table, range, result, progress) and one backfill's partitions; polls while one runs. */
 @Route(value = "backfills", layout = MainLayout.class)
+@Menu(title = "Backfills", order = 6, icon = "vaadin:time-backward")
 @PageTitle("Backfills · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class BackfillsView extends Main {

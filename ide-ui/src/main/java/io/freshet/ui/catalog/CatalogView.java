@@ -8,6 +8,7 @@ import com.vaadin.flow.component.splitlayout.SplitLayout;
 import com.vaadin.flow.component.treegrid.TreeGrid;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
@@ -25,6 +26,7 @@ import jakarta.annotation.security.RolesAllowed;
  * the selected table's page on the right ({@code catalog/<catalog.database.table>}).
  */
 @Route(value = "catalog/:table?", layout = MainLayout.class)
+@Menu(title = "Catalog", order = 4, icon = "vaadin:database")
 @PageTitle("Catalog · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class CatalogView extends Main implements BeforeEnterObserver {

@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
@@ -22,6 +23,7 @@ import jakarta.annotation.security.RolesAllowed;
  * the re-create choice), then the statements' progress, then the first refreshes and backfill. DEVELOPER and ADMIN.
  */
 @Route(value = "deploy/:project?", layout = MainLayout.class)
+@Menu(title = "Deploy", order = 9, icon = "vaadin:rocket")
 @PageTitle("Deploy · Freshet")
 @RolesAllowed(Roles.DEVELOPER)
 public class DeployView extends Main implements BeforeEnterObserver {

@@ -8,6 +8,7 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.splitlayout.SplitLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.catalog.CatalogService;
@@ -33,6 +34,7 @@ import java.util.regex.Pattern;
  * {@code editor/<scriptId>} opens that script; plain {@code editor} brings back the user's last tabs.
  */
 @Route(value = "editor/:scriptId?", layout = MainLayout.class)
+@Menu(title = "Editor", order = 2, icon = "vaadin:code")
 @PageTitle("Editor · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class EditorView extends Main implements BeforeEnterObserver {

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
@@ -23,6 +24,7 @@ import java.util.Map;
 
 /** The Lineage page: a project's table and column lineage, focus, search, details and impact analysis. */
 @Route(value = "lineage", layout = MainLayout.class)
+@Menu(title = "Lineage", order = 5, icon = "vaadin:cluster")
 @PageTitle("Lineage · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class LineageView extends Main implements BeforeEnterObserver {

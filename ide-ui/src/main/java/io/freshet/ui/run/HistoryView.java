@@ -14,6 +14,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.renderer.ComponentRenderer;
 import com.vaadin.flow.data.value.ValueChangeMode;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
@@ -31,6 +32,7 @@ import java.time.format.DateTimeFormatter;
  * statement can be reopened in the editor.
  */
 @Route(value = "history", layout = MainLayout.class)
+@Menu(title = "History", order = 7, icon = "vaadin:clock")
 @PageTitle("Run history · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class HistoryView extends Main {

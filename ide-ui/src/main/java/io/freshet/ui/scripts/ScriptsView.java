@@ -12,6 +12,7 @@ import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
@@ -29,6 +30,7 @@ import java.time.format.DateTimeFormatter;
  * exported) and a read-only preview of the chosen script; scripts are edited and saved in the editor.
  */
 @Route(value = "scripts", layout = MainLayout.class)
+@Menu(title = "Scripts", order = 3, icon = "vaadin:file-text")
 @PageTitle("Scripts · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class ScriptsView extends Main {

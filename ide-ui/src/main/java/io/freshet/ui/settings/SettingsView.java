@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
@@ -21,6 +22,7 @@ import jakarta.annotation.security.RolesAllowed;
  * never shown).
  */
 @Route(value = "settings", layout = MainLayout.class)
+@Menu(title = "Settings", order = 12, icon = "vaadin:cog")
 @PageTitle("Settings · Freshet")
 @RolesAllowed(Roles.ADMIN)
 public class SettingsView extends Main {

@@ -6,7 +6,6 @@ import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.RouteNotFoundError;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
-import io.freshet.ui.editor.EditorView;
 
 /**
  * A page that does not exist, or that the signed-in user's role may not open (Vaadin answers both alike, so as not
@@ -19,7 +18,7 @@ public class NoAccessView extends RouteNotFoundError {
     @Override
     public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<NotFoundException> parameter) {
         String path = event.getLocation().getPath();
-        event.forwardTo(EditorView.class);
+        event.forwardTo("editor");
         Notification.show("There is no page '" + path + "' that you can open; here is the"
                 + " editor instead.", 8_000, Notification.Position.TOP_CENTER);
         return 404;

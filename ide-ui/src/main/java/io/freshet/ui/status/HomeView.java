@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
@@ -23,6 +24,7 @@ import jakarta.annotation.security.RolesAllowed;
  * it; afterwards it points to each project's deployment, lineage and scripts, and to the Status page.
  */
 @Route(value = "", layout = MainLayout.class)
+@Menu(title = "Home", order = 1, icon = "vaadin:home")
 @PageTitle("Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class HomeView extends Main {

@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.shared.Registration;
@@ -18,6 +19,7 @@ import java.time.format.DateTimeFormatter;
 
 /** Live view of the gateway, catalog and metadata database that Freshet runs on. */
 @Route(value = "status", layout = MainLayout.class)
+@Menu(title = "Status", order = 8, icon = "vaadin:dashboard")
 @PageTitle("Status · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class StatusView extends Main {

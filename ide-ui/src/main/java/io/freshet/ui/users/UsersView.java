@@ -10,6 +10,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
@@ -20,6 +21,7 @@ import java.util.function.Supplier;
 
 /** Users and roles for administrators: add a user, change a role, disable, unlock, reset a password. */
 @Route(value = "users", layout = MainLayout.class)
+@Menu(title = "Users", order = 11, icon = "vaadin:users")
 @PageTitle("Users · Freshet")
 @RolesAllowed(Roles.ADMIN)
 public class UsersView extends Main {
