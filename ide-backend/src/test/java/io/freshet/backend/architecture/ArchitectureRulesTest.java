@@ -33,7 +33,6 @@ class ArchitectureRulesTest {
      */
     private static final List<List<String>> KNOWN_BACKEND_CYCLES = List.of(
             backend("catalog", "freshness", "refreshes", "run"),
-            backend("projects", "scripts"),
             backend("deploy", "editor", "lineage"));
 
     private static final Pattern CALCITE = Pattern.compile("\\borg\\s*\\.\\s*apache\\s*\\.\\s*calcite\\b");
