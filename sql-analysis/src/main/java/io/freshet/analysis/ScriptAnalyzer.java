@@ -1,7 +1,7 @@
 package io.freshet.analysis;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.analysis.completion.CompletionItem;
+import io.freshet.analysis.planner.CompletionItem;
 import io.freshet.analysis.completion.ScriptCompleter;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.lineage.StatementLineage;

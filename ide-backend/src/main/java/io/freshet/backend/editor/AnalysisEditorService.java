@@ -4,7 +4,7 @@ import io.freshet.analysis.ScriptAnalysis;
 import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.analysis.completion.CompletionItem;
+import io.freshet.analysis.planner.CompletionItem;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.policy.StatementGuard;

@@ -2,6 +2,7 @@ package io.freshet.backend.projects;
 
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.scripts.ProjectPaths;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.projects.ProjectContents;
 import io.freshet.ui.projects.ProjectInfo;

@@ -1,5 +1,6 @@
 package io.freshet.backend.projects;
 
+import io.freshet.backend.scripts.ProjectPaths;
 import io.freshet.backend.scripts.ScriptInput;
 import io.freshet.ui.common.ServiceException;
 import java.nio.ByteBuffer;

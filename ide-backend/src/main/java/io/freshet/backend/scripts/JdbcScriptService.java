@@ -2,7 +2,6 @@ package io.freshet.backend.scripts;
 
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
-import io.freshet.backend.projects.ProjectPaths;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptConflictException;
 import io.freshet.ui.scripts.ScriptDocument;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
-import io.freshet.analysis.completion.CompletionItem;
+import io.freshet.analysis.planner.CompletionItem;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.io.IOException;

@@ -3,7 +3,7 @@ package io.freshet.analysis.bench;
 import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.analysis.completion.CompletionItem;
+import io.freshet.analysis.planner.CompletionItem;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;

@@ -1,7 +1,10 @@
 package io.freshet.analysis.completion;
 
-import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.planner.CompletionItem;
+import io.freshet.analysis.planner.CompletionKind;
+import io.freshet.analysis.script.ScriptSplitter;
+import io.freshet.analysis.script.SourceText;
 import io.freshet.analysis.script.Statement;
 import java.time.Duration;
 import java.util.List;
@@ -21,8 +24,8 @@ public final class ScriptCompleter {
 
     public List<CompletionItem> complete(String scriptText, int offset, CatalogSnapshot catalog,
                                          Duration freshnessThreshold) {
-        SqlScript script = SqlScript.of(scriptText);
-        Statement current = statementAt(script, scriptText, offset);
+        List<Statement> statements = ScriptSplitter.split(new SourceText(scriptText));
+        Statement current = statementAt(statements, scriptText, offset);
         int start = current == null ? offset : current.startOffset();
         String text = scriptText.substring(start, current == null ? offset : Math.max(offset, current.endOffset()));
         CursorContext cursor = CursorContext.of(text, offset - start);
@@ -34,7 +37,7 @@ public final class ScriptCompleter {
         if (!cursor.insertTarget() && cursor.queryStart() < 0) {
             return List.of();
         }
-        List<Statement> ddl = script.statements().stream()
+        List<Statement> ddl = statements.stream()
                 .filter(before -> before.endOffset() <= start && DDL.matcher(before.text()).matches()).toList();
         return sessions.with(catalog, ddl, freshnessThreshold, session -> {
             if (cursor.insertTarget()) {
@@ -46,9 +49,9 @@ public final class ScriptCompleter {
     }
 
     /** The statement the cursor is in, including right after its last token, or null at a new statement. */
-    private static Statement statementAt(SqlScript script, String text, int offset) {
+    private static Statement statementAt(List<Statement> statements, String text, int offset) {
         Statement candidate = null;
-        for (Statement statement : script.statements()) {
+        for (Statement statement : statements) {
             if (statement.startOffset() <= offset) {
                 candidate = statement;
             }

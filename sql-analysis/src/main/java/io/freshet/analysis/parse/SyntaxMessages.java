@@ -1,5 +1,6 @@
 package io.freshet.analysis.parse;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import java.util.Collection;
 import java.util.List;
 import java.util.Set;
@@ -109,7 +110,7 @@ final class SyntaxMessages {
             return "Add the columns to select before FROM.";
         }
         if (word != null && nameExpected && Keywords.isReserved(word)) {
-            return "\"" + word + "\" is a reserved word; to use it as a name, quote it: `" + word + "`.";
+            return "\"" + word + "\" is a reserved word; to use it as a name, quote it: " + SqlQuoting.identifier(word) + ".";
         }
         return null;
     }

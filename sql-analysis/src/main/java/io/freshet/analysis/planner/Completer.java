@@ -2,8 +2,6 @@ package io.freshet.analysis.planner;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableInfo;
-import io.freshet.analysis.completion.CompletionItem;
-import io.freshet.analysis.completion.CompletionKind;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

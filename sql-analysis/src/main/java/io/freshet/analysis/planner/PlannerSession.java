@@ -1,7 +1,6 @@
 package io.freshet.analysis.planner;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.analysis.completion.CompletionItem;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.parse.ParsedStatement;

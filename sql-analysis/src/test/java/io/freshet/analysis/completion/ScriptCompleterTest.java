@@ -5,6 +5,8 @@ import static org.assertj.core.groups.Tuple.tuple;
 
 import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.planner.CompletionItem;
+import io.freshet.analysis.planner.CompletionKind;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.freshet.backend.projects;
+package io.freshet.backend.scripts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package io.freshet.analysis.completion;
+package io.freshet.analysis.planner;
 
 /** What a completion candidate names. */
 public enum CompletionKind {

@@ -1,4 +1,4 @@
-package io.freshet.backend.projects;
+package io.freshet.backend.scripts;
 
 import io.freshet.ui.common.ServiceException;
 

@@ -1,0 +1,164 @@
+package io.freshet.backend.architecture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.freshet.backend.architecture.SourceTree.SourceFile;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The house rules of issue 16, read from the sources of every module: SQL knowledge (Calcite, identifier quoting)
+ * lives in sql-analysis, Flink job control in gateway-bridge, classes stay small and packages do not form cycles.
+ */
+class ArchitectureRulesTest {
+
+    private static final String SQL_ANALYSIS = "sql-analysis";
+    private static final String GATEWAY_BRIDGE = "gateway-bridge";
+    private static final String QUOTING = "io/freshet/analysis/quoting/SqlQuoting.java";
+    /** The statement classifier names every statement kind, job control included. */
+    private static final String CLASSIFIER = "io/freshet/analysis/parse/StatementKind.java";
+    private static final int MAX_LINES = 300;
+    /**
+     * The backend's package cycles when this rule was written (issue 16 wants none): frozen so no new one appears,
+     * and to be removed as they are broken.
+     */
+    private static final List<List<String>> KNOWN_BACKEND_CYCLES = List.of(
+            backend("catalog", "freshness", "refreshes", "run"),
+            backend("deploy", "editor", "lineage"));
+
+    private static final Pattern CALCITE = Pattern.compile("\\borg\\s*\\.\\s*apache\\s*\\.\\s*calcite\\b");
+    /** A backtick doubled by replace, a literal ending or starting with a backtick joined by +, or `%s` formats. */
+    private static final List<Pattern> QUOTES = List.of(
+            Pattern.compile("replace(All)?\\(\\s*\"`\"\\s*,\\s*\"``\"\\s*\\)"),
+            Pattern.compile("replace\\(\\s*'`'\\s*,"),
+            Pattern.compile("\"[^\"\\n]*`\"\\s*\\+"),
+            Pattern.compile("\\+\\s*\"`(?![?*+])[^\"\\n]*\""),
+            Pattern.compile("'`'\\s*\\+|\\+\\s*'`'"),
+            Pattern.compile("\"[^\"\\n]*`%s`[^\"\\n]*\""));
+    private static final Pattern JOB_CONTROL = Pattern.compile("\"[^\"\\n]*\\b(SHOW\\s+JOBS|STOP\\s+JOB)\\b",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern REFERENCE = Pattern.compile("\\bio\\.freshet(?:\\.[a-z_][a-z0-9_]*)+");
+
+    private static SourceTree tree;
+
+    @BeforeAll
+    static void readSources() {
+        tree = SourceTree.read();
+    }
+
+    @Test
+    void everyModuleIsRead() {
+        Set<String> modules = new TreeSet<>();
+        tree.main().forEach(f -> modules.add(f.module()));
+        assertThat(modules).as("modules found under " + tree.root()).contains(SQL_ANALYSIS, GATEWAY_BRIDGE,
+                "ide-backend");
+        assertThat(modules.stream().anyMatch(m -> m.startsWith("ide-ui"))).as("an ide-ui module").isTrue();
+        assertThat(tree.main()).as("main sources").hasSizeGreaterThan(300);
+    }
+
+    @Test
+    void onlySqlAnalysisUsesCalcite() {
+        List<String> users = tree.files().stream()
+                .filter(f -> !f.module().equals(SQL_ANALYSIS) && CALCITE.matcher(f.codeOnly()).find())
+                .map(SourceFile::where).toList();
+        assertThat(users).as("Calcite used outside sql-analysis (ask sql-analysis's API instead)").isEmpty();
+    }
+
+    @Test
+    void onlySqlQuotingQuotesIdentifiers() {
+        List<String> quoting = tree.main().stream()
+                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(QUOTING)))
+                .flatMap(f -> QUOTES.stream().flatMap(p -> matches(p, f.code()).stream().map(m -> f.where() + ": " + m)))
+                .toList();
+        assertThat(quoting).as("identifiers quoted by hand (use io.freshet.analysis.quoting.SqlQuoting)").isEmpty();
+    }
+
+    @Test
+    void onlyTheGatewayBridgeControlsJobs() {
+        List<String> control = tree.main().stream()
+                .filter(f -> !f.module().equals(GATEWAY_BRIDGE))
+                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(CLASSIFIER)))
+                .flatMap(f -> matches(JOB_CONTROL, f.code()).stream().map(m -> f.where() + ": " + m))
+                .toList();
+        assertThat(control).as("SHOW JOBS / STOP JOB outside gateway-bridge (use its job control)").isEmpty();
+    }
+
+    @Test
+    void noClassIsOverThreeHundredLines() {
+        List<String> large = tree.main().stream().filter(f -> f.lines() > MAX_LINES)
+                .map(f -> f.where() + " (" + f.lines() + " lines)").toList();
+        assertThat(large).as("main classes over " + MAX_LINES + " lines").isEmpty();
+    }
+
+    @Test
+    void sqlAnalysisHasNoPackageCycle() {
+        assertThat(PackageCycles.of(packageGraph(SQL_ANALYSIS))).as("package cycles in sql-analysis").isEmpty();
+    }
+
+    @Test
+    void ideBackendHasNoNewPackageCycle() {
+        List<List<String>> cycles = PackageCycles.of(packageGraph("ide-backend"));
+        assertThat(cycles).as("package cycles in ide-backend beyond the known ones (break the new arrow)")
+                .isSubsetOf(KNOWN_BACKEND_CYCLES);
+        assertThat(KNOWN_BACKEND_CYCLES).as("known cycles that are gone or changed (shrink the list)")
+                .isSubsetOf(cycles);
+    }
+
+    @Test
+    void theRulesSeeWhatTheyForbid() {
+        String quoting = "String q = \"`\" + name.replace(\"`\", \"``\") + \"`\";";
+        assertThat(QUOTES.stream().filter(p -> p.matcher(quoting).find())).hasSize(3);
+        assertThat(JOB_CONTROL.matcher("execute(\"show  jobs\")").find()).isTrue();
+        assertThat(CALCITE.matcher("import org.apache.calcite.sql.SqlNode;").find()).isTrue();
+        assertThat(JavaText.strip("a /* \"`\" + */ \"x`\" // y", true)).isEqualTo("a   \"\" ");
+    }
+
+    @Test
+    void aCycleIsFound() {
+        Map<String, Set<String>> graph = Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a"), "d", Set.of("a"));
+        assertThat(PackageCycles.of(graph)).containsExactly(List.of("a", "b", "c"));
+    }
+
+    /** Each main package of the module to the packages of the same module its code names. */
+    private static Map<String, Set<String>> packageGraph(String module) {
+        List<SourceFile> files = tree.main().stream().filter(f -> f.module().equals(module)).toList();
+        Set<String> packages = new TreeSet<>();
+        files.forEach(f -> packages.add(f.pkg()));
+        Map<String, Set<String>> graph = new TreeMap<>();
+        for (SourceFile f : files) {
+            Set<String> to = graph.computeIfAbsent(f.pkg(), k -> new TreeSet<>());
+            Matcher m = REFERENCE.matcher(f.codeOnly());
+            while (m.find()) {
+                String named = m.group();
+                if (!named.equals(f.pkg()) && packages.contains(named)) {
+                    to.add(named);
+                }
+            }
+        }
+        assertThat(graph).as("packages of " + module).hasSizeGreaterThan(3);
+        return graph;
+    }
+
+    private static List<String> backend(String... packages) {
+        return Stream.of(packages).map(p -> "io.freshet.backend." + p).toList();
+    }
+
+    private static List<String> matches(Pattern pattern, String code) {
+        Matcher m = pattern.matcher(code);
+        List<String> found = new ArrayList<>();
+        while (m.find()) {
+            int line = (int) code.substring(0, m.start()).lines().count();
+            found.add("line " + Math.max(line, 1) + " " + m.group().strip());
+        }
+        return found;
+    }
+}
