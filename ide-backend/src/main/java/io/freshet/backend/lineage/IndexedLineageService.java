@@ -1,6 +1,5 @@
 package io.freshet.backend.lineage;
 
-import com.vaadin.flow.shared.Registration;
 import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.analysis.lineage.ColumnRef;
@@ -10,6 +9,7 @@ import io.freshet.backend.catalog.FreshnessJudge;
 import io.freshet.backend.catalog.PaimonCatalogSnapshotSource;
 import io.freshet.ui.catalog.ActualFreshness;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.common.Subscription;
 import io.freshet.ui.lineage.ColumnKey;
 import io.freshet.ui.lineage.LineageGraph;
 import io.freshet.ui.lineage.LineageReach;
@@ -117,7 +117,7 @@ public class IndexedLineageService implements LineageService {
 
     @Override
     @RolesAllowed(Roles.VIEWER)
-    public Registration follow(String project, Consumer<LineageGraph> listener) {
+    public Subscription follow(String project, Consumer<LineageGraph> listener) {
         // the caller's role was checked here; the updates carry nothing the graph call would not give it
         return index.follow(project, updated -> listener.accept(withFreshness(updated.graph())));
     }

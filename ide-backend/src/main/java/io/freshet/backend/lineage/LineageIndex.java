@@ -1,15 +1,15 @@
 package io.freshet.backend.lineage;
 
-import com.vaadin.flow.shared.Registration;
 import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.project.ProjectLineage;
-import io.freshet.analysis.catalog.TableId;
 import io.freshet.backend.deploy.PlannedStatement;
 import io.freshet.backend.deploy.ProjectDefinitions;
 import io.freshet.backend.deploy.ScriptStatements;
 import io.freshet.backend.editor.LiveCatalog;
 import io.freshet.backend.scripts.ScriptSavedEvent;
+import io.freshet.ui.common.Subscription;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.scripts.ScriptDocument;
 import jakarta.annotation.PreDestroy;
@@ -99,7 +99,7 @@ public class LineageIndex {
     }
 
     /** Calls the listener with the project's index each time a save changes it (on the index's thread). */
-    Registration follow(String project, Consumer<ProjectIndex> listener) {
+    Subscription follow(String project, Consumer<ProjectIndex> listener) {
         followers.computeIfAbsent(project, p -> new CopyOnWriteArrayList<>()).add(listener);
         return () -> followers.getOrDefault(project, List.of()).remove(listener);
     }

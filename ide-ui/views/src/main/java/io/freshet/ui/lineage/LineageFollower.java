@@ -1,14 +1,14 @@
 package io.freshet.ui.lineage;
 
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.shared.Registration;
+import io.freshet.ui.common.Subscription;
 import java.util.function.Consumer;
 
 /** A view's one subscription to a project's lineage: a new project replaces it, leaving the page ends it. */
 final class LineageFollower {
 
     private final LineageService lineage;
-    private Registration registration;
+    private Subscription subscription;
 
     LineageFollower(LineageService lineage) {
         this.lineage = lineage;
@@ -17,13 +17,13 @@ final class LineageFollower {
     /** From now on, hands each new graph of the project to {@code changed} in the UI's own access. */
     void follow(String project, UI ui, Consumer<LineageGraph> changed) {
         stop();
-        registration = lineage.follow(project, graph -> ui.access(() -> changed.accept(graph)));
+        subscription = lineage.follow(project, graph -> ui.access(() -> changed.accept(graph)));
     }
 
     void stop() {
-        if (registration != null) {
-            registration.remove();
-            registration = null;
+        if (subscription != null) {
+            subscription.cancel();
+            subscription = null;
         }
     }
 }

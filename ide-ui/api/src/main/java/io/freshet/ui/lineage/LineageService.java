@@ -1,6 +1,6 @@
 package io.freshet.ui.lineage;
 
-import com.vaadin.flow.shared.Registration;
+import io.freshet.ui.common.Subscription;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -40,5 +40,5 @@ public interface LineageService {
      * Hands the project's new graph to the listener whenever a saved script changes its lineage, on a
      * background thread, with the rights the caller has now. Remove the registration when no longer shown.
      */
-    Registration follow(String project, Consumer<LineageGraph> listener);
+    Subscription follow(String project, Consumer<LineageGraph> listener);
 }
