@@ -1,8 +1,7 @@
 package io.freshet.gateway.flink;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.gateway.mt.TableName;
-
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -27,7 +26,6 @@ public record RefreshJobName(TableName table, Kind kind) {
 
     private static final Pattern NAME =
             Pattern.compile("Materialized_table_(.+)_(continuous|periodic|one_time)_refresh_job");
-    private static final Pattern PART = Pattern.compile("`((?:[^`]|``)*)`");
 
     /** Empty when the name is not a refresh job's, or its identifier cannot be read. */
     public static Optional<RefreshJobName> parse(String jobName) {
@@ -35,29 +33,11 @@ public record RefreshJobName(TableName table, Kind kind) {
         if (!matcher.matches()) {
             return Optional.empty();
         }
-        List<String> parts = parts(matcher.group(1));
+        List<String> parts = SqlQuoting.parseQualified(matcher.group(1)).orElse(List.of());
         if (parts.size() != 3) {
             return Optional.empty();
         }
         Kind kind = Kind.valueOf(matcher.group(2).toUpperCase(java.util.Locale.ROOT));
         return Optional.of(new RefreshJobName(new TableName(parts), kind));
-    }
-
-    /** The backtick-quoted parts joined by dots; an empty list when the text is anything else. */
-    private static List<String> parts(String identifier) {
-        List<String> parts = new ArrayList<>();
-        Matcher part = PART.matcher(identifier);
-        int at = 0;
-        while (part.find() && part.start() == at) {
-            parts.add(part.group(1).replace("``", "`"));
-            at = part.end();
-            if (at < identifier.length()) {
-                if (identifier.charAt(at) != '.') {
-                    return List.of();
-                }
-                at++;
-            }
-        }
-        return at == identifier.length() ? parts : List.of();
     }
 }

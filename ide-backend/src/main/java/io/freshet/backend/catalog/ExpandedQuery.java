@@ -1,5 +1,6 @@
 package io.freshet.backend.catalog;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.ui.catalog.TableRef;
 import java.util.Collection;
 import java.util.Optional;
@@ -35,15 +36,11 @@ final class ExpandedQuery {
     static Optional<TableRef> firstTable(String expanded, Collection<String> catalogs) {
         Matcher m = THREE_PARTS.matcher(expanded);
         while (m.find()) {
-            String catalog = unquote(m.group(1));
+            String catalog = SqlQuoting.unescapeBackticks(m.group(1));
             if (catalogs.contains(catalog)) {
-                return Optional.of(new TableRef(catalog, unquote(m.group(2)), unquote(m.group(3))));
+                return Optional.of(new TableRef(catalog, SqlQuoting.unescapeBackticks(m.group(2)), SqlQuoting.unescapeBackticks(m.group(3))));
             }
         }
         return Optional.empty();
-    }
-
-    private static String unquote(String part) {
-        return part.replace("``", "`");
     }
 }

@@ -1,5 +1,6 @@
 package io.freshet.backend.refreshes;
 
+import io.freshet.analysis.quoting.SqlQuoting;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -9,8 +10,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads, from where it stopped, the embedded gateway's record of the refreshes its workflow scheduler fired
@@ -22,7 +21,6 @@ final class SchedulerFires {
     record Fire(Instant fired, Instant ended, String table, boolean failed, String text) {
     }
 
-    private static final Pattern PART = Pattern.compile("`((?:[^`]|``)*)`");
     private static final int MAX_READ = 4 * 1024 * 1024;
 
     private long offset;
@@ -67,15 +65,8 @@ final class SchedulerFires {
 
     /** {@code `lakehouse`.`dws`.`x`} as {@code lakehouse.dws.x}. */
     static Optional<String> table(String identifier) {
-        Matcher part = PART.matcher(identifier);
-        List<String> parts = new ArrayList<>();
-        int at = 0;
-        while (part.find() && part.start() == at) {
-            parts.add(part.group(1).replace("``", "`"));
-            at = part.end() + 1;
-        }
-        return parts.size() == 3 && at == identifier.length() + 1 ? Optional.of(String.join(".", parts))
-                : Optional.empty();
+        return SqlQuoting.parseQualified(identifier).filter(parts -> parts.size() == 3)
+                .map(parts -> String.join(".", parts));
     }
 
     static String unescape(String text) {

@@ -2,7 +2,11 @@ package io.freshet.analysis.quoting;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.ArrayList;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -10,6 +14,8 @@ import java.util.stream.Collectors;
  * and {@code ObjectIdentifier.asSerializableString}, so that text built here reads back as the same names and values.
  */
 public final class SqlQuoting {
+
+    private static final Pattern QUOTED_PART = Pattern.compile("`((?:[^`]|``)*)`");
 
     private SqlQuoting() {
     }
@@ -50,5 +56,35 @@ public final class SqlQuoting {
     /** The inside of a string literal: single quotes doubled, nothing added around it. */
     public static String escapeSingleQuotes(String value) {
         return Objects.requireNonNull(value, "value").replace("'", "''");
+    }
+
+    /** The inside of a quoted identifier read back: doubled backticks become one. */
+    public static String unescapeBackticks(String quotedInside) {
+        return Objects.requireNonNull(quotedInside, "quotedInside").replace("``", "`");
+    }
+
+    /**
+     * The names of a fully quoted, dot-separated name such as {@code `lake`.`db`.`a``b`} ({@code lake, db, a`b});
+     * empty when the text is anything else (an unquoted part, spaces, a trailing dot).
+     */
+    public static Optional<List<String>> parseQualified(String text) {
+        if (text == null || text.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> parts = new ArrayList<>();
+        Matcher part = QUOTED_PART.matcher(text);
+        int at = 0;
+        while (part.find(at) && part.start() == at) {
+            parts.add(unescapeBackticks(part.group(1)));
+            at = part.end();
+            if (at == text.length()) {
+                return Optional.of(List.copyOf(parts));
+            }
+            if (text.charAt(at) != '.') {
+                return Optional.empty();
+            }
+            at++;
+        }
+        return Optional.empty();
     }
 }

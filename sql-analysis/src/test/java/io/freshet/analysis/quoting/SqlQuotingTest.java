@@ -62,4 +62,16 @@ class SqlQuotingTest {
         assertThatThrownBy(() -> SqlQuoting.literal(null)).isInstanceOf(NullPointerException.class);
         assertThatThrownBy(() -> SqlQuoting.qualified(List.of())).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void aQuotedQualifiedNameReadsBackAsItsParts() {
+        String written = SqlQuoting.qualified("lake", "d.b", "a`b");
+        assertThat(SqlQuoting.parseQualified(written)).contains(List.of("lake", "d.b", "a`b"));
+        assertThat(SqlQuoting.parseQualified("`one`")).contains(List.of("one"));
+        assertThat(SqlQuoting.parseQualified("`lake`.db.`t`")).isEmpty();
+        assertThat(SqlQuoting.parseQualified("`lake`.`db`.")).isEmpty();
+        assertThat(SqlQuoting.parseQualified("`lake` .`db`")).isEmpty();
+        assertThat(SqlQuoting.parseQualified("")).isEmpty();
+        assertThat(SqlQuoting.unescapeBackticks("a``b")).isEqualTo("a`b");
+    }
 }
