@@ -9,6 +9,8 @@ import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.refreshes.EditorRefreshes;
+import io.freshet.backend.refreshes.RefreshHistoryStore;
 import io.freshet.backend.security.MethodSecurityConfig;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.testing.Databases;
@@ -69,7 +71,8 @@ class RunServiceRolesIT {
     /** The real service with method security, on H2, with a gateway connection that was never started. */
     @Configuration
     @Import({MethodSecurityConfig.class, GatewayRunService.class, RunHistoryStore.class, AuditLog.class,
-            StatementGuard.class, PolicyStore.class, UserAccounts.class})
+            StatementGuard.class, PolicyStore.class, UserAccounts.class, EditorRefreshes.class,
+            RefreshHistoryStore.class})
     static class Services {
 
         @Bean
