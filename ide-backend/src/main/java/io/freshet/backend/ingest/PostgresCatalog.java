@@ -24,10 +24,12 @@ final class PostgresCatalog implements SourceCatalog {
             + " LEFT JOIN pg_namespace tn ON tn.nspname = c.udt_schema"
             + " LEFT JOIN pg_type t ON t.typname = c.udt_name AND t.typnamespace = tn.oid"
             + " WHERE c.table_schema = ? ORDER BY c.table_name, c.ordinal_position";
-    static final String KEYS = "SELECT tc.table_name, k.column_name FROM information_schema.table_constraints tc"
-            + " JOIN information_schema.key_column_usage k ON k.constraint_schema = tc.constraint_schema"
-            + " AND k.constraint_name = tc.constraint_name AND k.table_name = tc.table_name"
-            + " WHERE tc.table_schema = ? AND tc.constraint_type = 'PRIMARY KEY' ORDER BY tc.table_name, k.ordinal_position";
+    /** From pg_index, not information_schema, which hides the constraints of tables a user may only SELECT from. */
+    static final String KEYS = "SELECT c.relname, a.attname FROM pg_index i"
+            + " JOIN pg_class c ON c.oid = i.indrelid JOIN pg_namespace n ON n.oid = c.relnamespace"
+            + " CROSS JOIN LATERAL unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)"
+            + " JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum"
+            + " WHERE n.nspname = ? AND i.indisprimary ORDER BY c.relname, k.ord";
     private static final Set<String> DECIMALS = Set.of("numeric", "decimal");
     private static final Set<String> TIMES = Set.of("time", "timetz", "timestamp", "timestamptz");
 
