@@ -42,7 +42,7 @@ final class ConnectFailures {
         }
         if (state.startsWith("08")) {
             return List.of(SourceConnector.failed(SourceCheckKind.CREDENTIALS, SourceConnector.address(d)
-                            + " answers, but not as a " + d.kind() + " server that lets Freshet log in (" + server
+                            + " answers, but not as a " + d.kind().label() + " server that lets Freshet log in (" + server
                             + ")."),
                     SourceConnector.skipped(SourceCheckKind.DATABASE));
         }

@@ -44,7 +44,7 @@ final class SourceConnector {
         try {
             DriverManager.getDriver(url);
         } catch (SQLException e) {
-            checks.add(failed(SourceCheckKind.CREDENTIALS, "Freshet has no " + d.kind() + " JDBC driver on its class"
+            checks.add(failed(SourceCheckKind.CREDENTIALS, "Freshet has no " + d.kind().label() + " JDBC driver on its class"
                     + " path, so it cannot log in (for MySQL, add mysql-connector-j to Freshet's class path)."));
             checks.add(skipped(SourceCheckKind.DATABASE));
             return new Attempt(checks, null);
@@ -72,7 +72,7 @@ final class SourceConnector {
                     + " port, and that no firewall blocks the way from Freshet to the database.";
         } catch (ConnectException e) {
             return "Nothing answers on " + address(d) + " (connection refused): is the database running, and is the"
-                    + " port right? (" + d.kind() + " listens on " + d.kind().defaultPort() + " by default)";
+                    + " port right? (" + d.kind().label() + " listens on " + d.kind().defaultPort() + " by default)";
         } catch (IOException | IllegalArgumentException | SecurityException e) {
             return address(d) + " cannot be reached: " + e.getClass().getSimpleName() + ".";
         }

@@ -101,7 +101,7 @@ class IngestSourcesIT {
         SourceTestResult result = sources.save(source("nowhere", closed, "shop", "cdc", CDC_PASSWORD));
         assertThat(check(result, SourceCheckKind.REACHABLE).message())
                 .isEqualTo("Nothing answers on 127.0.0.1:" + closed + " (connection refused): is the database running,"
-                        + " and is the port right? (POSTGRESQL listens on 5432 by default)");
+                        + " and is the port right? (PostgreSQL listens on 5432 by default)");
         assertThat(result.checks()).filteredOn(c -> c.kind() != SourceCheckKind.REACHABLE)
                 .extracting(SourceCheck::outcome).containsOnly(CheckOutcome.SKIPPED);
         assertThat(result.saved()).isFalse();
@@ -236,6 +236,15 @@ class IngestSourcesIT {
         assertThatThrownBy(() -> sources.test(source("x", logical.port(), "shop", "cdc", CDC_PASSWORD)))
                 .isInstanceOf(AccessDeniedException.class);
         assertThatThrownBy(() -> sources.delete("x")).isInstanceOf(AccessDeniedException.class);
+    }
+
+    @Test
+    void aMySqlSourceWithoutTheMySqlDriverSaysSoInsteadOfFailingObscurely() {
+        SourceTestResult result = sources.test(new SourceDefinition("crm", SourceKind.MYSQL, "127.0.0.1",
+                logical.port(), "crm", "flink", "x"));
+        assertThat(check(result, SourceCheckKind.REACHABLE).outcome()).isEqualTo(CheckOutcome.PASSED);
+        assertThat(check(result, SourceCheckKind.CREDENTIALS).message()).startsWith("Freshet has no MySQL JDBC driver");
+        assertThat(result.checks()).extracting(SourceCheck::kind).contains(SourceCheckKind.ROW_IMAGE);
     }
 
     @Test
