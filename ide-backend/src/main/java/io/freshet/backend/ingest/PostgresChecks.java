@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * What Flink CDC's postgres source needs: {@code wal_level = logical}, a user with REPLICATION (or superuser),
- * SELECT on the tables it snapshots, and a free replication slot for its own.
+ * SELECT on the tables it snapshots, a free replication slot for its own, and (with pgoutput) a publication of all
+ * tables, which Debezium creates itself ({@code dbz_publication}) only as a superuser.
  */
 final class PostgresChecks implements CdcChecks {
 
@@ -22,13 +23,16 @@ final class PostgresChecks implements CdcChecks {
             + " ORDER BY 1, 2";
     static final String FREE_SLOTS = "SELECT current_setting('max_replication_slots')::int"
             + " - (SELECT count(*) FROM pg_replication_slots)";
+    static final String PUBLICATIONS = "SELECT pubname FROM pg_publication WHERE puballtables ORDER BY 1";
+    /** The publication Debezium (inside Flink CDC) uses and creates by default. */
+    static final String DEFAULT_PUBLICATION = "dbz_publication";
     private static final int NAMED = 5;
     private static final String SNAPSHOT_STILL = " Snapshot ingestion works without it.";
 
     @Override
     public List<SourceCheckKind> kinds() {
         return List.of(SourceCheckKind.CHANGE_LOG, SourceCheckKind.REPLICATION, SourceCheckKind.TABLE_ACCESS,
-                SourceCheckKind.REPLICATION_SLOTS);
+                SourceCheckKind.REPLICATION_SLOTS, SourceCheckKind.PUBLICATION);
     }
 
     @Override
@@ -36,7 +40,8 @@ final class PostgresChecks implements CdcChecks {
         return List.of(CdcChecks.guarded(SourceCheckKind.CHANGE_LOG, () -> walLevel(session)),
                 CdcChecks.guarded(SourceCheckKind.REPLICATION, () -> replication(session, source.user())),
                 CdcChecks.guarded(SourceCheckKind.TABLE_ACCESS, () -> tableAccess(session, source.user())),
-                CdcChecks.guarded(SourceCheckKind.REPLICATION_SLOTS, () -> slots(session)));
+                CdcChecks.guarded(SourceCheckKind.REPLICATION_SLOTS, () -> slots(session)),
+                CdcChecks.guarded(SourceCheckKind.PUBLICATION, () -> publication(session, source.user())));
     }
 
     private static SourceCheck walLevel(SqlSession session) throws SQLException {
@@ -82,5 +87,21 @@ final class PostgresChecks implements CdcChecks {
         return SourceConnector.failed(SourceCheckKind.REPLICATION_SLOTS, "No replication slot is free"
                 + " (max_replication_slots is reached): raise max_replication_slots and restart PostgreSQL, or drop"
                 + " an unused slot (SELECT pg_drop_replication_slot(...))." + SNAPSHOT_STILL);
+    }
+
+    private static SourceCheck publication(SqlSession session, String user) throws SQLException {
+        List<String> all = session.query(PUBLICATIONS).stream().map(r -> String.valueOf(r[0])).toList();
+        if (!all.isEmpty()) {
+            return SourceConnector.passed(SourceCheckKind.PUBLICATION, "The publication " + String.join(", ", all)
+                    + " covers all tables.");
+        }
+        List<Object[]> role = session.query(ROLE);
+        if (!role.isEmpty() && Boolean.TRUE.equals(role.get(0)[1])) {
+            return SourceConnector.passed(SourceCheckKind.PUBLICATION, "No publication of all tables yet; the"
+                    + " superuser '" + user + "' may create " + DEFAULT_PUBLICATION + ".");
+        }
+        return SourceConnector.failed(SourceCheckKind.PUBLICATION, "No publication of all tables exists, and only a"
+                + " superuser may create one: change data capture (pgoutput) needs it. A superuser runs CREATE"
+                + " PUBLICATION " + DEFAULT_PUBLICATION + " FOR ALL TABLES." + SNAPSHOT_STILL);
     }
 }

@@ -18,12 +18,13 @@ import java.util.Map;
  * What each source table becomes in the lakehouse: a Paimon primary-key table whose DDL sql-analysis writes, or the
  * problems (no primary key, columns without a Flink type) named by table and column.
  */
-final class TargetPreviews {
+public final class TargetPreviews {
 
     private TargetPreviews() {
     }
 
-    static TargetPreview of(SourceKind kind, SourceTable table, String targetDatabase) {
+    /** The target of one source table in the given lakehouse database, with its DDL or its problems. */
+    public static TargetPreview of(SourceKind kind, SourceTable table, String targetDatabase) {
         SourceDialect dialect = SourceDialect.valueOf(kind.name());
         List<String> target = List.of(targetDatabase, TargetNames.table(dialect, table.schema(), table.name()));
         String where = table.schema() + "." + table.name();

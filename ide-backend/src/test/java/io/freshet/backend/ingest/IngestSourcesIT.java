@@ -86,7 +86,8 @@ class IngestSourcesIT {
                 "GRANT SELECT ON orders, logs, places TO reader",
                 "GRANT SELECT ON ALL TABLES IN SCHEMA public TO cdc",
                 "GRANT USAGE ON SCHEMA sales TO cdc, reader",
-                "GRANT SELECT ON ALL TABLES IN SCHEMA sales TO cdc, reader");
+                "GRANT SELECT ON ALL TABLES IN SCHEMA sales TO cdc, reader",
+                "CREATE PUBLICATION dbz_publication FOR ALL TABLES");
     }
 
     @AfterAll
@@ -136,7 +137,9 @@ class IngestSourcesIT {
         assertThat(result.cdcReady()).isFalse();
         assertThat(result.problems()).containsExactly("wal_level is 'replica', but change data capture needs"
                 + " wal_level = logical: set it (ALTER SYSTEM SET wal_level = logical, or in postgresql.conf) and"
-                + " restart PostgreSQL. Snapshot ingestion works without it.");
+                + " restart PostgreSQL. Snapshot ingestion works without it.", "No publication of all tables exists,"
+                + " and only a superuser may create one: change data capture (pgoutput) needs it. A superuser runs"
+                + " CREATE PUBLICATION dbz_publication FOR ALL TABLES. Snapshot ingestion works without it.");
         sources.delete("replica");
     }
 
@@ -156,7 +159,8 @@ class IngestSourcesIT {
         SourceTestResult result = sources.save(source("shop", logical.port(), "shop", "cdc", CDC_PASSWORD));
         assertThat(result.checks()).extracting(SourceCheck::kind).containsExactly(SourceCheckKind.REACHABLE,
                 SourceCheckKind.CREDENTIALS, SourceCheckKind.DATABASE, SourceCheckKind.CHANGE_LOG,
-                SourceCheckKind.REPLICATION, SourceCheckKind.TABLE_ACCESS, SourceCheckKind.REPLICATION_SLOTS);
+                SourceCheckKind.REPLICATION, SourceCheckKind.TABLE_ACCESS, SourceCheckKind.REPLICATION_SLOTS,
+                SourceCheckKind.PUBLICATION);
         assertThat(result.cdcReady()).as(result.problems().toString()).isTrue();
         assertThat(result.saved()).isTrue();
         assertThat(sources.list()).anySatisfy(s -> {

@@ -9,7 +9,8 @@ public enum SourceCheckKind {
     ROW_IMAGE("The change log carries whole rows (MySQL binlog_row_image)"),
     REPLICATION("The user may read the change log (replication rights)"),
     TABLE_ACCESS("The user may read the tables"),
-    REPLICATION_SLOTS("A replication slot is free (PostgreSQL)");
+    REPLICATION_SLOTS("A replication slot is free (PostgreSQL)"),
+    PUBLICATION("A publication of all tables exists, or the user may create one (PostgreSQL pgoutput)");
 
     private final String label;
 
