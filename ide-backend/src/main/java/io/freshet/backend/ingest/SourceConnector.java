@@ -74,7 +74,8 @@ final class SourceConnector {
             return "Nothing answers on " + address(d) + " (connection refused): is the database running, and is the"
                     + " port right? (" + d.kind().label() + " listens on " + d.kind().defaultPort() + " by default)";
         } catch (IOException | IllegalArgumentException | SecurityException e) {
-            return address(d) + " cannot be reached: " + e.getClass().getSimpleName() + ".";
+            return address(d) + " cannot be reached (" + (e.getMessage() != null ? e.getMessage() : "network error")
+                    + "): check the host and port.";
         }
     }
 
