@@ -6,9 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.quoting.SqlQuoting;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.apache.flink.table.api.EnvironmentSettings;
 import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.table.api.TableResult;
@@ -93,5 +95,14 @@ class PaimonTableDdlTest {
         assertThat(text.toString()).contains("`user``id` INT,", "`code` CHAR(3) NOT NULL",
                 "`created_at` TIMESTAMP(6) WITH LOCAL TIME ZONE", "PRIMARY KEY (`order_id`, `code`) NOT ENFORCED",
                 "PARTITIONED BY (`code`)", "'changelog-producer' = 'input'");
+
+        List<TargetColumn> everyType = new ArrayList<>(List.of(new TargetColumn("id", "INT", false)));
+        Stream.concat(TypeMappingTest.postgres(), TypeMappingTest.mysql())
+                .map(a -> (String) a.get()[4]).filter(t -> !t.equals("-")).distinct()
+                .forEach(t -> everyType.add(new TargetColumn("c" + everyType.size(), t, true)));
+        env.executeSql(PaimonTableDdl.createTable(new TargetTable(List.of("lake", "ods", "every_type"), everyType,
+                List.of("id"), List.of(), TargetTable.CDC_OPTIONS))).await();
+        assertThat(env.from("lake.ods.every_type").getResolvedSchema().getColumnCount())
+                .as("Paimon takes every type the mapping produces").isEqualTo(everyType.size()).isGreaterThan(20);
     }
 }
