@@ -27,6 +27,19 @@ final class SourceConnector {
     record Attempt(List<SourceCheck> checks, Connection connection) {
     }
 
+    /** Driver classes loaded by name once, so DriverManager knows them whatever class loader started Freshet. */
+    private static final List<String> DRIVERS = List.of("org.postgresql.Driver", "com.mysql.cj.jdbc.Driver");
+
+    static {
+        for (String driver : DRIVERS) {
+            try {
+                Class.forName(driver, true, SourceConnector.class.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                // not on the class path: a source of that kind says so when it connects
+            }
+        }
+    }
+
     private SourceConnector() {
     }
 

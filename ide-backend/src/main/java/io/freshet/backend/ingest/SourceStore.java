@@ -1,6 +1,7 @@
 package io.freshet.backend.ingest;
 
 import io.freshet.backend.secrets.SecretStore;
+import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceKind;
 import io.freshet.ui.ingest.SourceSummary;
@@ -9,6 +10,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
@@ -46,8 +48,13 @@ public class SourceStore {
                             + " username = ?, updated_by = ?, updated_at = ? WHERE name = ?",
                     d.kind().name(), d.host(), d.port(), d.database(), d.user(), by, when, d.name());
             if (changed == 0) {
-                jdbc.update("INSERT INTO ingest_source (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                        d.name(), d.kind().name(), d.host(), d.port(), d.database(), d.user(), by, when);
+                try {
+                    jdbc.update("INSERT INTO ingest_source (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                            d.name(), d.kind().name(), d.host(), d.port(), d.database(), d.user(), by, when);
+                } catch (DuplicateKeyException e) {
+                    throw new ServiceException("Another administrator added a source named '" + d.name()
+                            + "' at the same moment: look at it, then save again.", e);
+                }
             }
             secrets.put(secretName(d.name()), d.password());
         });
