@@ -45,6 +45,9 @@ public enum AuditAction {
     BACKFILL_RESUMED,
     BACKFILL_FINISHED,
     SECRET_CHANGED,
+    /** An administrator added or changed an ingestion source (its password is never recorded). */
+    INGEST_SOURCE_SAVED,
+    INGEST_SOURCE_DELETED,
     JOB_CLAIMED,
     JOB_RECLAIMED
 }

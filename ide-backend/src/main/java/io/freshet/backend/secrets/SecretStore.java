@@ -33,6 +33,11 @@ public class SecretStore {
                 .findFirst().map(sealed -> cipher.decrypt(name, sealed));
     }
 
+    /** Forgets a secret; nothing happens when there is none of that name. */
+    public void remove(String name) {
+        jdbc.update("DELETE FROM secret WHERE name = ?", name);
+    }
+
     public List<String> names() {
         return jdbc.queryForList("SELECT name FROM secret ORDER BY name", String.class);
     }

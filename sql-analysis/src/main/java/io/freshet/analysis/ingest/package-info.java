@@ -1,0 +1,7 @@
+/**
+ * Ingestion's SQL text (issue 17): how a source database's column types map to Flink/Paimon SQL types, and the
+ * DDL of the Paimon primary-key tables an ingestion writes into. Pure text knowledge, no JDBC: the backend reads
+ * the source's catalog and hands the types here. {@link io.freshet.analysis.ingest.TypeMapping} and
+ * {@link io.freshet.analysis.ingest.PaimonTableDdl} are the entry points.
+ */
+package io.freshet.analysis.ingest;
