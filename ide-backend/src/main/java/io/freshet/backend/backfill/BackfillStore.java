@@ -1,5 +1,6 @@
 package io.freshet.backend.backfill;
 
+import io.freshet.backend.persistence.GeneratedIds;
 import io.freshet.ui.backfill.BackfillState;
 import io.freshet.ui.backfill.PartitionState;
 import io.freshet.ui.backfill.PlannedRefresh;
@@ -9,7 +10,6 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -35,23 +35,11 @@ class BackfillStore {
     /** Inserts a PENDING backfill with all its refreshes PENDING; returns its id. */
     long insert(BackfillPlanner.Plan plan, boolean cascade, int maxParallel, String user) {
         return tx.execute(status -> {
-            GeneratedKeyHolder key = new GeneratedKeyHolder();
-            jdbc.update(c -> {
-                var ps = c.prepareStatement("INSERT INTO backfill (table_name, granularity, range_from, range_to,"
-                        + " cascade_downstream, max_parallel, state, created_by, created_at)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", new String[] {"id"});
-                ps.setString(1, plan.preview().table());
-                ps.setString(2, plan.range().granularity().name());
-                ps.setString(3, plan.range().fromText());
-                ps.setString(4, plan.range().toText());
-                ps.setBoolean(5, cascade);
-                ps.setInt(6, maxParallel);
-                ps.setString(7, BackfillState.PENDING.name());
-                ps.setString(8, user);
-                ps.setObject(9, now());
-                return ps;
-            }, key);
-            long id = key.getKey().longValue();
+            long id = GeneratedIds.insert(jdbc, "INSERT INTO backfill (table_name, granularity, range_from, range_to,"
+                    + " cascade_downstream, max_parallel, state, created_by, created_at)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", plan.preview().table(),
+                    plan.range().granularity().name(), plan.range().fromText(), plan.range().toText(), cascade,
+                    maxParallel, BackfillState.PENDING.name(), user, now());
             List<PlannedRefresh> refreshes = plan.preview().refreshes();
             for (int i = 0; i < refreshes.size(); i++) {
                 PlannedRefresh r = refreshes.get(i);

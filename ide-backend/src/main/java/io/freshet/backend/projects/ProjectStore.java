@@ -1,5 +1,6 @@
 package io.freshet.backend.projects;
 
+import io.freshet.backend.persistence.GeneratedIds;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.projects.ProjectInfo;
 import io.freshet.ui.projects.ScriptEntry;
@@ -11,7 +12,6 @@ import java.util.List;
 import java.util.Optional;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Component;
 
 /** SQL for projects, folders, script placement and the trash; the caller owns the transaction. */
@@ -50,8 +50,8 @@ public class ProjectStore {
 
     long insertProject(ProjectInfo p, OffsetDateTime now) {
         try {
-            return insert("INSERT INTO project (name, title, description, default_catalog, default_database,"
-                    + " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)", p.name(), p.title(), p.description(),
+            return GeneratedIds.insert(jdbc, "INSERT INTO project (name, title, description, default_catalog,"
+                    + " default_database, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)", p.name(), p.title(), p.description(),
                     p.defaultCatalog(), p.defaultDatabase(), now, now);
         } catch (DuplicateKeyException e) {
             throw new ServiceException("A project named " + p.name() + " already exists.");
@@ -83,19 +83,6 @@ public class ProjectStore {
 
     void deleteFolder(long projectId, String path) {
         jdbc.update("DELETE FROM project_folder WHERE project_id = ? AND path = ?", projectId, path);
-    }
-
-    long insertScript(long projectId, String path, String content, String user, OffsetDateTime now) {
-        try {
-            long id = insert("INSERT INTO script (project_id, path, content, version, saved_by, created_at,"
-                    + " updated_at, run_order) VALUES (?, ?, ?, 1, ?, ?, ?, (SELECT COALESCE(MAX(run_order), 0) + 1"
-                    + " FROM script WHERE project_id = ?))", projectId, path, content, user, now, now, projectId);
-            jdbc.update("INSERT INTO script_version (script_id, version, content, saved_by, saved_at)"
-                    + " VALUES (?, 1, ?, ?, ?)", id, content, user, now);
-            return id;
-        } catch (DuplicateKeyException e) {
-            throw taken(path);
-        }
     }
 
     /** The live script's project id, or empty when it does not exist or is in the trash. */
@@ -145,18 +132,6 @@ public class ProjectStore {
 
     private static ServiceException taken(String path) {
         return new ServiceException("A script with the path " + path + " already exists in this project.");
-    }
-
-    private long insert(String sql, Object... args) {
-        GeneratedKeyHolder keys = new GeneratedKeyHolder();
-        jdbc.update(c -> {
-            var ps = c.prepareStatement(sql, new String[] {"id"});
-            for (int i = 0; i < args.length; i++) {
-                ps.setObject(i + 1, args[i]);
-            }
-            return ps;
-        }, keys);
-        return keys.getKey().longValue();
     }
 
     private static ProjectInfo project(ResultSet rs) throws SQLException {

@@ -2,6 +2,7 @@ package io.freshet.backend.projects;
 
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.scripts.ScriptStore;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.projects.ProjectContents;
 import io.freshet.ui.projects.ProjectInfo;
@@ -10,7 +11,6 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -19,15 +19,15 @@ import org.springframework.transaction.support.TransactionTemplate;
 public class ProjectTransfer {
 
     private final ProjectStore store;
+    private final ScriptStore scripts;
     private final AuditLog audit;
     private final TransactionTemplate tx;
-    private final JdbcTemplate jdbc;
 
-    public ProjectTransfer(ProjectStore store, AuditLog audit, TransactionTemplate tx, JdbcTemplate jdbc) {
+    public ProjectTransfer(ProjectStore store, ScriptStore scripts, AuditLog audit, TransactionTemplate tx) {
         this.store = store;
+        this.scripts = scripts;
         this.audit = audit;
         this.tx = tx;
-        this.jdbc = jdbc;
     }
 
     /**
@@ -45,7 +45,7 @@ public class ProjectTransfer {
                 store.insertFolder(id, folder, now);
             }
             for (ProjectBundle.File script : named.scripts()) {
-                store.insertScript(id, script.path(), script.content(), actor, now);
+                scripts.create(id, script.path(), script.content(), actor, now);
             }
             return store.project(id).orElseThrow();
         });
@@ -59,8 +59,7 @@ public class ProjectTransfer {
         ProjectInfo p = contents.project();
         List<ProjectBundle.File> files = new ArrayList<>();
         for (ScriptEntry entry : contents.scripts()) {
-            String text = jdbc.queryForObject("SELECT content FROM script WHERE id = ?", String.class, entry.id());
-            files.add(new ProjectBundle.File(entry.path(), text));
+            files.add(new ProjectBundle.File(entry.path(), scripts.find(entry.id()).orElseThrow().content()));
         }
         return new ProjectBundle(p.name(), p.title(), p.description(), p.defaultCatalog(), p.defaultDatabase(),
                 contents.folders(), files);

@@ -1,7 +1,7 @@
 package io.freshet.backend.refreshes;
 
 import io.freshet.backend.freshness.RecordedRefreshes;
-import java.sql.PreparedStatement;
+import io.freshet.backend.persistence.GeneratedIds;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Component;
 
 /**
@@ -56,21 +55,10 @@ public class RefreshHistoryStore {
 
     /** Adds a refresh asked for in Freshet before Flink has accepted it (no job id yet); returns its row id. */
     public long asked(RefreshRecord refresh) {
-        GeneratedKeyHolder key = new GeneratedKeyHolder();
-        jdbc.update(c -> {
-            PreparedStatement ps = c.prepareStatement("INSERT INTO refresh_history (table_name, trigger_kind, state,"
-                    + " started_at, partition_spec, backfill_id, requested_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    new String[] {"id"});
-            ps.setString(1, refresh.table());
-            ps.setString(2, refresh.trigger().name());
-            ps.setString(3, RefreshState.RUNNING.name());
-            ps.setObject(4, utc(refresh.startedAt()));
-            ps.setString(5, refresh.partition());
-            ps.setObject(6, refresh.backfillId());
-            ps.setString(7, refresh.requestedBy());
-            return ps;
-        }, key);
-        return key.getKey().longValue();
+        return GeneratedIds.insert(jdbc, "INSERT INTO refresh_history (table_name, trigger_kind, state, started_at,"
+                + " partition_spec, backfill_id, requested_by) VALUES (?, ?, ?, ?, ?, ?, ?)", refresh.table(),
+                refresh.trigger().name(), RefreshState.RUNNING.name(), utc(refresh.startedAt()), refresh.partition(),
+                refresh.backfillId(), refresh.requestedBy());
     }
 
     /**

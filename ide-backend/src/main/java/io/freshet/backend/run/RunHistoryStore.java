@@ -1,9 +1,9 @@
 package io.freshet.backend.run;
 
+import io.freshet.backend.persistence.GeneratedIds;
 import io.freshet.ui.run.HistoryQuery;
 import io.freshet.ui.run.RunRecord;
 import io.freshet.ui.run.RunState;
-import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Component;
 
 /** The run history table: a row when a run is queued, completed when it ends. */
@@ -29,19 +28,10 @@ public class RunHistoryStore {
 
     /** Records a queued run; returns its row id. */
     public long queued(StatementRun run) {
-        GeneratedKeyHolder key = new GeneratedKeyHolder();
-        jdbc.update(con -> {
-            PreparedStatement ps = con.prepareStatement("INSERT INTO run_history (run_id, username, script_id,"
-                    + " statement, started_at, state) VALUES (?, ?, ?, ?, ?, ?)", new String[] {"id"});
-            ps.setString(1, run.id().toString());
-            ps.setString(2, run.user());
-            ps.setObject(3, run.request().scriptId());
-            ps.setString(4, run.request().statement());
-            ps.setObject(5, OffsetDateTime.now(ZoneOffset.UTC));
-            ps.setString(6, RunState.QUEUED.name());
-            return ps;
-        }, key);
-        return key.getKey().longValue();
+        return GeneratedIds.insert(jdbc, "INSERT INTO run_history (run_id, username, script_id, statement,"
+                + " started_at, state) VALUES (?, ?, ?, ?, ?, ?)", run.id().toString(), run.user(),
+                run.request().scriptId(), run.request().statement(), OffsetDateTime.now(ZoneOffset.UTC),
+                RunState.QUEUED.name());
     }
 
     /** Stores how the run stands (its end, or RUNNING once it started). */

@@ -66,8 +66,7 @@ public class JdbcScriptService implements ScriptService {
         String user = user();
         ScriptDocument created = tx.execute(status -> {
             OffsetDateTime now = now();
-            long id = store.insertScript(store.projectId(projectName, now), scriptPath, text, user, now);
-            store.insertVersion(id, 1, text, user, now);
+            long id = store.create(store.projectId(projectName, now), scriptPath, text, user, now);
             return store.find(id).orElseThrow();
         });
         audit.record(user, AuditAction.SCRIPT_CREATED, projectName + "/" + scriptPath, AuditLog.SUCCESS, null);

@@ -1,5 +1,6 @@
 package io.freshet.backend.scripts;
 
+import io.freshet.backend.persistence.GeneratedIds;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptDocument;
 import io.freshet.ui.scripts.ScriptDraft;
@@ -11,7 +12,6 @@ import java.util.List;
 import java.util.Optional;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Component;
 
 /** SQL for scripts, projects and script versions; the caller owns the transaction. */
@@ -31,7 +31,7 @@ public class ScriptStore {
         return jdbc.query(SELECT + " WHERE s.deleted_at IS NULL ORDER BY p.name, s.path", (rs, i) -> document(rs));
     }
 
-    Optional<ScriptDocument> find(long id) {
+    public Optional<ScriptDocument> find(long id) {
         return jdbc.query(SELECT + " WHERE s.id = ? AND s.deleted_at IS NULL", (rs, i) -> document(rs), id).stream().findFirst();
     }
 
@@ -42,18 +42,22 @@ public class ScriptStore {
             return id.get();
         }
         try {
-            return insert("INSERT INTO project (name, created_at, updated_at) VALUES (?, ?, ?)", name, now, now);
+            return GeneratedIds.insert(jdbc, "INSERT INTO project (name, created_at, updated_at) VALUES (?, ?, ?)",
+                    name, now, now);
         } catch (DuplicateKeyException raced) {
             return jdbc.queryForObject("SELECT id FROM project WHERE name = ?", Long.class, name);
         }
     }
 
-    long insertScript(long projectId, String path, String content, String user, OffsetDateTime now) {
+    /** Creates a script at version 1, with that version in its history, after the project's existing scripts. */
+    public long create(long projectId, String path, String content, String user, OffsetDateTime now) {
         try {
-            // new scripts run after the project's existing ones
-            return insert("INSERT INTO script (project_id, path, content, version, saved_by, created_at, updated_at,"
-                    + " run_order) VALUES (?, ?, ?, 1, ?, ?, ?, (SELECT COALESCE(MAX(run_order), 0) + 1 FROM script"
-                    + " WHERE project_id = ?))", projectId, path, content, user, now, now, projectId);
+            long id = GeneratedIds.insert(jdbc, "INSERT INTO script (project_id, path, content, version, saved_by,"
+                    + " created_at, updated_at, run_order) VALUES (?, ?, ?, 1, ?, ?, ?,"
+                    + " (SELECT COALESCE(MAX(run_order), 0) + 1 FROM script WHERE project_id = ?))",
+                    projectId, path, content, user, now, now, projectId);
+            insertVersion(id, 1, content, user, now);
+            return id;
         } catch (DuplicateKeyException e) {
             throw new ServiceException("A script with the path " + path + " already exists in this project.");
         }
@@ -102,18 +106,6 @@ public class ScriptStore {
         return jdbc.query("SELECT version, content, saved_by, saved_at FROM script_version WHERE script_id = ?"
                 + " ORDER BY version DESC", (rs, i) -> new ScriptRevision(rs.getLong(1), rs.getString(2),
                 rs.getString(3), rs.getObject(4, OffsetDateTime.class).toInstant()), id);
-    }
-
-    private long insert(String sql, Object... args) {
-        GeneratedKeyHolder keys = new GeneratedKeyHolder();
-        jdbc.update(c -> {
-            var ps = c.prepareStatement(sql, new String[] {"id"});
-            for (int i = 0; i < args.length; i++) {
-                ps.setObject(i + 1, args[i]);
-            }
-            return ps;
-        }, keys);
-        return keys.getKey().longValue();
     }
 
     private static ScriptDocument document(ResultSet rs) throws SQLException {

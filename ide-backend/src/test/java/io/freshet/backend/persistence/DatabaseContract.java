@@ -39,9 +39,10 @@ abstract class DatabaseContract {
         jdbc = new JdbcTemplate(dataSource());
         audit = new AuditLog(jdbc);
         TransactionTemplate tx = new TransactionTemplate(new DataSourceTransactionManager(dataSource()));
-        scripts = new JdbcScriptService(new ScriptStore(jdbc), audit, tx);
+        ScriptStore scriptStore = new ScriptStore(jdbc);
+        scripts = new JdbcScriptService(scriptStore, audit, tx);
         projectStore = new ProjectStore(jdbc);
-        transfer = new ProjectTransfer(projectStore, audit, tx, jdbc);
+        transfer = new ProjectTransfer(projectStore, scriptStore, audit, tx);
         projects = new JdbcProjectService(projectStore, scripts, transfer, audit, tx);
         signIn("ann");
     }
