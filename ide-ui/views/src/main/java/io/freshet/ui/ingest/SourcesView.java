@@ -19,14 +19,16 @@ import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * The source databases of ingestions: administrators add, edit, test, re-test and delete them; developers read the
- * list. Readiness is what the last test on this page found (a test connects to the database, so the page does not
- * test every source on opening).
+ * list. Readiness is what the last test on this page found: a test connects to the database (up to 10 s for a host
+ * that does not answer), so the page tests on request ("Re-test", "Re-test all"), not on every opening.
  */
 @Route(value = "sources", layout = MainLayout.class)
 @Menu(title = "Sources", order = 9.1, icon = "vaadin:connect")
@@ -57,7 +59,8 @@ public class SourcesView extends Main {
         grid.addColumn(s -> s.host() + ":" + s.port() + "/" + s.database()).setHeader("Address").setAutoWidth(true);
         grid.addColumn(SourceSummary::user).setHeader("User").setAutoWidth(true);
         grid.addComponentColumn(this::readinessCell).setHeader("Readiness").setFlexGrow(3);
-        grid.addColumn(s -> s.updatedBy() + ", " + TIME.format(s.updatedAt())).setHeader("Changed").setAutoWidth(true);
+        grid.addColumn(s -> s.updatedBy() + (s.updatedAt() == null ? "" : ", " + TIME.format(s.updatedAt())))
+                .setHeader("Changed").setAutoWidth(true);
         grid.setAllRowsVisible(true);
         add(new H2("Sources"), new Paragraph("The operational databases ingestions read (PostgreSQL, MySQL)."
                 + (admin ? "" : " Only administrators add, change, test or delete sources.")));
@@ -81,6 +84,7 @@ public class SourcesView extends Main {
             showForm();
         }));
         Button retest = button("Re-test", "source-retest", () -> selected().ifPresent(this::retest));
+        Button retestAll = button("Re-test all", "source-retest-all", this::retestAll);
         Button delete = button("Delete", "source-delete", () -> selected().ifPresent(this::confirmDelete));
         delete.addThemeVariants(ButtonVariant.LUMO_ERROR);
         for (Button b : new Button[] {edit, retest, delete}) {
@@ -100,7 +104,7 @@ public class SourcesView extends Main {
         Button cancel = button("Cancel", "source-cancel", this::hideForm);
         formActions.add(test, save, cancel);
         formActions.setVisible(false);
-        return new HorizontalLayout(addSource, edit, retest, delete);
+        return new HorizontalLayout(addSource, edit, retest, delete, retestAll);
     }
 
     private void save(SourceDefinition d) {
@@ -122,6 +126,23 @@ public class SourcesView extends Main {
         checks.show("Re-test of " + s.name(), result);
         message.setText(s.name() + ": " + Readiness.describe(result));
         grid.getDataProvider().refreshItem(s);
+    }
+
+    /** Tests every source once, so the grid shows each one's readiness (each test connects to its database). */
+    private void retestAll() {
+        List<String> said = new ArrayList<>();
+        for (SourceSummary s : sources.list()) {
+            try {
+                SourceTestResult result = sources.retest(s.name());
+                readiness.put(s.name(), result);
+                said.add(s.name() + ": " + Readiness.verdict(result));
+            } catch (ServiceException e) {
+                said.add(s.name() + ": " + e.userMessage());
+            }
+        }
+        checks.clear();
+        message.setText(said.isEmpty() ? "There is no source to test." : String.join("; ", said) + ".");
+        refresh();
     }
 
     private void confirmDelete(SourceSummary s) {

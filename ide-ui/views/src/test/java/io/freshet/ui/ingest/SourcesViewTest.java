@@ -154,6 +154,26 @@ class SourcesViewTest {
     }
 
     @Test
+    void reTestAllTestsEverySourceAndSaysWhichCouldNotBeTested() {
+        SourceSummary crm = new SourceSummary("crm", SourceKind.MYSQL, "crm.local", 3306, "crm", "reader", "admin",
+                null);
+        answers.put("list", args -> List.of(crm, shop()));
+        answers.put("retest", args -> {
+            if (args[0].equals("crm")) {
+                throw new ServiceException("There is no source named 'crm'.");
+            }
+            return ready(false);
+        });
+        SourcesView view = admin();
+
+        click(view, "source-retest-all");
+
+        assertThat(view.readinessText("shop")).isEqualTo("CDC ready");
+        assertThat(view.readinessText("crm")).isEqualTo("Not tested on this page: Re-test");
+        assertThat(text(view, "source-message")).isEqualTo("crm: There is no source named 'crm'.; shop: CDC ready.");
+    }
+
+    @Test
     void deleteAsksFirstAndDeletesOnlyOnConfirm() {
         answers.put("delete", args -> {
             sent.add(args[0]);
