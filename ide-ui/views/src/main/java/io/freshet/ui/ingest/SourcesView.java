@@ -146,15 +146,7 @@ public class SourcesView extends Main {
     }
 
     private void confirmDelete(SourceSummary s) {
-        ConfirmDialog dialog = new ConfirmDialog();
-        dialog.setId("source-delete-confirm");
-        dialog.setHeader("Delete the source " + s.name() + "?");
-        dialog.setText("Freshet forgets " + s.kind().label() + " " + s.host() + ":" + s.port() + "/" + s.database()
-                + " and its stored password. The database itself is not touched.");
-        dialog.setCancelable(true);
-        dialog.setConfirmText("Delete");
-        dialog.setConfirmButtonTheme("error primary");
-        dialog.addConfirmListener(e -> act(() -> {
+        ConfirmDialog dialog = Readiness.deleteConfirmation(s, () -> act(() -> {
             sources.delete(s.name());
             readiness.remove(s.name());
             message.setText("Deleted " + s.name() + ".");
@@ -176,15 +168,7 @@ public class SourcesView extends Main {
     }
 
     private Span readinessCell(SourceSummary s) {
-        SourceTestResult result = readiness.get(s.name());
-        Span span = new Span(readinessText(s.name()));
-        span.getElement().setAttribute("data-source", s.name());
-        span.getStyle().set("white-space", "normal");
-        if (result != null) {
-            span.getStyle().set("color", result.cdcReady() ? "var(--lumo-success-text-color)"
-                    : result.connects() ? "var(--lumo-warning-text-color, orange)" : "var(--lumo-error-text-color)");
-        }
-        return span;
+        return Readiness.cell(s.name(), readinessText(s.name()), readiness.get(s.name()));
     }
 
     private Optional<SourceSummary> selected() {
