@@ -146,6 +146,10 @@ public class IngestionWizardView extends Main {
         picker.setId("wizard-schema");
         picker.setItems(schemas);
         picker.setValue(state.schema());
+        if (schemas.isEmpty()) {
+            message.setText("The source " + state.source() + " has no schema with tables its user can see: check the"
+                    + " user's USAGE and SELECT rights in the source.");
+        }
         picker.addValueChangeListener(e -> {
             if (e.getValue() == null) {
                 update(state.withSchema(null, List.of()));

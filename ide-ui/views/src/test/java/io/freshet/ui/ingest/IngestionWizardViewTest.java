@@ -157,6 +157,18 @@ class IngestionWizardViewTest {
         assertThat(text(view, "wizard-step")).isEqualTo("Step 1 of 6: Source");
     }
 
+    @Test
+    void aSourceWithoutVisibleSchemasSaysWhatToCheck() {
+        answers.put("schemas", args -> List.of());
+        IngestionWizardView view = view();
+        combo(view, "wizard-source").setValue(shop());
+
+        next(view).click();
+
+        assertThat(text(view, "wizard-message")).startsWith("The source shop has no schema with tables its user can see");
+        assertThat(next(view).isEnabled()).isFalse();
+    }
+
     private IngestionWizardView view() {
         return new IngestionWizardView(Fakes.of(IngestSourceService.class, answers));
     }
