@@ -3,16 +3,19 @@ package io.freshet.app;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.vaadin.flow.router.Route;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.LoginPage;
 import io.freshet.testing.SecuredAppExtension;
 import io.freshet.ui.security.Roles;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import jakarta.annotation.security.RolesAllowed;
 import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -27,7 +30,8 @@ import org.springframework.core.type.filter.AnnotationTypeFilter;
 
 /**
  * The administrator's pages in real Chromium: the audit log with its filters, users and roles, and secrets
- * that go in encrypted and never come back out (the statement policy: {@code PolicySettingsAppIT}).
+ * that go in encrypted and never come back out, ingestion sources and the ingestion wizard (the statement policy:
+ * {@code PolicySettingsAppIT}).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class AdminPagesAppIT {
@@ -51,8 +55,8 @@ class AdminPagesAppIT {
         assertThat(page.locator("#main-nav vaadin-side-nav-item").evaluateAll("items => items.map(item =>"
                 + " [...item.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim())"))
                 .isEqualTo(List.of("Home", "Editor", "Scripts", "Catalog", "Lineage", "Backfills", "History", "Status",
-                        "Deploy", "Audit log", "Users", "Settings"));
-        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(9)).hasAttribute("path", "audit");
+                        "Deploy", "Sources", "New ingestion", "Audit log", "Users", "Settings"));
+        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(11)).hasAttribute("path", "audit");
 
         page.navigate(APP.app().baseUrl() + "audit");
         assertThat(page.locator("#audit-grid")).containsText("LOGIN");
@@ -171,6 +175,105 @@ class AdminPagesAppIT {
         assertThat(APP.auditCount("admin", "USER_ENABLED", "SUCCESS")).isEqualTo(1);
         assertThat(APP.auditCount("admin", "PASSWORD_RESET", "SUCCESS")).isEqualTo(1);
         assertThat(Files.readString(APP.app().home().resolve("log/freshet.log"))).doesNotContain(fresh);
+    }
+
+    /**
+     * Issue 17: an administrator adds a real PostgreSQL ({@code wal_level=logical}) as a source and sees it CDC-ready;
+     * a developer walks the ingestion wizard to the DDL preview, where a table without a primary key keeps "Next"
+     * disabled.
+     */
+    @Test
+    @Order(5)
+    void anAdminAddsACdcReadySourceAndADeveloperWalksTheWizardToTheDdl() throws Exception {
+        try (EmbeddedPostgres source = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1")
+                .setServerConfig("wal_level", "logical").start()) {
+            sql(source, "postgres", "CREATE ROLE cdc LOGIN REPLICATION PASSWORD 'cdc-secret-7'",
+                    "CREATE DATABASE shop");
+            sql(source, "shop", "CREATE TABLE orders (order_id BIGINT PRIMARY KEY, amount NUMERIC(10, 2),"
+                            + " created_at TIMESTAMP)",
+                    "CREATE TABLE users (user_id INT PRIMARY KEY, name VARCHAR(40) NOT NULL)",
+                    "CREATE SCHEMA legacy", "CREATE TABLE legacy.events (line TEXT)",
+                    "GRANT USAGE ON SCHEMA legacy TO cdc", "GRANT SELECT ON ALL TABLES IN SCHEMA public TO cdc",
+                    "GRANT SELECT ON ALL TABLES IN SCHEMA legacy TO cdc", "CREATE PUBLICATION dbz_publication FOR ALL TABLES");
+
+            Page admin = BROWSER.newPage();
+            APP.signInAsAdmin(admin);
+            admin.navigate(APP.app().baseUrl() + "sources");
+            admin.locator("#source-add").click();
+            admin.locator("#source-name input").fill("shop");
+            admin.locator("#source-host input").fill("127.0.0.1");
+            admin.locator("#source-port input").fill(String.valueOf(source.getPort()));
+            admin.locator("#source-database input").fill("shop");
+            admin.locator("#source-user input").fill("cdc");
+            admin.locator("#source-password input").fill("cdc-secret-7");
+            admin.locator("#source-test").click();
+            assertThat(admin.locator("#source-checks-verdict")).hasText("Test of shop: CDC ready");
+            assertThat(admin.locator("#source-checks [data-check=PUBLICATION][data-outcome=PASSED]")).hasCount(1);
+            assertThat(admin.locator("#source-checks [data-outcome=FAILED]")).hasCount(0);
+            assertThat(admin.locator("#source-checks [data-outcome=SKIPPED]")).hasCount(0);
+            admin.locator("#source-save").click();
+            assertThat(admin.locator("#source-message")).hasText("Saved shop (CDC ready).");
+            assertThat(admin.locator("#source-grid [data-source=shop]")).hasText("CDC ready");
+            SecuredAppExtension.screenshot(admin, "ingest-sources");
+            assertThat(admin.content()).doesNotContain("cdc-secret-7");
+            assertThat(APP.auditCount("admin", "INGEST_SOURCE_SAVED", "SUCCESS")).isEqualTo(1);
+
+            Page dev = BROWSER.newPage();
+            LoginPage.signIn(dev, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER,
+                    SecuredAppExtension.DEVELOPER_PASSWORD);
+            dev.navigate(APP.app().baseUrl() + "sources");
+            assertThat(dev.locator("#source-grid")).containsText("127.0.0.1:" + source.getPort() + "/shop");
+            assertThat(dev.locator("#source-add")).hasCount(0);
+            dev.navigate(APP.app().baseUrl() + "ingestion/new");
+            Locator next = dev.locator("#wizard-next");
+            assertThat(next).isDisabled();
+            dev.locator("#wizard-source input").fill("shop");
+            dev.locator("vaadin-combo-box-item", new Page.LocatorOptions().setHasText("shop (PostgreSQL")).click();
+            next.click();
+            chooseSchema(dev, "legacy");
+            assertThat(dev.locator("#wizard-tables")).containsText("No primary key.");
+            dev.locator("#wizard-all-tables").click();
+            next.click();
+            assertThat(dev.locator("#wizard-target input")).hasValue("ods");
+            next.click();
+            assertThat(dev.locator("#wizard-step")).hasText("Step 5 of 6: Preview");
+            assertThat(dev.locator("#preview-problems-events")).containsText("legacy.events has no primary key");
+            assertThat(next).isDisabled();
+
+            dev.locator("#wizard-back").click();
+            dev.locator("#wizard-back").click();
+            dev.locator("#wizard-back").click();
+            chooseSchema(dev, "public");
+            dev.locator("#wizard-all-tables").click();
+            next.click();
+            next.click();
+            assertThat(dev.locator("#wizard-preview-summary")).hasText("Every chosen table can be ingested (2).");
+            assertThat(dev.locator("#preview-mapping-orders")).containsText("numeric(10,2)");
+            assertThat(dev.locator("#preview-mapping-orders")).containsText("DECIMAL(10, 2)");
+            assertThat(dev.locator("#preview-ddl-orders .cm-content")).containsText("CREATE TABLE");
+            assertThat(dev.locator("#preview-ddl-users .cm-content")).containsText("PRIMARY KEY");
+            assertThat(next).isEnabled();
+            SecuredAppExtension.screenshot(dev, "ingest-wizard-preview");
+            next.click();
+            assertThat(dev.locator("#wizard-not-built")).containsText("not built yet");
+            assertThat(dev.locator("#wizard-create")).isDisabled();
+        }
+    }
+
+    private static void chooseSchema(Page page, String schema) {
+        page.locator("#wizard-schema input").fill(schema);
+        page.locator("vaadin-combo-box-item", new Page.LocatorOptions().setHasText(schema)).click();
+        page.locator("#wizard-next").click();
+        assertThat(page.locator("#wizard-step")).hasText("Step 3 of 6: Tables");
+    }
+
+    private static void sql(EmbeddedPostgres postgres, String database, String... statements) throws Exception {
+        try (Connection c = postgres.getDatabase("postgres", database).getConnection();
+             Statement s = c.createStatement()) {
+            for (String statement : statements) {
+                s.execute(statement);
+            }
+        }
     }
 
     /** Issue 19: every page only an ADMIN may open sends a VIEWER or DEVELOPER to the editor with a message. */

@@ -13,6 +13,8 @@ import io.freshet.ui.backfill.BackfillsView;
 import io.freshet.ui.catalog.CatalogView;
 import io.freshet.ui.deploy.DeployView;
 import io.freshet.ui.editor.EditorView;
+import io.freshet.ui.ingest.IngestionWizardView;
+import io.freshet.ui.ingest.SourcesView;
 import io.freshet.ui.lineage.LineageView;
 import io.freshet.ui.run.HistoryView;
 import io.freshet.ui.run.RunConsoleView;
@@ -41,7 +43,7 @@ class MainLayoutTest {
     private static final List<Class<? extends Component>> ROUTES = List.of(HomeView.class, EditorView.class,
             ScriptsView.class, CatalogView.class, LineageView.class, BackfillsView.class, HistoryView.class,
             StatusView.class, DeployView.class, AuditView.class, UsersView.class, SettingsView.class,
-            RunConsoleView.class, LoginView.class);
+            RunConsoleView.class, LoginView.class, SourcesView.class, IngestionWizardView.class);
     private static final List<String> VIEWER_MENU = List.of("Home", "Editor", "Scripts", "Catalog", "Lineage",
             "Backfills", "History", "Status");
     private static final Principal USER = () -> "someone";
@@ -55,15 +57,16 @@ class MainLayoutTest {
     }
 
     @Test
-    void aDeveloperAlsoSeesDeploy() {
+    void aDeveloperAlsoSeesDeployAndIngestion() {
         assertThat(menuFor(Set.of(Roles.VIEWER, Roles.DEVELOPER))).containsExactlyElementsOf(
-                concat(VIEWER_MENU, List.of("Deploy")));
+                concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion")));
     }
 
     @Test
     void anAdminAlsoSeesAuditLogUsersAndSettingsLast() {
         assertThat(menuFor(Set.of(Roles.VIEWER, Roles.DEVELOPER, Roles.ADMIN))).containsExactlyElementsOf(
-                concat(VIEWER_MENU, List.of("Deploy", "Audit log", "Users", "Settings")));
+                concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion", "Audit log", "Users",
+                        "Settings")));
     }
 
     @Test

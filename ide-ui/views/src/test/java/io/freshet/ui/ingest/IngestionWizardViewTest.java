@@ -1,0 +1,203 @@
+package io.freshet.ui.ingest;
+
+import static io.freshet.ui.ingest.IngestFixtures.blockedPreview;
+import static io.freshet.ui.ingest.IngestFixtures.logs;
+import static io.freshet.ui.ingest.IngestFixtures.orders;
+import static io.freshet.ui.ingest.IngestFixtures.places;
+import static io.freshet.ui.ingest.IngestFixtures.readyPreview;
+import static io.freshet.ui.ingest.IngestFixtures.shop;
+import static io.freshet.ui.testing.Components.byId;
+import static io.freshet.ui.testing.Components.find;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.component.textfield.TextField;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.editor.SqlEditor;
+import io.freshet.ui.testing.Fakes;
+import io.freshet.ui.testing.UiExtension;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The ingestion wizard against a fake source service: each step's gate, the table flags and the preview. */
+class IngestionWizardViewTest {
+
+    @RegisterExtension
+    final UiExtension ui = new UiExtension();
+
+    private final List<Object[]> previewRequests = new ArrayList<>();
+    private final Map<String, Function<Object[], Object>> answers = new HashMap<>(Map.of(
+            "list", args -> List.of(shop()),
+            "schemas", args -> List.of("public", "sales"),
+            "tables", args -> List.of(orders(), logs(), places()),
+            "preview", args -> {
+                previewRequests.add(args);
+                return List.of(readyPreview(orders()));
+            }));
+
+    @Test
+    void nextStaysDisabledUntilEachStepHasItsChoice() {
+        IngestionWizardView view = view();
+        assertThat(text(view, "wizard-step")).isEqualTo("Step 1 of 6: Source");
+        assertThat(next(view).isEnabled()).isFalse();
+        assertThat(byId(view, "wizard-blocker", Paragraph.class).getText()).isEqualTo("Pick a source.");
+
+        combo(view, "wizard-source").setValue(shop());
+        assertThat(next(view).isEnabled()).isTrue();
+        next(view).click();
+
+        assertThat(text(view, "wizard-step")).isEqualTo("Step 2 of 6: Schema");
+        assertThat(combo(view, "wizard-schema").getGenericDataView().getItems().toList()).containsExactly("public", "sales");
+        assertThat(next(view).isEnabled()).isFalse();
+        combo(view, "wizard-schema").setValue("public");
+        next(view).click();
+
+        assertThat(text(view, "wizard-step")).isEqualTo("Step 3 of 6: Tables");
+        assertThat(next(view).isEnabled()).as("no table chosen yet").isFalse();
+    }
+
+    @Test
+    void theTableGridFlagsTablesAndSelectAllChoosesTheWholeSchema() {
+        IngestionWizardView view = toTables();
+
+        assertThat(TableChoice.flags(logs())).isEqualTo("No primary key.");
+        assertThat(TableChoice.flags(places())).isEqualTo("Unmappable: location (point): point has no Flink type");
+        assertThat(TableChoice.flags(orders())).isEmpty();
+        byId(view, "wizard-all-tables", Checkbox.class).setValue(true);
+
+        assertThat(view.state().chosen()).containsExactly("orders", "logs", "places");
+        assertThat(tables(view).getSelectedItems()).hasSize(3);
+        assertThat(next(view).isEnabled()).isTrue();
+
+        tables(view).deselect(logs());
+        assertThat(view.state().chosen()).containsExactly("orders", "places");
+        assertThat(byId(view, "wizard-all-tables", Checkbox.class).getValue()).isFalse();
+    }
+
+    @Test
+    void theTargetDefaultsToOdsAndTheReadyPreviewShowsTheMappingAndTheDdl() {
+        IngestionWizardView view = toTables();
+        tables(view).select(orders());
+        next(view).click();
+        assertThat(byId(view, "wizard-target", TextField.class).getValue()).isEqualTo("ods");
+
+        next(view).click();
+
+        assertThat(previewRequests).singleElement().satisfies(args -> assertThat(args)
+                .containsExactly("shop", "public", List.of("orders"), "ods"));
+        assertThat(text(view, "wizard-step")).isEqualTo("Step 5 of 6: Preview");
+        SqlEditor ddl = byId(view, "preview-ddl-orders", SqlEditor.class);
+        assertThat(ddl.getValue()).isEqualTo("CREATE TABLE `ods`.`public_orders` (...)");
+        assertThat(ddl.isReadOnly()).isTrue();
+        @SuppressWarnings("unchecked")
+        Grid<SourceColumn> mapping = byId(view, "preview-mapping-orders", Grid.class);
+        assertThat(mapping.getGenericDataView().getItems().map(c -> c.sourceType() + " -> " + c.flinkType()))
+                .containsExactly("int8 -> BIGINT", "numeric(10,2) -> DECIMAL(10, 2)");
+        assertThat(next(view).isEnabled()).isTrue();
+    }
+
+    @Test
+    void aTableThatCannotBeIngestedListsItsProblemAndDisablesNext() {
+        answers.put("preview", args -> List.of(readyPreview(orders()),
+                blockedPreview(logs(), "public.logs has no primary key: leave the table out.")));
+        IngestionWizardView view = toTables();
+        tables(view).select(orders());
+        tables(view).select(logs());
+        next(view).click();
+        next(view).click();
+
+        assertThat(byId(view, "preview-problems-logs", UnorderedList.class).getElement().getTextRecursively())
+                .isEqualTo("public.logs has no primary key: leave the table out.");
+        assertThat(find(view, "preview-ddl-logs", SqlEditor.class)).isEmpty();
+        assertThat(text(view, "wizard-preview-summary")).startsWith("1 of 2 chosen tables cannot be ingested");
+        assertThat(next(view).isEnabled()).isFalse();
+        assertThat(byId(view, "wizard-blocker", Paragraph.class).getText())
+                .isEqualTo("public.logs has no primary key: leave the table out.");
+    }
+
+    @Test
+    void theLastStepSaysWhatIsNotBuiltAndCreatesNothing() {
+        IngestionWizardView view = toTables();
+        tables(view).select(orders());
+        next(view).click();
+        next(view).click();
+        next(view).click();
+
+        assertThat(text(view, "wizard-step")).isEqualTo("Step 6 of 6: Mode and create");
+        assertThat(text(view, "wizard-not-built")).isEqualTo(IngestionWizardView.NOT_BUILT);
+        assertThat(byId(view, "wizard-create", Button.class).isEnabled()).isFalse();
+        assertThat(next(view).isVisible()).isFalse();
+        byId(view, "wizard-back", Button.class).click();
+        assertThat(text(view, "wizard-step")).isEqualTo("Step 5 of 6: Preview");
+    }
+
+    @Test
+    void aServiceRefusalIsShownAndTheWizardStaysOnItsStep() {
+        answers.put("schemas", args -> {
+            throw new ServiceException("Freshet cannot read the schemas of the source shop: the host does not answer.");
+        });
+        IngestionWizardView view = view();
+        combo(view, "wizard-source").setValue(shop());
+
+        next(view).click();
+
+        assertThat(text(view, "wizard-message"))
+                .isEqualTo("Freshet cannot read the schemas of the source shop: the host does not answer.");
+        assertThat(text(view, "wizard-step")).isEqualTo("Step 1 of 6: Source");
+    }
+
+    @Test
+    void aSourceWithoutVisibleSchemasSaysWhatToCheck() {
+        answers.put("schemas", args -> List.of());
+        IngestionWizardView view = view();
+        combo(view, "wizard-source").setValue(shop());
+
+        next(view).click();
+
+        assertThat(text(view, "wizard-message")).startsWith("The source shop has no schema with tables its user can see");
+        assertThat(next(view).isEnabled()).isFalse();
+    }
+
+    private IngestionWizardView view() {
+        return new IngestionWizardView(Fakes.of(IngestSourceService.class, answers));
+    }
+
+    private IngestionWizardView toTables() {
+        IngestionWizardView view = view();
+        combo(view, "wizard-source").setValue(shop());
+        next(view).click();
+        combo(view, "wizard-schema").setValue("public");
+        next(view).click();
+        return view;
+    }
+
+    private static Button next(IngestionWizardView view) {
+        return byId(view, "wizard-next", Button.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> ComboBox<T> combo(IngestionWizardView view, String id) {
+        return byId(view, id, ComboBox.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Grid<SourceTable> tables(IngestionWizardView view) {
+        return byId(view, "wizard-tables", Grid.class);
+    }
+
+    private static String text(IngestionWizardView view, String id) {
+        return find(view, id, Span.class).map(Span::getText)
+                .orElseGet(() -> byId(view, id, Paragraph.class).getText());
+    }
+}
