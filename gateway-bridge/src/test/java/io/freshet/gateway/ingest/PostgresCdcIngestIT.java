@@ -1,0 +1,216 @@
+package io.freshet.gateway.ingest;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.freshet.gateway.client.GatewayEndpoint;
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.ingest.ShopDatabase.TableSums;
+import io.freshet.gateway.jobs.JobControl;
+import io.freshet.gateway.testing.Poll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 17 on real servers: PostgreSQL with logical replication -> Flink CDC 3.5.0 on the ingestion Flink (1.20) ->
+ * Paimon ODS primary-key tables in one statement-set job; snapshot, then inserts, updates and deletes, then a stop
+ * with savepoint, changes while stopped, and a restart from the savepoint; PostgreSQL and Paimon agree throughout.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class PostgresCdcIngestIT {
+
+    private static final Duration LANDING = Duration.ofSeconds(120);
+    private static final String JOB_NAME = "freshet-ingest-shop";
+
+    @RegisterExtension
+    static final IngestFixture FIXTURE = new IngestFixture();
+
+    private static String jobId;
+
+    @Test
+    @Order(1)
+    void theIngestionGatewayIsFlink120SpokenToInV3() {
+        System.out.printf("[ingest-bench] ingestion Flink started in %d ms, RSS %d MiB idle%n",
+                FIXTURE.startMillis(), FIXTURE.childRssMib());
+        assertThat(FIXTURE.session().execute("SHOW CATALOGS").rows()).isNotEmpty();
+        assertThat(FIXTURE.flink().gatewayUri().getHost()).isEqualTo("127.0.0.1");
+    }
+
+    @Test
+    @Order(2)
+    void theSnapshotOfFourTablesLandsInPaimon() throws Exception {
+        long start = System.nanoTime();
+        jobId = startIngestion(null);
+        Map<ShopTables, TableSums> landed = awaitAgreement();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        long rows = landed.values().stream().mapToLong(TableSums::rows).sum();
+        System.out.printf("[ingest-bench] snapshot of %d rows in 4 tables landed in Paimon after %.1f s: %.0f rows/s;"
+                + " RSS %d MiB%n", rows, seconds, rows / seconds, FIXTURE.childRssMib());
+
+        assertThat(jobId).matches("[0-9a-f]{32}");
+        assertThat(landed).isEqualTo(postgresSums());
+        assertThat(landed.get(ShopTables.ORDER_ITEMS).rows()).isEqualTo(3L * IngestFixture.ORDERS);
+    }
+
+    @Test
+    @Order(3)
+    void anInsertAnUpdateAndADeleteAppear() throws Exception {
+        FIXTURE.shop().execute(
+                "INSERT INTO orders VALUES (20001, 1, TIMESTAMP '2024-06-07 10:00:00', 'PAID')",
+                "INSERT INTO order_items VALUES (20001, 1, 3, 2), (20001, 2, 4, 1)",
+                "UPDATE orders SET status = 'SHIPPED' WHERE order_id IN (5, 6)",
+                "UPDATE order_items SET quantity = quantity + 10 WHERE order_id = 5",
+                "UPDATE items SET price = price + 1 WHERE item_id = 7",
+                "DELETE FROM order_items WHERE order_id = 9",
+                "DELETE FROM orders WHERE order_id = 9",
+                "DELETE FROM users WHERE user_id = 1000");
+
+        assertThat(awaitAgreement()).isEqualTo(postgresSums());
+        assertThat(FIXTURE.ods().hasOrder(20001)).isTrue();
+        assertThat(FIXTURE.ods().hasOrder(9)).isFalse();
+        System.out.printf("[ingest-bench] PostgreSQL commit -> row in the ODS table (checkpoint every 1 s): median %d ms"
+                + " of 10%n", medianCommitToOdsMillis(30001, 10));
+    }
+
+    @Test
+    @Order(4)
+    void stopWithSavepointAndRestartLosesAndDuplicatesNothing() throws Exception {
+        String savepoint = JobControl.on(FIXTURE.session()).stopWithSavepoint(jobId);
+        // changes while no job reads them: the slot keeps them for the restarted job
+        FIXTURE.shop().execute(
+                "INSERT INTO orders VALUES (20002, 2, TIMESTAMP '2024-06-08 11:00:00', 'PAID')",
+                "INSERT INTO order_items VALUES (20002, 1, 5, 3)",
+                "UPDATE orders SET status = 'SHIPPED' WHERE order_id = 20001",
+                "DELETE FROM order_items WHERE order_id = 10 AND line_no = 2");
+
+        String restarted = startIngestion(savepoint);
+        FIXTURE.shop().execute(
+                "INSERT INTO orders VALUES (20003, 3, TIMESTAMP '2024-06-08 12:00:00', 'PAID')",
+                "UPDATE order_items SET quantity = 7 WHERE order_id = 20002",
+                "DELETE FROM orders WHERE order_id = 11");
+
+        assertThat(awaitAgreement()).isEqualTo(postgresSums());
+        assertThat(restarted).isNotEqualTo(jobId);
+        assertThat(restoredFrom(restarted)).isEqualTo(savepoint);
+        jobId = restarted;
+    }
+
+    @Test
+    @Order(5)
+    void theReplicationSlotsAreDroppedOnceTheJobIsGone() throws Exception {
+        assertThat(FIXTURE.shop().slots()).hasSize(ShopTables.values().length);
+        JobControl.on(FIXTURE.session()).cancel(jobId);
+        Poll.until(Duration.ofSeconds(60), this::activeSlots, active -> active == 0);
+
+        FIXTURE.shop().dropReplication();
+
+        assertThat(FIXTURE.shop().slots()).isEmpty();
+    }
+
+    /** Creates the catalog, ODS tables and CDC sources, then submits the one statement set; returns its job id. */
+    private static String startIngestion(String savepoint) throws Exception {
+        GatewaySession session = FIXTURE.session();
+        session.execute("CREATE CATALOG IF NOT EXISTS paimon WITH ('type' = 'paimon', 'warehouse' = '"
+                + FIXTURE.flink().warehouseUri() + "')");
+        session.execute("CREATE DATABASE IF NOT EXISTS paimon.ods");
+        for (ShopTables table : ShopTables.values()) {
+            session.execute(table.odsDdl());
+            session.execute("DROP TEMPORARY TABLE IF EXISTS src_" + table.table());
+            session.execute(table.sourceDdl(FIXTURE.shop().port()));
+        }
+        session.execute("SET 'pipeline.name' = '" + JOB_NAME + "'");
+        session.execute("SET 'table.exec.sink.upsert-materialize' = 'NONE'");
+        session.execute(savepoint == null ? "RESET 'execution.savepoint.path'"
+                : "SET 'execution.savepoint.path' = '" + savepoint + "'");
+        String inserts = List.of(ShopTables.values()).stream().map(ShopTables::insert)
+                .collect(Collectors.joining(";\n", "EXECUTE STATEMENT SET BEGIN\n", ";\nEND"));
+        String job = session.execute(inserts).jobId();
+        session.execute("RESET 'execution.savepoint.path'");
+        return job;
+    }
+
+    private static Map<ShopTables, TableSums> awaitAgreement() throws Exception {
+        Map<ShopTables, TableSums> expected = postgresSums();
+        return Poll.until(LANDING, PostgresCdcIngestIT::odsSums, expected::equals);
+    }
+
+    private static Map<ShopTables, TableSums> postgresSums() throws Exception {
+        Map<ShopTables, TableSums> sums = new EnumMap<>(ShopTables.class);
+        for (ShopTables table : ShopTables.values()) {
+            sums.put(table, FIXTURE.shop().sums(table));
+        }
+        return sums;
+    }
+
+    private static Map<ShopTables, TableSums> odsSums() {
+        Map<ShopTables, TableSums> sums = new EnumMap<>(ShopTables.class);
+        try {
+            for (ShopTables table : ShopTables.values()) {
+                sums.put(table, FIXTURE.ods().sums(table));
+            }
+        } catch (Exception notYet) {
+            throw new IllegalStateException(notYet);
+        }
+        return sums;
+    }
+
+    /** Inserts orders one by one and waits for each in Paimon: the median time from commit to visible row. */
+    private static long medianCommitToOdsMillis(long firstOrderId, int count) throws Exception {
+        List<Long> millis = new ArrayList<>();
+        for (long id = firstOrderId; id < firstOrderId + count; id++) {
+            FIXTURE.shop().execute("INSERT INTO orders VALUES (" + id + ", 1, TIMESTAMP '2024-06-09 09:00:00', 'PAID')");
+            long committed = System.nanoTime();
+            while (!FIXTURE.ods().hasOrder(id)) {
+                assertThat(System.nanoTime() - committed).isLessThan(LANDING.toNanos());
+                Thread.sleep(20);
+            }
+            millis.add((System.nanoTime() - committed) / 1_000_000);
+        }
+        return millis.stream().sorted().toList().get(count / 2);
+    }
+
+    /** The savepoint Flink says the job was restored from ({@code GET /jobs/{id}/checkpoints}). */
+    private static String restoredFrom(String job) throws Exception {
+        GatewayEndpoint rest = FIXTURE.flink().flinkRestEndpoint();
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(rest.uri() + "/jobs/" + job + "/checkpoints"));
+        rest.authorization().ifPresent(value -> request.header("Authorization", value));
+        JsonNode restored = Poll.until(Duration.ofSeconds(30), () -> {
+            try {
+                HttpResponse<String> answer = HttpClient.newHttpClient().send(request.build(),
+                        HttpResponse.BodyHandlers.ofString());
+                return new ObjectMapper().readTree(answer.body()).path("latest").path("restored");
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }, node -> node.hasNonNull("external_path"));
+        assertThat(restored.path("is_savepoint").asBoolean()).isTrue();
+        return restored.path("external_path").asText();
+    }
+
+    private long activeSlots() {
+        try {
+            return FIXTURE.shop().slots().size() - inactiveSlots();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private long inactiveSlots() throws Exception {
+        return FIXTURE.shop().inactiveSlots();
+    }
+}
