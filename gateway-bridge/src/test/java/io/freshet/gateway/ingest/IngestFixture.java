@@ -2,6 +2,8 @@ package io.freshet.gateway.ingest;
 
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.embedded.EmbeddedFlink;
+import io.freshet.gateway.embedded.EmbeddedFlinkLayout;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -11,13 +13,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * Per test class: the shop database in a real PostgreSQL with logical replication, the ingestion Flink (Flink 1.20
- * child JVM) writing to a fresh warehouse, and one gateway session on it.
+ * child JVM) writing to the warehouse of a main embedded Flink home, and one gateway session on it. The main embedded
+ * Flink 2.0 itself starts only when a test asks for it. Homes stay below target/it-homes for their logs.
  */
 public final class IngestFixture implements BeforeAllCallback, AfterAllCallback {
 
@@ -31,6 +32,7 @@ public final class IngestFixture implements BeforeAllCallback, AfterAllCallback 
     private GatewaySession session;
     private OdsReader ods;
     private long startMillis;
+    private EmbeddedFlink mainFlink;
 
     /** The ingestion Flink's lib as the build leaves it. */
     static Path ingestLibDir() {
@@ -39,10 +41,11 @@ public final class IngestFixture implements BeforeAllCallback, AfterAllCallback 
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        root = Files.createTempDirectory("freshet-ingest-it");
+        root = EmbeddedGatewayExtension.newHome(context.getRequiredTestClass().getSimpleName());
         shop = ShopDatabase.start(USERS, ITEMS, ORDERS);
         IngestFlinkSettings settings = IngestFlinkSettings.defaults(root.resolve("ingest"), ingestLibDir(),
-                EmbeddedGatewayExtension.libDir(), root.resolve("warehouse")).withCheckpointInterval(Duration.ofSeconds(1));
+                EmbeddedGatewayExtension.libDir(), mainLayout().warehouse())
+                .withCheckpointInterval(Duration.ofSeconds(1));
         long start = System.nanoTime();
         flink = IngestFlink.start(settings);
         startMillis = Duration.ofNanos(System.nanoTime() - start).toMillis();
@@ -59,6 +62,9 @@ public final class IngestFixture implements BeforeAllCallback, AfterAllCallback 
             if (flink != null) {
                 flink.close();
             }
+            if (mainFlink != null) {
+                mainFlink.close();
+            }
             if (ods != null) {
                 ods.close();
             }
@@ -70,7 +76,6 @@ public final class IngestFixture implements BeforeAllCallback, AfterAllCallback 
             if (shop != null) {
                 shop.close();
             }
-            deleteQuietly(root);
         }
     }
 
@@ -90,6 +95,18 @@ public final class IngestFixture implements BeforeAllCallback, AfterAllCallback 
         return ods;
     }
 
+    /** The main embedded Flink 2.0 (Paimon 1.4.2) on the same warehouse, started on first call. */
+    synchronized EmbeddedFlink mainFlink() {
+        if (mainFlink == null) {
+            mainFlink = EmbeddedGatewayExtension.start(mainLayout().home());
+        }
+        return mainFlink;
+    }
+
+    private EmbeddedFlinkLayout mainLayout() {
+        return EmbeddedFlinkLayout.of(root.resolve("main"));
+    }
+
     long startMillis() {
         return startMillis;
     }
@@ -102,17 +119,6 @@ public final class IngestFixture implements BeforeAllCallback, AfterAllCallback 
                     .map(line -> Long.parseLong(line.replaceAll("\\D", "")) / 1024).findFirst().orElse(0L);
         } catch (IOException e) {
             return 0;
-        }
-    }
-
-    private static void deleteQuietly(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (IOException ignored) {
-            // a temporary directory; the OS cleans it eventually
         }
     }
 }

@@ -2,6 +2,7 @@ package io.freshet.gateway.ingest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.ingest.ShopDatabase.TableSums;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import java.math.BigDecimal;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -29,7 +31,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Issue 17 on real servers: PostgreSQL with logical replication -> Flink CDC 3.5.0 on the ingestion Flink (1.20) ->
  * Paimon ODS primary-key tables in one statement-set job; snapshot, then inserts, updates and deletes, then a stop
- * with savepoint, changes while stopped, and a restart from the savepoint; PostgreSQL and Paimon agree throughout.
+ * with savepoint, changes while stopped, and a restart from the savepoint; PostgreSQL and Paimon agree throughout,
+ * read with Paimon 1.4.2's Java API and once through the main embedded Flink 2.0.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PostgresCdcIngestIT {
@@ -64,6 +67,7 @@ class PostgresCdcIngestIT {
 
         assertThat(jobId).matches("[0-9a-f]{32}");
         assertThat(landed).isEqualTo(postgresSums());
+        assertThat(failuresOf(jobId)).isEmpty();
         assertThat(landed.get(ShopTables.ORDER_ITEMS).rows()).isEqualTo(3L * IngestFixture.ORDERS);
     }
 
@@ -112,14 +116,42 @@ class PostgresCdcIngestIT {
 
     @Test
     @Order(5)
+    void theMainFlink20ReadsWhatTheIngestionFlinkWrote() throws Exception {
+        GatewayClient main = new GatewayClient(FIXTURE.mainFlink().gatewayEndpoint());
+        try (GatewaySession session = main.session(Map.of("execution.runtime-mode", "batch"))) {
+            session.execute("CREATE CATALOG IF NOT EXISTS paimon WITH ('type' = 'paimon', 'warehouse' = '"
+                    + FIXTURE.flink().warehouseUri() + "')");
+            TableSums expected = FIXTURE.shop().sums(ShopTables.ORDER_ITEMS);
+            TableSums read = Poll.until(LANDING, () -> orderItemSums(session), expected::equals);
+
+            assertThat(main.info().version()).startsWith("2.");
+            assertThat(read).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    @Order(6)
     void theReplicationSlotsAreDroppedOnceTheJobIsGone() throws Exception {
         assertThat(FIXTURE.shop().slots()).hasSize(ShopTables.values().length);
+        assertThat(FIXTURE.shop().publications()).hasSize(ShopTables.values().length);
+        assertThat(failuresOf(jobId)).isEmpty();
         JobControl.on(FIXTURE.session()).cancel(jobId);
         Poll.until(Duration.ofSeconds(60), this::activeSlots, active -> active == 0);
 
         FIXTURE.shop().dropReplication();
 
         assertThat(FIXTURE.shop().slots()).isEmpty();
+        assertThat(FIXTURE.shop().publications()).isEmpty();
+    }
+
+    private static TableSums orderItemSums(GatewaySession session) {
+        List<Object> row = session.execute("SELECT COUNT(*), CAST(SUM(order_id * 10 + line_no) AS DECIMAL(38, 0)),"
+                + " CAST(SUM(quantity) AS DECIMAL(38, 0)) FROM paimon.ods.order_items").rows().get(0).fields();
+        return new TableSums(((Number) row.get(0)).longValue(), decimal(row.get(1)), decimal(row.get(2)));
+    }
+
+    private static BigDecimal decimal(Object value) {
+        return new BigDecimal(value.toString()).stripTrailingZeros();
     }
 
     /** Creates the catalog, ODS tables and CDC sources, then submits the one statement set; returns its job id. */
@@ -135,12 +167,12 @@ class PostgresCdcIngestIT {
         }
         session.execute("SET 'pipeline.name' = '" + JOB_NAME + "'");
         session.execute("SET 'table.exec.sink.upsert-materialize' = 'NONE'");
-        session.execute(savepoint == null ? "RESET 'execution.savepoint.path'"
-                : "SET 'execution.savepoint.path' = '" + savepoint + "'");
+        session.execute(savepoint == null ? "RESET 'execution.state-recovery.path'"
+                : "SET 'execution.state-recovery.path' = '" + savepoint + "'");
         String inserts = List.of(ShopTables.values()).stream().map(ShopTables::insert)
                 .collect(Collectors.joining(";\n", "EXECUTE STATEMENT SET BEGIN\n", ";\nEND"));
         String job = session.execute(inserts).jobId();
-        session.execute("RESET 'execution.savepoint.path'");
+        session.execute("RESET 'execution.state-recovery.path'");
         return job;
     }
 
@@ -186,20 +218,32 @@ class PostgresCdcIngestIT {
 
     /** The savepoint Flink says the job was restored from ({@code GET /jobs/{id}/checkpoints}). */
     private static String restoredFrom(String job) throws Exception {
-        GatewayEndpoint rest = FIXTURE.flink().flinkRestEndpoint();
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(rest.uri() + "/jobs/" + job + "/checkpoints"));
-        rest.authorization().ifPresent(value -> request.header("Authorization", value));
-        JsonNode restored = Poll.until(Duration.ofSeconds(30), () -> {
-            try {
-                HttpResponse<String> answer = HttpClient.newHttpClient().send(request.build(),
-                        HttpResponse.BodyHandlers.ofString());
-                return new ObjectMapper().readTree(answer.body()).path("latest").path("restored");
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }, node -> node.hasNonNull("external_path"));
+        JsonNode restored = Poll.until(Duration.ofSeconds(30),
+                () -> flinkRest("/jobs/" + job + "/checkpoints").path("latest").path("restored"),
+                node -> node.hasNonNull("external_path"));
         assertThat(restored.path("is_savepoint").asBoolean()).isTrue();
         return restored.path("external_path").asText();
+    }
+
+    /** The failures (each one a restart) in the job's exception history. */
+    private static List<String> failuresOf(String job) {
+        List<String> failures = new ArrayList<>();
+        flinkRest("/jobs/" + job + "/exceptions").path("exceptionHistory").path("entries")
+                .forEach(entry -> failures.add(entry.path("exceptionName").asText()));
+        return failures;
+    }
+
+    private static JsonNode flinkRest(String path) {
+        GatewayEndpoint rest = FIXTURE.flink().flinkRestEndpoint();
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(rest.uri() + path));
+        rest.authorization().ifPresent(value -> request.header("Authorization", value));
+        try {
+            HttpResponse<String> answer = HttpClient.newHttpClient().send(request.build(),
+                    HttpResponse.BodyHandlers.ofString());
+            return new ObjectMapper().readTree(answer.body());
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private long activeSlots() {

@@ -109,12 +109,27 @@ final class ShopDatabase implements AutoCloseable {
         }
     }
 
-    /** Drops the CDC slots (once no job reads them) and Debezium's publication. */
+    /** The CDC sources' publications (by their name prefix). */
+    List<String> publications() throws SQLException {
+        List<String> publications = new ArrayList<>();
+        try (Connection c = connect(); Statement s = c.createStatement();
+                ResultSet r = s.executeQuery("SELECT pubname FROM pg_publication WHERE pubname LIKE '"
+                        + SLOT_PREFIX + "%' ORDER BY 1")) {
+            while (r.next()) {
+                publications.add(r.getString(1));
+            }
+        }
+        return publications;
+    }
+
+    /** Drops the CDC slots (once no job reads them) and publications. */
     void dropReplication() throws SQLException {
         for (String slot : slots()) {
             execute("SELECT pg_drop_replication_slot('" + slot + "')");
         }
-        execute("DROP PUBLICATION IF EXISTS dbz_publication");
+        for (String publication : publications()) {
+            execute("DROP PUBLICATION " + publication);
+        }
     }
 
     private Connection connect() throws SQLException {

@@ -86,7 +86,9 @@ enum ShopTables {
 
     /**
      * The CDC source as a temporary table of the ingestion session: its password never lands in a catalog store.
-     * One replication slot per table: the SQL connector reads one table (or tables of one shape) per source.
+     * One replication slot per table: the SQL connector reads one table (or tables of one shape) per source. One
+     * publication per table too: with Debezium's shared default (dbz_publication, FOR ALL TABLES) the sources race
+     * to create it at the job's start and the job restarts ("duplicate key ... pg_publication_pubname_index").
      */
     String sourceDdl(int port) {
         return "CREATE TEMPORARY TABLE src_" + table + " (" + sourceColumns + ") WITH ("
@@ -94,7 +96,9 @@ enum ShopTables {
                 + " 'username' = '" + ShopDatabase.USER + "', 'password' = 'unused-trust-auth',"
                 + " 'database-name' = '" + ShopDatabase.DATABASE + "', 'schema-name' = 'public',"
                 + " 'table-name' = '" + table + "', 'slot.name' = '" + ShopDatabase.SLOT_PREFIX + "shop_" + table + "',"
-                + " 'decoding.plugin.name' = 'pgoutput', 'scan.incremental.snapshot.enabled' = 'true')";
+                + " 'decoding.plugin.name' = 'pgoutput', 'scan.incremental.snapshot.enabled' = 'true',"
+                + " 'debezium.publication.name' = '" + ShopDatabase.SLOT_PREFIX + "shop_" + table + "',"
+                + " 'debezium.publication.autocreate.mode' = 'filtered')";
     }
 
     /** The ODS table: a Paimon primary-key table whose input is a complete changelog, so downstream may stream it. */
