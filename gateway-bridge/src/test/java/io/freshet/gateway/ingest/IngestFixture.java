@@ -29,6 +29,7 @@ public final class IngestFixture implements BeforeAllCallback, AfterAllCallback 
     private Path root;
     private ShopDatabase shop;
     private IngestFlink flink;
+    private GatewayClient client;
     private GatewaySession session;
     private OdsReader ods;
     private long startMillis;
@@ -49,7 +50,8 @@ public final class IngestFixture implements BeforeAllCallback, AfterAllCallback 
         long start = System.nanoTime();
         flink = IngestFlink.start(settings);
         startMillis = Duration.ofNanos(System.nanoTime() - start).toMillis();
-        session = new GatewayClient(flink.gatewayEndpoint()).session(Map.of());
+        client = new GatewayClient(flink.gatewayEndpoint());
+        session = client.session(Map.of());
         ods = new OdsReader(flink.warehouseUri());
     }
 
@@ -85,6 +87,10 @@ public final class IngestFixture implements BeforeAllCallback, AfterAllCallback 
 
     IngestFlink flink() {
         return flink;
+    }
+
+    GatewayClient client() {
+        return client;
     }
 
     GatewaySession session() {

@@ -52,6 +52,25 @@ class PostgresCdcIngestIT {
                 FIXTURE.startMillis(), FIXTURE.childRssMib());
         assertThat(FIXTURE.session().execute("SHOW CATALOGS").rows()).isNotEmpty();
         assertThat(FIXTURE.flink().gatewayUri().getHost()).isEqualTo("127.0.0.1");
+        assertThat(FIXTURE.client().info().version()).startsWith("1.20.");
+        assertThat(FIXTURE.client().apiPrefix()).isEqualTo("/v3");
+    }
+
+    @Test
+    @Order(1)
+    void theMysqlCdcConnectorPlansNextToThePostgresOne() {
+        GatewaySession session = FIXTURE.session();
+        session.execute("CREATE TEMPORARY TABLE mysql_probe (id BIGINT, PRIMARY KEY (id) NOT ENFORCED) WITH ("
+                + "'connector' = 'mysql-cdc', 'hostname' = '127.0.0.1', 'port' = '3306', 'username' = 'u',"
+                + " 'password' = 'p', 'database-name' = 'shop', 'table-name' = 'orders', 'server-id' = '5401-5404')");
+        try {
+            String plan = String.valueOf(session.execute("EXPLAIN PLAN FOR SELECT * FROM mysql_probe").rows().get(0)
+                    .fields().get(0));
+
+            assertThat(plan).contains("TableSourceScan(table=[[default_catalog, default_database, mysql_probe]]");
+        } finally {
+            session.execute("DROP TEMPORARY TABLE mysql_probe");
+        }
     }
 
     @Test
