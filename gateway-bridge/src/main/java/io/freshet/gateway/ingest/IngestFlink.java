@@ -42,6 +42,9 @@ public final class IngestFlink implements AutoCloseable {
         Map<String, String> config = new HashMap<>();
         // a Paimon sink commits only at checkpoints: without them no CDC row would ever become visible
         config.put("execution.checkpointing.interval", settings.checkpointInterval().toMillis() + " ms");
+        // a CDC job that ended without a savepoint (the child was stopped or died) can still resume from its last
+        // checkpoint under layout().checkpoints()/<job id>/chk-N instead of taking a new snapshot
+        config.put("execution.checkpointing.externalized-checkpoint-retention", "RETAIN_ON_CANCELLATION");
         config.putAll(settings.extraConfig());
         EmbeddedFlinkSettings childSettings = new EmbeddedFlinkSettings(settings.home(), lib, settings.javaHome(),
                 settings.bindAddress(), 0, 0, settings.startTimeout(), settings.maxHeap(), config,

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.math.BigDecimal;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -25,6 +27,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -159,6 +162,7 @@ class PostgresCdcIngestIT {
 
         FIXTURE.shop().dropReplication();
 
+        assertThat(retainedCheckpoints(jobId)).isNotEmpty();
         assertThat(FIXTURE.shop().slots()).isEmpty();
         assertThat(FIXTURE.shop().publications()).isEmpty();
     }
@@ -242,6 +246,13 @@ class PostgresCdcIngestIT {
                 node -> node.hasNonNull("external_path"));
         assertThat(restored.path("is_savepoint").asBoolean()).isTrue();
         return restored.path("external_path").asText();
+    }
+
+    /** The checkpoints kept after the job ended, to resume from without a savepoint. */
+    private static List<Path> retainedCheckpoints(String job) throws Exception {
+        try (Stream<Path> files = Files.list(FIXTURE.flink().layout().checkpoints().resolve(job))) {
+            return files.filter(dir -> dir.getFileName().toString().startsWith("chk-")).toList();
+        }
     }
 
     /** The failures (each one a restart) in the job's exception history. */
