@@ -1,9 +1,6 @@
 package io.freshet.gateway.ingest;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.freshet.gateway.client.GatewayClient;
-import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.ingest.ShopDatabase.TableSums;
 import io.freshet.gateway.jobs.JobControl;
@@ -15,19 +12,11 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.math.BigDecimal;
-import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,7 +30,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PostgresCdcIngestIT {
 
     private static final Duration LANDING = Duration.ofSeconds(120);
-    private static final String JOB_NAME = "freshet-ingest-shop";
 
     @RegisterExtension
     static final IngestFixture FIXTURE = new IngestFixture();
@@ -80,7 +68,7 @@ class PostgresCdcIngestIT {
     @Order(2)
     void theSnapshotOfFourTablesLandsInPaimon() throws Exception {
         long start = System.nanoTime();
-        jobId = startIngestion(null);
+        jobId = ShopIngestion.start(FIXTURE.session(), FIXTURE.flink().warehouseUri(), FIXTURE.shop().port(), null);
         Map<ShopTables, TableSums> landed = awaitAgreement();
         double seconds = (System.nanoTime() - start) / 1e9;
         long rows = landed.values().stream().mapToLong(TableSums::rows).sum();
@@ -89,7 +77,7 @@ class PostgresCdcIngestIT {
 
         assertThat(jobId).matches("[0-9a-f]{32}");
         assertThat(landed).isEqualTo(postgresSums());
-        assertThat(failuresOf(jobId)).isEmpty();
+        assertThat(IngestJobChecks.failuresOf(FIXTURE.flink(), jobId)).isEmpty();
         assertThat(landed.get(ShopTables.ORDER_ITEMS).rows()).isEqualTo(3L * IngestFixture.ORDERS);
     }
 
@@ -124,7 +112,8 @@ class PostgresCdcIngestIT {
                 "UPDATE orders SET status = 'SHIPPED' WHERE order_id = 20001",
                 "DELETE FROM order_items WHERE order_id = 10 AND line_no = 2");
 
-        String restarted = startIngestion(savepoint);
+        String restarted = ShopIngestion.start(FIXTURE.session(), FIXTURE.flink().warehouseUri(),
+                FIXTURE.shop().port(), savepoint);
         FIXTURE.shop().execute(
                 "INSERT INTO orders VALUES (20003, 3, TIMESTAMP '2024-06-08 12:00:00', 'PAID')",
                 "UPDATE order_items SET quantity = 7 WHERE order_id = 20002",
@@ -132,7 +121,10 @@ class PostgresCdcIngestIT {
 
         assertThat(awaitAgreement()).isEqualTo(postgresSums());
         assertThat(restarted).isNotEqualTo(jobId);
-        assertThat(restoredFrom(restarted)).isEqualTo(savepoint);
+        assertThat(IngestJobChecks.restoredFrom(FIXTURE.flink(), restarted)).hasValueSatisfying(restored -> {
+            assertThat(restored.path("is_savepoint").asBoolean()).isTrue();
+            assertThat(restored.path("external_path").asText()).isEqualTo(savepoint);
+        });
         jobId = restarted;
     }
 
@@ -156,13 +148,13 @@ class PostgresCdcIngestIT {
     void theReplicationSlotsAreDroppedOnceTheJobIsGone() throws Exception {
         assertThat(FIXTURE.shop().slots()).hasSize(ShopTables.values().length);
         assertThat(FIXTURE.shop().publications()).hasSize(ShopTables.values().length);
-        assertThat(failuresOf(jobId)).isEmpty();
+        assertThat(IngestJobChecks.failuresOf(FIXTURE.flink(), jobId)).isEmpty();
         JobControl.on(FIXTURE.session()).cancel(jobId);
         Poll.until(Duration.ofSeconds(60), this::activeSlots, active -> active == 0);
 
         FIXTURE.shop().dropReplication();
 
-        assertThat(retainedCheckpoints(jobId)).isNotEmpty();
+        assertThat(IngestJobChecks.retainedCheckpoints(FIXTURE.flink(), jobId)).isNotEmpty();
         assertThat(FIXTURE.shop().slots()).isEmpty();
         assertThat(FIXTURE.shop().publications()).isEmpty();
     }
@@ -175,28 +167,6 @@ class PostgresCdcIngestIT {
 
     private static BigDecimal decimal(Object value) {
         return new BigDecimal(value.toString()).stripTrailingZeros();
-    }
-
-    /** Creates the catalog, ODS tables and CDC sources, then submits the one statement set; returns its job id. */
-    private static String startIngestion(String savepoint) throws Exception {
-        GatewaySession session = FIXTURE.session();
-        session.execute("CREATE CATALOG IF NOT EXISTS paimon WITH ('type' = 'paimon', 'warehouse' = '"
-                + FIXTURE.flink().warehouseUri() + "')");
-        session.execute("CREATE DATABASE IF NOT EXISTS paimon.ods");
-        for (ShopTables table : ShopTables.values()) {
-            session.execute(table.odsDdl());
-            session.execute("DROP TEMPORARY TABLE IF EXISTS src_" + table.table());
-            session.execute(table.sourceDdl(FIXTURE.shop().port()));
-        }
-        session.execute("SET 'pipeline.name' = '" + JOB_NAME + "'");
-        session.execute("SET 'table.exec.sink.upsert-materialize' = 'NONE'");
-        session.execute(savepoint == null ? "RESET 'execution.state-recovery.path'"
-                : "SET 'execution.state-recovery.path' = '" + savepoint + "'");
-        String inserts = List.of(ShopTables.values()).stream().map(ShopTables::insert)
-                .collect(Collectors.joining(";\n", "EXECUTE STATEMENT SET BEGIN\n", ";\nEND"));
-        String job = session.execute(inserts).jobId();
-        session.execute("RESET 'execution.state-recovery.path'");
-        return job;
     }
 
     private static Map<ShopTables, TableSums> awaitAgreement() throws Exception {
@@ -237,43 +207,6 @@ class PostgresCdcIngestIT {
             millis.add((System.nanoTime() - committed) / 1_000_000);
         }
         return millis.stream().sorted().toList().get(count / 2);
-    }
-
-    /** The savepoint Flink says the job was restored from ({@code GET /jobs/{id}/checkpoints}). */
-    private static String restoredFrom(String job) throws Exception {
-        JsonNode restored = Poll.until(Duration.ofSeconds(30),
-                () -> flinkRest("/jobs/" + job + "/checkpoints").path("latest").path("restored"),
-                node -> node.hasNonNull("external_path"));
-        assertThat(restored.path("is_savepoint").asBoolean()).isTrue();
-        return restored.path("external_path").asText();
-    }
-
-    /** The checkpoints kept after the job ended, to resume from without a savepoint. */
-    private static List<Path> retainedCheckpoints(String job) throws Exception {
-        try (Stream<Path> files = Files.list(FIXTURE.flink().layout().checkpoints().resolve(job))) {
-            return files.filter(dir -> dir.getFileName().toString().startsWith("chk-")).toList();
-        }
-    }
-
-    /** The failures (each one a restart) in the job's exception history. */
-    private static List<String> failuresOf(String job) {
-        List<String> failures = new ArrayList<>();
-        flinkRest("/jobs/" + job + "/exceptions").path("exceptionHistory").path("entries")
-                .forEach(entry -> failures.add(entry.path("exceptionName").asText()));
-        return failures;
-    }
-
-    private static JsonNode flinkRest(String path) {
-        GatewayEndpoint rest = FIXTURE.flink().flinkRestEndpoint();
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(rest.uri() + path));
-        rest.authorization().ifPresent(value -> request.header("Authorization", value));
-        try {
-            HttpResponse<String> answer = HttpClient.newHttpClient().send(request.build(),
-                    HttpResponse.BodyHandlers.ofString());
-            return new ObjectMapper().readTree(answer.body());
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     private long activeSlots() {
