@@ -45,7 +45,7 @@ public final class IngestBenchmark {
             long rows = USERS + ITEMS + ORDERS + 3L * ORDERS;
 
             double plainSeconds = plainJob(session);
-            double cdcSeconds = cdcSnapshot(session, shop, ods);
+            double cdcSeconds = cdcSnapshot(session, shop, ods, flink.warehouseUri());
             System.out.printf("BENCHMARK plain datagen -> Paimon, %d rows in 4 tables: %.1f s, %.0f rows/s%n",
                     rows, plainSeconds, rows / plainSeconds);
             System.out.printf("BENCHMARK postgres-cdc snapshot -> Paimon, same rows: %.1f s, %.0f rows/s;"
@@ -90,15 +90,10 @@ public final class IngestBenchmark {
                 + " 'fields." + keyColumn + ".end' = '" + rows + "')";
     }
 
-    private static double cdcSnapshot(GatewaySession session, ShopDatabase shop, OdsReader ods) throws Exception {
-        for (ShopTables table : ShopTables.values()) {
-            session.execute(table.odsDdl());
-            session.execute(table.sourceDdl(shop.port()));
-        }
-        String inserts = Stream.of(ShopTables.values()).map(ShopTables::insert)
-                .collect(Collectors.joining(";\n", "EXECUTE STATEMENT SET BEGIN\n", ";\nEND"));
+    private static double cdcSnapshot(GatewaySession session, ShopDatabase shop, OdsReader ods, String warehouseUri)
+            throws Exception {
         long start = System.nanoTime();
-        session.execute(inserts);
+        ShopIngestion.start(session, warehouseUri, shop.port(), null);
         for (ShopTables table : ShopTables.values()) {
             TableSums expected = shop.sums(table);
             while (!expected.equals(sumsOrNull(ods, table))) {
