@@ -2,6 +2,7 @@ package io.freshet.gateway.ingest;
 
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.client.RowStream;
 import io.freshet.gateway.ingest.ShopDatabase.TableSums;
 import io.freshet.gateway.jobs.JobControl;
 import io.freshet.gateway.testing.Poll;
@@ -24,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 17 on real servers: PostgreSQL with logical replication -> Flink CDC 3.5.0 on the ingestion Flink (1.20) ->
  * Paimon ODS primary-key tables in one statement-set job; snapshot, then inserts, updates and deletes, then a stop
  * with savepoint, changes while stopped, and a restart from the savepoint; PostgreSQL and Paimon agree throughout,
- * read with Paimon 1.4.2's Java API and once through the main embedded Flink 2.0.
+ * read with Paimon 1.4.2's Java API, and by the main embedded Flink 2.0 in batch and as a stream of changes.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PostgresCdcIngestIT {
@@ -145,6 +146,25 @@ class PostgresCdcIngestIT {
 
     @Test
     @Order(6)
+    void theMainFlink20StreamsTheChangesTheIngestionFlinkCommits() throws Exception {
+        GatewayClient main = new GatewayClient(FIXTURE.mainFlink().gatewayEndpoint());
+        try (GatewaySession session = main.session(Map.of())) {
+            session.execute("CREATE CATALOG IF NOT EXISTS paimon WITH ('type' = 'paimon', 'warehouse' = '"
+                    + FIXTURE.flink().warehouseUri() + "')");
+            try (RowStream stream = session.stream("SELECT order_id, status FROM paimon.ods.orders"
+                    + " WHERE order_id = 40001", 100)) {
+                FIXTURE.shop().execute("INSERT INTO orders VALUES (40001, 4, TIMESTAMP '2024-06-10 10:00:00', 'PAID')");
+                List<String> changes = new ArrayList<>(changes(stream, 1));
+                FIXTURE.shop().execute("UPDATE orders SET status = 'SHIPPED' WHERE order_id = 40001");
+                changes.addAll(changes(stream, 2));
+
+                assertThat(changes).containsExactly("+I[40001, PAID]", "-U[40001, PAID]", "+U[40001, SHIPPED]");
+            }
+        }
+    }
+
+    @Test
+    @Order(7)
     void theReplicationSlotsAreDroppedOnceTheJobIsGone() throws Exception {
         assertThat(FIXTURE.shop().slots()).hasSize(ShopTables.values().length);
         assertThat(FIXTURE.shop().publications()).hasSize(ShopTables.values().length);
@@ -167,6 +187,15 @@ class PostgresCdcIngestIT {
 
     private static BigDecimal decimal(Object value) {
         return new BigDecimal(value.toString()).stripTrailingZeros();
+    }
+
+    /** The next {@code count} rows of a streaming query as "+I[a, b]", waiting for each up to the landing time. */
+    private static List<String> changes(RowStream stream, int count) {
+        List<String> changes = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            stream.poll(LANDING).ifPresent(row -> changes.add(row.changeKind().shortString() + row.fields()));
+        }
+        return changes;
     }
 
     private static Map<ShopTables, TableSums> awaitAgreement() throws Exception {
