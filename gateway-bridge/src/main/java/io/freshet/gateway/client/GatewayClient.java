@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * A small typed client of the Flink SQL Gateway REST API (v4) on java.net.http.
+ * A small typed client of the Flink SQL Gateway REST API (v4; v3 with a Flink 1.20 gateway) on java.net.http.
  * Thread-safe; every failure is a {@link GatewayException}. For a session that stays alive and survives
  * expiry, use {@link #session(Map)}.
  */
@@ -57,6 +57,11 @@ public final class GatewayClient {
 
     public URI baseUri() {
         return http.baseUri();
+    }
+
+    /** The REST API version prefix in use: {@code /v4}, or {@code /v3} once a Flink 1.20 gateway said it lacks v4. */
+    public String apiPrefix() {
+        return http.apiPrefix();
     }
 
     public GatewayInfo info() {

@@ -18,6 +18,7 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.function.Function;
 
 /** JSON over java.net.http against the gateway, with every failure mapped to a {@link GatewayException}. */
 final class GatewayHttp {
@@ -38,6 +39,7 @@ final class GatewayHttp {
     private final URI baseUri;
     private final String authorization;
     private final Duration requestTimeout;
+    private final RestApiVersion version = new RestApiVersion();
 
     GatewayHttp(GatewayEndpoint endpoint, Duration requestTimeout) {
         this.baseUri = endpoint.uri();
@@ -49,25 +51,32 @@ final class GatewayHttp {
         return baseUri;
     }
 
+    /** The REST API version prefix in use, e.g. {@code /v4}, or {@code /v3} against a Flink 1.20 gateway. */
+    String apiPrefix() {
+        return version.prefix();
+    }
+
     JsonNode get(String path, Kind errorKind) {
-        return send(request(path).GET(), "GET", path, errorKind);
+        return send(p -> request(p).GET(), "GET", path, errorKind);
     }
 
     JsonNode post(String path, Object body, Kind errorKind) {
-        return send(request(path).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(toJson(body), StandardCharsets.UTF_8)),
+        String json = toJson(body);
+        return send(p -> request(p).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)),
                 "POST", path, errorKind);
     }
 
     /** A GET with a JSON body: the gateway's complete-statement endpoint wants one. */
     JsonNode getWithBody(String path, Object body, Kind errorKind) {
-        return send(request(path).header("Content-Type", "application/json")
-                .method("GET", HttpRequest.BodyPublishers.ofString(toJson(body), StandardCharsets.UTF_8)),
+        String json = toJson(body);
+        return send(p -> request(p).header("Content-Type", "application/json")
+                .method("GET", HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)),
                 "GET", path, errorKind);
     }
 
     JsonNode delete(String path, Kind errorKind) {
-        return send(request(path).DELETE(), "DELETE", path, errorKind);
+        return send(p -> request(p).DELETE(), "DELETE", path, errorKind);
     }
 
     private HttpRequest.Builder request(String path) {
@@ -76,21 +85,13 @@ final class GatewayHttp {
         return authorization == null ? builder : builder.header("Authorization", authorization);
     }
 
-    private JsonNode send(HttpRequest.Builder builder, String method, String path, Kind errorKind) {
-        HttpResponse<String> response;
-        try {
-            response = HTTP.send(builder.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        } catch (HttpConnectTimeoutException | ConnectException e) {
-            throw unreachable("Cannot reach the Flink SQL Gateway at " + baseUri + ".", e);
-        } catch (HttpTimeoutException e) {
-            throw new GatewayException(Kind.TIMEOUT, "The Flink SQL Gateway at " + baseUri
-                    + " did not answer " + method + " " + pathOnly(path) + " within "
-                    + requestTimeout.toSeconds() + " s.", "", e);
-        } catch (IOException e) {
-            throw unreachable("Lost the connection to the Flink SQL Gateway at " + baseUri + ".", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new GatewayException(Kind.TIMEOUT, "Interrupted while waiting for the Flink SQL Gateway.", "", e);
+    private JsonNode send(Function<String, HttpRequest.Builder> builder, String method, String requested,
+            Kind errorKind) {
+        String path = version.apply(requested);
+        HttpResponse<String> response = exchange(builder.apply(path), method, path);
+        if (response.statusCode() == 404 && version.worthNegotiating(requested) && negotiated()) {
+            path = version.apply(requested);
+            response = exchange(builder.apply(path), method, path);
         }
         if (response.statusCode() == 401 || response.statusCode() == 403) {
             throw refused(response, method, path);
@@ -103,6 +104,34 @@ final class GatewayHttp {
         } catch (JsonProcessingException e) {
             throw new GatewayException(Kind.HTTP, "The Flink SQL Gateway sent an answer that is not JSON.",
                     response.body(), e);
+        }
+    }
+
+    /** Asks the gateway which API versions it serves; true when the prefix changed and a retry may succeed. */
+    private boolean negotiated() {
+        HttpResponse<String> answer = exchange(request(RestApiVersion.VERSIONS_PATH).GET(), "GET",
+                RestApiVersion.VERSIONS_PATH);
+        try {
+            return version.adopt(answer.statusCode() == 200 ? JSON.readTree(answer.body()) : JSON.createObjectNode());
+        } catch (JsonProcessingException e) {
+            return version.adopt(JSON.createObjectNode());
+        }
+    }
+
+    private HttpResponse<String> exchange(HttpRequest.Builder builder, String method, String path) {
+        try {
+            return HTTP.send(builder.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        } catch (HttpConnectTimeoutException | ConnectException e) {
+            throw unreachable("Cannot reach the Flink SQL Gateway at " + baseUri + ".", e);
+        } catch (HttpTimeoutException e) {
+            throw new GatewayException(Kind.TIMEOUT, "The Flink SQL Gateway at " + baseUri
+                    + " did not answer " + method + " " + pathOnly(path) + " within "
+                    + requestTimeout.toSeconds() + " s.", "", e);
+        } catch (IOException e) {
+            throw unreachable("Lost the connection to the Flink SQL Gateway at " + baseUri + ".", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new GatewayException(Kind.TIMEOUT, "Interrupted while waiting for the Flink SQL Gateway.", "", e);
         }
     }
 
