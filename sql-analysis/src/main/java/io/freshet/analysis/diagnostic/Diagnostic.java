@@ -1,5 +1,6 @@
 package io.freshet.analysis.diagnostic;
 
+import io.freshet.analysis.script.TextRange;
 import java.util.Objects;
 
 /**
@@ -20,11 +21,7 @@ public record Diagnostic(
     public Diagnostic {
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(message, "message");
-        if (startLine < 1 || startColumn < 1 || endLine < startLine
-                || (endLine == startLine && endColumn < startColumn)) {
-            throw new IllegalArgumentException("bad range " + startLine + ":" + startColumn
-                    + "-" + endLine + ":" + endColumn);
-        }
+        new TextRange(startLine, startColumn, endLine, endColumn);
     }
 
     /** An ERROR over the given range without a hint. */

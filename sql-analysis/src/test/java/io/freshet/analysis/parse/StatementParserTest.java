@@ -63,7 +63,7 @@ class StatementParserTest {
         assertThat(analysis.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.severity()).isEqualTo(Severity.ERROR);
             assertThat(d.message()).isEqualTo("Unexpected \"a\"; expected BY");
-            assertThat(d.range()).isEqualTo(new io.freshet.analysis.diagnostic.TextRange(4, 16, 4, 16));
+            assertThat(d.range()).isEqualTo(new io.freshet.analysis.script.TextRange(4, 16, 4, 16));
         });
         assertThat(analysis.statements()).filteredOn(ParsedStatement::parsed).hasSize(2);
     }
