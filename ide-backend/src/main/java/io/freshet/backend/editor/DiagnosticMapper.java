@@ -23,13 +23,14 @@ final class DiagnosticMapper {
         }
         List<EditorDiagnostic> merged = new ArrayList<>(first);
         merged.addAll(second);
-        merged.sort(Comparator.comparingInt(EditorDiagnostic::startLine).thenComparingInt(EditorDiagnostic::startColumn));
+        merged.sort(Comparator.comparingInt((EditorDiagnostic d) -> d.range().startLine())
+                .thenComparingInt(d -> d.range().startColumn()));
         return merged;
     }
 
     static EditorDiagnostic map(Diagnostic d, String source) {
         String message = d.hint() == null || d.hint().isBlank() ? d.message() : d.message() + " " + d.hint();
         return new EditorDiagnostic(EditorDiagnostic.Severity.valueOf(d.severity().name()), message,
-                d.startLine(), d.startColumn(), d.endLine(), d.endColumn(), source, null);
+                d.range(), source, null);
     }
 }
