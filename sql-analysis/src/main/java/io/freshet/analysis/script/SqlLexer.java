@@ -32,6 +32,18 @@ public final class SqlLexer {
         return tokens(sql).stream().filter(SqlToken::significant).toList();
     }
 
+    /** The text from its first significant token on: without the spaces and comments before it. */
+    public static String withoutLeadingComments(String sql) {
+        return tokens(sql).stream().filter(SqlToken::significant).findFirst().map(t -> sql.substring(t.start()))
+                .orElse("");
+    }
+
+    /** The first significant token upper-cased when it is a word (a statement's keyword), else "". */
+    public static String firstWord(String sql) {
+        return tokens(sql).stream().filter(SqlToken::significant).findFirst()
+                .filter(t -> t.kind() == Kind.WORD).map(SqlToken::upper).orElse("");
+    }
+
     private static SqlToken next(String s, int i) {
         char c = s.charAt(i);
         if (Character.isWhitespace(c)) {

@@ -15,8 +15,10 @@ public record TextRange(int startLine, int startColumn, int endLine, int endColu
     private static final Pattern RANGE = Pattern.compile("From line (\\d+), column (\\d+) to line (\\d+), column (\\d+)");
     /** Flink's parser: "... at line 1, column 26." */
     private static final Pattern POINT = Pattern.compile("\\bat line (\\d+), column (\\d+)");
-    private static final Comparator<TextRange> ORDER = Comparator.comparingInt(TextRange::startLine)
-            .thenComparingInt(TextRange::startColumn).thenComparingInt(TextRange::endLine)
+    /** Script order of starts only; a stable sort keeps findings at one start in their given order. */
+    public static final Comparator<TextRange> BY_START = Comparator.comparingInt(TextRange::startLine)
+            .thenComparingInt(TextRange::startColumn);
+    private static final Comparator<TextRange> ORDER = BY_START.thenComparingInt(TextRange::endLine)
             .thenComparingInt(TextRange::endColumn);
 
     public TextRange {

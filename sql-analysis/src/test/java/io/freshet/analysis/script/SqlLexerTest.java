@@ -68,6 +68,16 @@ class SqlLexerTest {
     }
 
     @Test
+    void leadingCommentsAndTheFirstWordOfAStatement() {
+        String sql = "  -- set the mode\n/* why */ set 'execution.runtime-mode' = 'batch' -- end";
+        assertThat(SqlLexer.withoutLeadingComments(sql)).isEqualTo("set 'execution.runtime-mode' = 'batch' -- end");
+        assertThat(SqlLexer.firstWord(sql)).isEqualTo("SET");
+        assertThat(SqlLexer.firstWord("/* c */ (SELECT 1)")).isEmpty();
+        assertThat(SqlLexer.withoutLeadingComments("-- only a comment")).isEmpty();
+        assertThat(SqlLexer.firstWord("")).isEmpty();
+    }
+
+    @Test
     void emptyTextHasNoTokens() {
         assertThat(SqlLexer.tokens("")).isEmpty();
     }
