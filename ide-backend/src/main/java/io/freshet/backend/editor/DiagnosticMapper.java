@@ -1,6 +1,7 @@
 package io.freshet.backend.editor;
 
 import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.editor.EditorDiagnostic;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -23,8 +24,7 @@ final class DiagnosticMapper {
         }
         List<EditorDiagnostic> merged = new ArrayList<>(first);
         merged.addAll(second);
-        merged.sort(Comparator.comparingInt((EditorDiagnostic d) -> d.range().startLine())
-                .thenComparingInt(d -> d.range().startColumn()));
+        merged.sort(Comparator.comparing(EditorDiagnostic::range, TextRange.BY_START));
         return merged;
     }
 

@@ -107,7 +107,7 @@ class StatementGuardTest {
     @Test
     void theEditorSeesRefusalsButNotSyntaxErrorsAndSettingsListsHideInternals() {
         assertThat(guard.diagnostics(new ScriptAnalyzer().analyze("SELEC 1;\n" + LEAK).statements(), "dev")).singleElement()
-                .satisfies(d -> assertThat(d.startLine()).isEqualTo(2));
+                .satisfies(d -> assertThat(d.range().startLine()).isEqualTo(2));
         Map<String, String> config = Map.of("rest.port", "8081", "execution.checkpointing.dir", "file:///x",
                 "parallelism.default", "2", "table.exec.mini-batch.enabled", "true");
         assertThat(guard.visibleSettings(config, "dev")).containsOnlyKeys("parallelism.default",
