@@ -1,5 +1,6 @@
 package io.freshet.gateway;
 
+import io.freshet.analysis.script.TextRange;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -27,14 +28,14 @@ public class GatewayException extends RuntimeException {
     private final Kind kind;
     private final String userMessage;
     private final String details;
-    private final ErrorPosition position;
+    private final TextRange position;
 
     public GatewayException(Kind kind, String userMessage, String details, Throwable cause) {
         this(kind, userMessage, details, null, cause);
     }
 
     /** @param position where the statement is wrong, or null when the server named no position */
-    public GatewayException(Kind kind, String userMessage, String details, ErrorPosition position, Throwable cause) {
+    public GatewayException(Kind kind, String userMessage, String details, TextRange position, Throwable cause) {
         super(kind + ": " + userMessage, cause);
         this.kind = Objects.requireNonNull(kind, "kind");
         this.userMessage = userMessage == null ? "" : userMessage;
@@ -57,7 +58,7 @@ public class GatewayException extends RuntimeException {
     }
 
     /** The line/column range of the mistake in the statement, when the server gave one. */
-    public Optional<ErrorPosition> position() {
+    public Optional<TextRange> position() {
         return Optional.ofNullable(position);
     }
 }

@@ -10,6 +10,7 @@ import io.freshet.analysis.parse.StatementParser;
 import io.freshet.analysis.planner.PlannerSession;
 import io.freshet.analysis.planner.Tier;
 import io.freshet.analysis.script.Statement;
+import io.freshet.analysis.script.TextRange;
 import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -19,8 +20,8 @@ import java.util.List;
 /** The entry point of the library: splits, parses and validates a Flink SQL script. Thread-safe. */
 public final class ScriptAnalyzer {
 
-    private static final Comparator<Diagnostic> SCRIPT_ORDER = Comparator
-            .comparingInt(Diagnostic::startLine).thenComparingInt(Diagnostic::startColumn);
+    private static final Comparator<Diagnostic> SCRIPT_ORDER = Comparator.comparing(Diagnostic::range,
+            TextRange.BY_START);
 
     private final Duration freshnessThreshold;
     private final ScriptCompleter completer = new ScriptCompleter();

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.freshet.gateway.ErrorPosition;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.GatewayException.Kind;
 
@@ -141,7 +141,7 @@ final class GatewayHttp {
         String details = GatewayErrorText.fullText(response.body());
         if (errorKind == Kind.STATEMENT) {
             return new GatewayException(Kind.STATEMENT, cause, details,
-                    ErrorPosition.find(cause).orElse(null), null);
+                    TextRange.find(cause).orElse(null), null);
         }
         return new GatewayException(Kind.HTTP, "The Flink SQL Gateway answered HTTP " + response.statusCode()
                 + " to " + method + " " + pathOnly(path) + ": " + cause, details, null);

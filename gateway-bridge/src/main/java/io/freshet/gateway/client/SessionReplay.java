@@ -1,5 +1,6 @@
 package io.freshet.gateway.client;
 
+import io.freshet.analysis.script.SqlLexer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +16,6 @@ import java.util.regex.Pattern;
  */
 final class SessionReplay {
 
-    private static final Pattern LEADING_COMMENTS = Pattern.compile("^(\\s*(--[^\\n]*\\n|/\\*.*?\\*/))*\\s*", Pattern.DOTALL);
     private static final Pattern SET = Pattern.compile("SET\\s+'((?:[^']|'')*)'\\s*=.*", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
     private static final Pattern RESET_KEY = Pattern.compile("RESET\\s+'((?:[^']|'')*)'\\s*;?", Pattern.CASE_INSENSITIVE);
     private static final Pattern RESET_ALL = Pattern.compile("RESET\\s*;?", Pattern.CASE_INSENSITIVE);
@@ -35,7 +35,7 @@ final class SessionReplay {
 
     /** Records a statement that succeeded; statements of other kinds are ignored. */
     void record(String sql) {
-        String statement = LEADING_COMMENTS.matcher(sql).replaceFirst("").strip();
+        String statement = SqlLexer.withoutLeadingComments(sql).strip();
         Matcher set = SET.matcher(statement);
         Matcher resetKey = RESET_KEY.matcher(statement);
         Matcher createCatalog = CREATE_CATALOG.matcher(statement);

@@ -1,7 +1,7 @@
 package io.freshet.gateway.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.freshet.gateway.ErrorPosition;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
@@ -178,7 +178,7 @@ class GatewayClientIT {
 
         assertThat(error.kind()).isEqualTo(GatewayException.Kind.STATEMENT);
         assertThat(error.userMessage()).isEqualTo("Incorrect syntax near the keyword 'FROM' at line 2, column 3.");
-        assertThat(error.position()).contains(new ErrorPosition(2, 3, 2, 3));
+        assertThat(error.position()).contains(new TextRange(2, 3, 2, 3));
         assertThat(error.details()).contains("Caused by: ").contains("\tat ");
     }
 
@@ -192,7 +192,7 @@ class GatewayClientIT {
 
         assertThat(error.userMessage())
                 .isEqualTo("From line 2, column 6 to line 2, column 18: Object 'no_such_table' not found");
-        assertThat(error.position()).contains(new ErrorPosition(2, 6, 2, 18));
+        assertThat(error.position()).contains(new TextRange(2, 6, 2, 18));
     }
 
     private static String flinkJobState(String jobId) {

@@ -1,6 +1,6 @@
 package io.freshet.gateway.client;
 
-import io.freshet.gateway.ErrorPosition;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.FakeGateway.Answer;
 import org.junit.jupiter.api.AfterEach;
@@ -54,7 +54,7 @@ class RecordedGatewayErrorsTest {
 
         assertThat(error.kind()).isEqualTo(GatewayException.Kind.STATEMENT);
         assertThat(error.userMessage()).isEqualTo(message);
-        assertThat(error.position()).contains(new ErrorPosition(startLine, startColumn, endLine, endColumn));
+        assertThat(error.position()).contains(new TextRange(startLine, startColumn, endLine, endColumn));
         assertThat(error.details()).contains("Caused by: ").contains("\tat ");
     }
 

@@ -1,6 +1,6 @@
 package io.freshet.gateway.client;
 
-import io.freshet.gateway.ErrorPosition;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.GatewayException.Kind;
 import io.freshet.gateway.client.FakeGateway.Answer;
@@ -27,7 +27,7 @@ class StatementGateTest {
         judged.add(statement);
         if (statement.contains("filesystem")) {
             throw new GatewayException(Kind.REFUSED, "Paths outside the warehouse are not allowed", statement,
-                    new ErrorPosition(1, 5, 1, 14), null);
+                    new TextRange(1, 5, 1, 14), null);
         }
     };
 
@@ -57,7 +57,7 @@ class StatementGateTest {
             assertThatThrownBy(() -> session.execute("CREATE TABLE f WITH ('connector'='filesystem')"))
                     .isInstanceOfSatisfying(GatewayException.class, e -> {
                         assertThat(e.kind()).isEqualTo(Kind.REFUSED);
-                        assertThat(e.position()).contains(new ErrorPosition(1, 5, 1, 14));
+                        assertThat(e.position()).contains(new TextRange(1, 5, 1, 14));
                     });
             assertThatThrownBy(() -> session.stream("SELECT * FROM filesystem", 10))
                     .isInstanceOf(GatewayException.class);

@@ -2,7 +2,7 @@ package io.freshet.backend.deploy;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
-import io.freshet.gateway.ErrorPosition;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementResult;
@@ -71,13 +71,12 @@ final class DeployExecutor {
     /** The script and line of a statement, and of the error inside it when the gateway named one. */
     static String where(DeployWork work, GatewayException e) {
         PlannedStatement s = work.source();
-        ErrorPosition at = e.position().orElse(null);
+        TextRange at = e.position().orElse(null);
         if (at == null || !work.sql().equals(s.statement().text())) {
             return where(work);
         }
-        int line = s.statement().scriptLine(at.startLine());
-        return s.script().path() + " line " + line + ", column " + s.statement().scriptColumn(at.startLine(),
-                at.startColumn());
+        TextRange inScript = at.within(s.statement().range().startLine(), s.statement().range().startColumn());
+        return s.script().path() + " " + inScript.describe();
     }
 
     private static String where(DeployWork work) {

@@ -1,6 +1,7 @@
 package io.freshet.backend.editor;
 
 import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.editor.EditorDiagnostic;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -23,13 +24,13 @@ final class DiagnosticMapper {
         }
         List<EditorDiagnostic> merged = new ArrayList<>(first);
         merged.addAll(second);
-        merged.sort(Comparator.comparingInt(EditorDiagnostic::startLine).thenComparingInt(EditorDiagnostic::startColumn));
+        merged.sort(Comparator.comparing(EditorDiagnostic::range, TextRange.BY_START));
         return merged;
     }
 
     static EditorDiagnostic map(Diagnostic d, String source) {
         String message = d.hint() == null || d.hint().isBlank() ? d.message() : d.message() + " " + d.hint();
         return new EditorDiagnostic(EditorDiagnostic.Severity.valueOf(d.severity().name()), message,
-                d.startLine(), d.startColumn(), d.endLine(), d.endColumn(), source, null);
+                d.range(), source, null);
     }
 }

@@ -4,13 +4,14 @@ import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.script.SqlLexer;
 import io.freshet.analysis.script.Statement;
 import io.freshet.backend.deploy.ProjectDefinitions;
 import io.freshet.backend.deploy.ScriptStatements;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,7 +23,7 @@ import org.slf4j.LoggerFactory;
 public final class ProjectCatalog {
 
     private static final Logger LOG = LoggerFactory.getLogger(ProjectCatalog.class);
-    private static final Pattern CATALOG_CHANGE = Pattern.compile("(?is)^\\s*(CREATE|DROP|ALTER|USE)\\b.*");
+    private static final Set<String> CATALOG_CHANGE = Set.of("CREATE", "DROP", "ALTER", "USE");
 
     /** What a cached result was built from. */
     private record Key(CatalogSnapshot live, String ddl) {
@@ -77,15 +78,11 @@ public final class ProjectCatalog {
         List<String> statements = new ArrayList<>();
         for (ScriptDocument script : scripts) {
             for (Statement statement : SqlScript.of(script.content()).statements()) {
-                if (CATALOG_CHANGE.matcher(stripComments(statement.text())).matches()) {
+                if (CATALOG_CHANGE.contains(SqlLexer.firstWord(statement.text()))) {
                     statements.add(statement.text().strip() + ";");
                 }
             }
         }
         return String.join("\n", statements);
-    }
-
-    private static String stripComments(String text) {
-        return text.replaceAll("(?m)^\\s*--.*$", "").replaceAll("(?s)/\\*.*?\\*/", "");
     }
 }

@@ -1,7 +1,8 @@
 package io.freshet.backend.editor;
 
-import io.freshet.backend.editor.SqlTokens.Kind;
-import io.freshet.backend.editor.SqlTokens.Token;
+import io.freshet.analysis.script.SqlLexer;
+import io.freshet.analysis.script.SqlToken;
+import io.freshet.analysis.script.SqlToken.Kind;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -31,7 +32,7 @@ final class SqlFormatter {
     }
 
     static String format(String sql) {
-        List<Token> tokens = SqlTokens.of(sql);
+        List<SqlToken> tokens = SqlLexer.tokens(sql);
         StringBuilder out = new StringBuilder(sql.length() + sql.length() / 4);
         int depth = 0;
         boolean statementStart = true;
@@ -40,7 +41,7 @@ final class SqlFormatter {
         String clause = "";
         int clauseDepth = 0;
         for (int i = 0; i < tokens.size(); i++) {
-            Token token = tokens.get(i);
+            SqlToken token = tokens.get(i);
             if (token.kind() == Kind.SPACE) {
                 space = out.length() > 0;
                 continue;

@@ -25,6 +25,6 @@ final class StatementFinder {
         if (found == null || found.text().isBlank()) {
             return null;
         }
-        return new StatementSpan(found.text(), found.range().startLine(), found.range().startColumn());
+        return new StatementSpan(found.text(), found.range());
     }
 }

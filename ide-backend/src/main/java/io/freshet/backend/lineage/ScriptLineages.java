@@ -79,7 +79,7 @@ final class ScriptLineages {
             Diagnostic error = firstError(diagnostics.getOrDefault(path, List.of()), null);
             result.add(new ScriptLineage(script.id(), script.version(), path, session.lineageOf(path),
                     session.created(path).stream().map(TableId::toString).toList(),
-                    error == null ? null : path + " line " + error.startLine() + ": " + error.message()));
+                    error == null ? null : path + " line " + error.range().startLine() + ": " + error.message()));
         }
         return result;
     }
@@ -149,7 +149,7 @@ final class ScriptLineages {
     /** The first ERROR, within the statement when one is given. */
     private static Diagnostic firstError(List<Diagnostic> diagnostics, Statement within) {
         return diagnostics.stream().filter(d -> d.severity() == Severity.ERROR)
-                .filter(d -> within == null || within.range().contains(d.startLine(), d.startColumn()))
+                .filter(d -> within == null || within.range().contains(d.range().startLine(), d.range().startColumn()))
                 .findFirst().orElse(null);
     }
 }

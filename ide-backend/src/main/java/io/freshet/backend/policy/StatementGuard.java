@@ -1,7 +1,6 @@
 package io.freshet.backend.policy;
 
 import io.freshet.analysis.diagnostic.Diagnostic;
-import io.freshet.analysis.diagnostic.TextRange;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.policy.PolicyChecker;
 import io.freshet.analysis.policy.PolicyRole;
@@ -14,7 +13,6 @@ import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.SystemGate;
 import io.freshet.backend.security.UserAccounts;
-import io.freshet.gateway.ErrorPosition;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.GatewayException.Kind;
 import io.freshet.gateway.client.StatementGate;
@@ -133,7 +131,7 @@ public class StatementGuard {
         } catch (RuntimeException e) {
             LOG.error("Could not audit a refused statement of {}", user, e);
         }
-        throw new GatewayException(Kind.REFUSED, first.message(), describe(refusals), position(first.range()), null);
+        throw new GatewayException(Kind.REFUSED, first.message(), describe(refusals), first.range(), null);
     }
 
     private PolicyRole role(String user) {
@@ -159,12 +157,7 @@ public class StatementGuard {
     }
 
     private static String describe(List<Refusal> refusals) {
-        return refusals.stream().map(r -> "line " + r.range().startLine() + ", column " + r.range().startColumn()
-                + ": " + r.message()).collect(Collectors.joining("\n"));
-    }
-
-    private static ErrorPosition position(TextRange range) {
-        return new ErrorPosition(range.startLine(), range.startColumn(), range.endLine(), range.endColumn());
+        return refusals.stream().map(r -> r.range().describe() + ": " + r.message()).collect(Collectors.joining("\n"));
     }
 
     private static String cut(String statement) {

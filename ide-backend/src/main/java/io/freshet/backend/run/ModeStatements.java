@@ -1,5 +1,6 @@
 package io.freshet.backend.run;
 
+import io.freshet.analysis.script.SqlLexer;
 import io.freshet.ui.run.RuntimeMode;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -8,8 +9,6 @@ import java.util.regex.Pattern;
 /** Recognises the statements of a script that change the session's runtime mode themselves. */
 final class ModeStatements {
 
-    private static final Pattern LEADING_COMMENTS = Pattern.compile("^(\\s*(--[^\\n]*\\n|/\\*.*?\\*/))*\\s*",
-            Pattern.DOTALL);
     private static final Pattern SET_MODE = Pattern.compile(
             "SET\\s+'execution\\.runtime-mode'\\s*=\\s*'([^']*)'\\s*;?\\s*", Pattern.CASE_INSENSITIVE);
     private static final Pattern RESET_MODE = Pattern.compile(
@@ -31,6 +30,6 @@ final class ModeStatements {
     }
 
     private static String strip(String sql) {
-        return LEADING_COMMENTS.matcher(sql == null ? "" : sql).replaceFirst("").strip();
+        return SqlLexer.withoutLeadingComments(sql == null ? "" : sql).strip();
     }
 }

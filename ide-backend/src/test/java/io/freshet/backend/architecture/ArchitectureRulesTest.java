@@ -26,6 +26,8 @@ class ArchitectureRulesTest {
     private static final String QUOTING = "io/freshet/analysis/quoting/SqlQuoting.java";
     /** The statement classifier names every statement kind, job control included. */
     private static final String CLASSIFIER = "io/freshet/analysis/parse/StatementKind.java";
+    private static final String LEXER = "io/freshet/analysis/script/SqlLexer.java";
+    private static final String RANGE = "io/freshet/analysis/script/TextRange.java";
     private static final int MAX_LINES = 300;
     /**
      * The backend's package cycles when this rule was written (issue 16 wants none): frozen so no new one appears,
@@ -46,6 +48,11 @@ class ArchitectureRulesTest {
             Pattern.compile("\"[^\"\\n]*`%s`[^\"\\n]*\""));
     private static final Pattern JOB_CONTROL = Pattern.compile("\"[^\"\\n]*\\b(SHOW\\s+JOBS|STOP\\s+JOB)\\b",
             Pattern.CASE_INSENSITIVE);
+    /** The end of a block comment as a string, or escaped in a regex: a hand-written SQL scanner. */
+    private static final Pattern COMMENT_SCAN = Pattern.compile("\"\\*/\"|\"[^\"\\n]*\\\\\\\\\\*/");
+    /** Four ints naming a span of text: a second position type. */
+    private static final Pattern POSITION = Pattern.compile(
+            "int\\s+startLine\\s*,\\s*int\\s+startColumn\\s*,\\s*int\\s+endLine\\s*,\\s*int\\s+endColumn");
     private static final Pattern REFERENCE = Pattern.compile("\\bio\\.freshet(?:\\.[a-z_][a-z0-9_]*)+");
 
     private static SourceTree tree;
@@ -93,6 +100,18 @@ class ArchitectureRulesTest {
     }
 
     @Test
+    void onlySqlAnalysisLexesSqlAndTextRangeIsTheOnePositionType() {
+        List<String> lexers = tree.main().stream()
+                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(LEXER)))
+                .flatMap(f -> matches(COMMENT_SCAN, f.code()).stream().map(m -> f.where() + ": " + m)).toList();
+        assertThat(lexers).as("SQL comments scanned by hand (use io.freshet.analysis.script.SqlLexer)").isEmpty();
+        List<String> positions = tree.main().stream()
+                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(RANGE)))
+                .flatMap(f -> matches(POSITION, f.codeOnly()).stream().map(m -> f.where() + ": " + m)).toList();
+        assertThat(positions).as("line/column spans as ints (use io.freshet.analysis.script.TextRange)").isEmpty();
+    }
+
+    @Test
     void noClassIsOverThreeHundredLines() {
         List<String> large = tree.main().stream().filter(f -> f.lines() > MAX_LINES)
                 .map(f -> f.where() + " (" + f.lines() + " lines)").toList();
@@ -119,6 +138,11 @@ class ArchitectureRulesTest {
         assertThat(QUOTES.stream().filter(p -> p.matcher(quoting).find())).hasSize(3);
         assertThat(JOB_CONTROL.matcher("execute(\"show  jobs\")").find()).isTrue();
         assertThat(CALCITE.matcher("import org.apache.calcite.sql.SqlNode;").find()).isTrue();
+        assertThat(COMMENT_SCAN.matcher("Pattern.compile(\"(--[^\\\\n]*|/\\\\*.*?\\\\*/)\")").find()).isTrue();
+        assertThat(COMMENT_SCAN.matcher("int close = s.indexOf(\"*/\", i + 2);").find()).isTrue();
+        assertThat(COMMENT_SCAN.matcher("sql.append(\" /*+ OPTIONS(\").append(o).append(\") */\");").find()).isFalse();
+        assertThat(POSITION.matcher("record R(int startLine, int startColumn,\n int endLine, int endColumn)").find())
+                .isTrue();
         assertThat(JavaText.strip("a /* \"`\" + */ \"x`\" // y", true)).isEqualTo("a   \"\" ");
     }
 

@@ -2,7 +2,7 @@ package io.freshet.backend.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.freshet.gateway.ErrorPosition;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.gateway.GatewayException;
 import io.freshet.ui.deploy.StepState;
 import io.freshet.ui.scripts.ScriptDocument;
@@ -23,7 +23,7 @@ class DeployExecutorTest {
         DeployWork insert = new DeployWork(statements.get(1), statements.get(1).statement().text(), "INSERT",
                 StepState.PENDING);
         GatewayException refused = new GatewayException(GatewayException.Kind.REFUSED, "Column 'nosuchcol' not found",
-                "", new ErrorPosition(2, 8, 2, 16), null);
+                "", new TextRange(2, 8, 2, 16), null);
         assertThat(DeployExecutor.where(insert, refused)).isEqualTo("02_load.sql line 5, column 8");
 
         GatewayException unpositioned = new GatewayException(GatewayException.Kind.STATEMENT, "failed", "", null);

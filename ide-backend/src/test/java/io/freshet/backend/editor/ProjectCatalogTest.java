@@ -95,8 +95,8 @@ class ProjectCatalogTest {
         List<Diagnostic> found = ANALYZER.validate("SELECT nosuchcol\nFROM ods.orders", base).diagnostics();
         assertThat(found).singleElement().satisfies(d -> {
             assertThat(d.message()).contains("Column 'nosuchcol' not found");
-            assertThat(d.startLine()).isEqualTo(1);
-            assertThat(d.startColumn()).isEqualTo(8);
+            assertThat(d.range().startLine()).isEqualTo(1);
+            assertThat(d.range().startColumn()).isEqualTo(8);
         });
         assertThat(ANALYZER.validate("SELECT order_id\nFROM ods.orders", base).diagnostics()).isEmpty();
     }

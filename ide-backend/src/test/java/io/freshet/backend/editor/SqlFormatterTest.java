@@ -2,7 +2,8 @@ package io.freshet.backend.editor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.freshet.backend.editor.SqlTokens.Kind;
+import io.freshet.analysis.script.SqlLexer;
+import io.freshet.analysis.script.SqlToken.Kind;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -62,7 +63,7 @@ class SqlFormatterTest {
 
     /** The tokens that carry meaning, with keyword case folded. */
     private static List<String> meaningful(String sql) {
-        return SqlTokens.of(sql).stream().filter(t -> t.kind() != Kind.SPACE)
+        return SqlLexer.tokens(sql).stream().filter(t -> t.kind() != Kind.SPACE)
                 .map(t -> t.kind() == Kind.WORD ? t.text().toUpperCase(Locale.ROOT) : t.text()).toList();
     }
 }

@@ -2,6 +2,7 @@ package io.freshet.backend.editor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.editor.StatementSpan;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +14,7 @@ class StatementFinderTest {
     @Test
     void theStatementContainingTheCursorWithItsScriptPosition() {
         assertThat(StatementFinder.at(SCRIPT, SCRIPT.indexOf("FROM")))
-                .isEqualTo(new StatementSpan("SELECT 2\n  FROM t", 4, 3));
+                .isEqualTo(new StatementSpan("SELECT 2\n  FROM t", new TextRange(4, 3, 5, 8)));
     }
 
     @Test

@@ -7,13 +7,13 @@ import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.policy.PolicyRole;
 import io.freshet.analysis.policy.RolePolicy;
 import io.freshet.analysis.policy.StatementPolicy;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
-import io.freshet.gateway.ErrorPosition;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.StatementGate;
 import io.freshet.testing.Databases;
@@ -72,7 +72,7 @@ class StatementGuardTest {
             assertThat(e.kind()).isEqualTo(GatewayException.Kind.REFUSED);
             assertThat(e.userMessage()).contains("DEVELOPER");
             int column = LEAK.indexOf("'file:///etc/'") + 1;
-            assertThat(e.position()).contains(new ErrorPosition(1, column, 1, column + "'file:///etc/'".length() - 1));
+            assertThat(e.position()).contains(new TextRange(1, column, 1, column + "'file:///etc/'".length() - 1));
         });
         assertThat(audit.find(new AuditQuery("dev", "STATEMENT_REFUSED", "file:///etc/", 5))).singleElement()
                 .satisfies(entry -> assertThat(entry.target()).isEqualTo("PATH"));
@@ -107,7 +107,7 @@ class StatementGuardTest {
     @Test
     void theEditorSeesRefusalsButNotSyntaxErrorsAndSettingsListsHideInternals() {
         assertThat(guard.diagnostics(new ScriptAnalyzer().analyze("SELEC 1;\n" + LEAK).statements(), "dev")).singleElement()
-                .satisfies(d -> assertThat(d.startLine()).isEqualTo(2));
+                .satisfies(d -> assertThat(d.range().startLine()).isEqualTo(2));
         Map<String, String> config = Map.of("rest.port", "8081", "execution.checkpointing.dir", "file:///x",
                 "parallelism.default", "2", "table.exec.mini-batch.enabled", "true");
         assertThat(guard.visibleSettings(config, "dev")).containsOnlyKeys("parallelism.default",

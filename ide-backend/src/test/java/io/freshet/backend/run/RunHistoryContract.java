@@ -42,7 +42,8 @@ abstract class RunHistoryContract {
         run.jobId("job-" + marker);
         run.result().append("+I", List.of("1"));
         run.result().append("+I", List.of("2"));
-        run.fail(new io.freshet.ui.run.RunError("Table 't' not found", "full", 1, 20, 1, 20));
+        run.fail(new io.freshet.ui.run.RunError("Table 't' not found", "full",
+                io.freshet.analysis.script.TextRange.point(1, 20)));
         store.update(run);
         assertThat(find(new HistoryQuery(marker, "ann", RunState.FAILED, 10))).singleElement().satisfies(r -> {
             assertThat(r.user()).isEqualTo("ann");

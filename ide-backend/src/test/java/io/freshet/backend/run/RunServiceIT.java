@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.analysis.policy.StatementPolicy;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
@@ -290,8 +291,7 @@ class RunServiceIT {
         assertThat(error.message()).contains("nosuchcol");
         assertThat(error.details()).contains("Column 'nosuchcol' not found");
         // the gateway says line 2, columns 5-13 of the statement, which starts at line 2, column 3
-        assertThat(List.of(error.startLine(), error.startColumn(), error.endLine(), error.endColumn()))
-                .containsExactly(3, 5, 3, 13);
+        assertThat(error.range()).isEqualTo(new TextRange(3, 5, 3, 13));
         assertThat(script.split("\n")[2].substring(4, 13)).isEqualTo("nosuchcol");
 
         List<RunRecord> failed = service.history(new HistoryQuery("NOSUCHCOL", USER, RunState.FAILED, 10));
@@ -346,7 +346,7 @@ class RunServiceIT {
         var error = ended.get(1).error();
         assertThat(error.message()).contains("outside the lakehouse warehouse", "DEVELOPER");
         // the path literal: line 3 of the script, from column 12
-        assertThat(List.of(error.startLine(), error.startColumn())).containsExactly(3, 12);
+        assertThat(error.position()).map(TextRange::describe).contains("line 3, column 12");
         assertThat(audit.find(new AuditQuery(USER, "STATEMENT_REFUSED", "leak", 10))).singleElement()
                 .satisfies(e -> assertThat(e.target()).contains("PATH"));
         assertThat(audit.find(new AuditQuery(USER, "STATEMENT_EXECUTED", "leak", 10))).as("never ran").isEmpty();

@@ -2,7 +2,7 @@ package io.freshet.analysis.parse;
 
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.diagnostic.Severity;
-import io.freshet.analysis.diagnostic.TextRange;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.analysis.script.SourceText;
 import io.freshet.analysis.script.Statement;
 import org.apache.calcite.avatica.util.Casing;
@@ -57,9 +57,7 @@ public final class StatementParser {
                 : e.getPos();
         TextRange range = pos == null || pos.getLineNum() < 1
                 ? statement.range()
-                : clamp(statement, statement.toScript(pos.getLineNum(), pos.getColumnNum(),
-                        Math.max(pos.getLineNum(), pos.getEndLineNum()),
-                        endColumn(pos)));
+                : inScript(statement, pos);
         boolean atStart = range.startLine() == statement.range().startLine()
                 && range.startColumn() == statement.range().startColumn();
         char before = pos == null ? ' ' : charBefore(statement.text(), pos.getLineNum(), pos.getColumnNum());
@@ -86,14 +84,18 @@ public final class StatementParser {
         return pos.getEndColumnNum();
     }
 
-    /** A parse error at end of input can point one past the text; keep it on the statement. */
-    private static TextRange clamp(Statement statement, TextRange range) {
+    /**
+     * The parser's position on the script. A parse error at end of input can point one past the text (column 0 of
+     * the line after it): it is kept on the statement's last character.
+     */
+    private static TextRange inScript(Statement statement, SqlParserPos pos) {
         TextRange whole = statement.range();
-        boolean pastEnd = range.startLine() > whole.endLine()
-                || (range.startLine() == whole.endLine() && range.startColumn() > whole.endColumn());
-        if (pastEnd) {
-            return new TextRange(whole.endLine(), whole.endColumn(), whole.endLine(), whole.endColumn());
+        int line = statement.scriptLine(pos.getLineNum());
+        int column = statement.scriptColumn(pos.getLineNum(), pos.getColumnNum());
+        if (line > whole.endLine() || (line == whole.endLine() && column > whole.endColumn())) {
+            return TextRange.point(whole.endLine(), whole.endColumn());
         }
-        return range;
+        return statement.toScript(pos.getLineNum(), pos.getColumnNum(), Math.max(pos.getLineNum(),
+                pos.getEndLineNum()), endColumn(pos));
     }
 }

@@ -2,7 +2,7 @@ package io.freshet.analysis.planner;
 
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.diagnostic.Severity;
-import io.freshet.analysis.diagnostic.TextRange;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.analysis.script.Statement;
 import java.util.List;
 import java.util.Map;

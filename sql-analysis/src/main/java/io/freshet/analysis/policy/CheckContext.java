@@ -1,6 +1,6 @@
 package io.freshet.analysis.policy;
 
-import io.freshet.analysis.diagnostic.TextRange;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.analysis.script.Statement;
 import java.util.List;
 import org.apache.calcite.sql.SqlNode;

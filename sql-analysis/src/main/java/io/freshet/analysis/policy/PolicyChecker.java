@@ -5,6 +5,7 @@ import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementParser;
 import io.freshet.analysis.script.Statement;
+import io.freshet.analysis.script.TextRange;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,7 +21,7 @@ import java.util.Objects;
 public final class PolicyChecker {
 
     private static final Comparator<Refusal> SCRIPT_ORDER = Comparator
-            .comparingInt((Refusal r) -> r.range().startLine()).thenComparingInt(r -> r.range().startColumn());
+            .comparing(Refusal::range, TextRange.BY_START);
 
     private final StatementPolicy policy;
     private final Map<PolicyRole, PathRoots> roots = new EnumMap<>(PolicyRole.class);

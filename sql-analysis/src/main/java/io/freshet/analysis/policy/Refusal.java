@@ -1,7 +1,7 @@
 package io.freshet.analysis.policy;
 
 import io.freshet.analysis.diagnostic.Diagnostic;
-import io.freshet.analysis.diagnostic.TextRange;
+import io.freshet.analysis.script.TextRange;
 import java.util.Objects;
 
 /**

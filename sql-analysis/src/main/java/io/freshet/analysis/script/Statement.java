@@ -1,6 +1,5 @@
 package io.freshet.analysis.script;
 
-import io.freshet.analysis.diagnostic.TextRange;
 
 /**
  * One statement of a script: its text without the terminating semicolon, where it lies in the script
@@ -23,7 +22,6 @@ public record Statement(int index, String text, int startOffset, int endOffset, 
 
     /** Translates a statement-relative range to the whole script. */
     public TextRange toScript(int line, int column, int endLine, int endColumn) {
-        return new TextRange(scriptLine(line), scriptColumn(line, column),
-                scriptLine(endLine), scriptColumn(endLine, endColumn));
+        return new TextRange(line, column, endLine, endColumn).within(range.startLine(), range.startColumn());
     }
 }

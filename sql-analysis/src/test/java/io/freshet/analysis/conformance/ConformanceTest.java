@@ -82,7 +82,7 @@ class ConformanceTest {
     private static List<Diagnostic> errorsOf(ScriptAnalysis analysis, Statement statement) {
         return analysis.diagnostics().stream()
                 .filter(d -> d.severity() == Severity.ERROR)
-                .filter(d -> statement.range().contains(d.startLine(), d.startColumn()))
+                .filter(d -> statement.range().contains(d.range().startLine(), d.range().startColumn()))
                 .toList();
     }
 }

@@ -56,8 +56,8 @@ class ConnectorConformanceTest {
                 if ((reference == null) != errors.isEmpty()) {
                     problems.add(where + "flink: " + (reference == null ? "accepted" : reference) + "; exact tier: "
                             + (errors.isEmpty() ? "accepted" : errors.get(0).message()));
-                } else if (!errors.isEmpty() && !marked.contains(errors.get(0).startLine())) {
-                    problems.add(where + "exact tier's error is on line " + errors.get(0).startLine() + ", not "
+                } else if (!errors.isEmpty() && !marked.contains(errors.get(0).range().startLine())) {
+                    problems.add(where + "exact tier's error is on line " + errors.get(0).range().startLine() + ", not "
                             + marked + ": " + errors.get(0).message());
                 }
                 List<Diagnostic> quickErrors = of(quick, statement, Severity.ERROR);
@@ -65,8 +65,8 @@ class ConnectorConformanceTest {
                     problems.add(where + "interactive tier rejects what Flink accepts: " + quickErrors.get(0).message());
                 } else if (reference != null && quickErrors.isEmpty()) {
                     misses.add(MISS_PREFIX + script.name());
-                } else if (!quickErrors.isEmpty() && !marked.contains(quickErrors.get(0).startLine())) {
-                    problems.add(where + "interactive tier's error is on line " + quickErrors.get(0).startLine());
+                } else if (!quickErrors.isEmpty() && !marked.contains(quickErrors.get(0).range().startLine())) {
+                    problems.add(where + "interactive tier's error is on line " + quickErrors.get(0).range().startLine());
                 }
                 Set<Integer> warned = lines(of(exact, statement, Severity.WARNING));
                 if (!warned.equals(script.marked("warning", statement))
@@ -86,12 +86,12 @@ class ConnectorConformanceTest {
 
     private static List<Diagnostic> of(ScriptAnalysis analysis, Statement statement, Severity severity) {
         return analysis.diagnostics().stream().filter(d -> d.severity() == severity)
-                .filter(d -> statement.range().contains(d.startLine(), d.startColumn())).toList();
+                .filter(d -> statement.range().contains(d.range().startLine(), d.range().startColumn())).toList();
     }
 
     private static Set<Integer> lines(List<Diagnostic> diagnostics) {
         Set<Integer> lines = new TreeSet<>();
-        diagnostics.forEach(d -> lines.add(d.startLine()));
+        diagnostics.forEach(d -> lines.add(d.range().startLine()));
         return lines;
     }
 }

@@ -63,7 +63,7 @@ class StatementParserTest {
         assertThat(analysis.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.severity()).isEqualTo(Severity.ERROR);
             assertThat(d.message()).isEqualTo("Unexpected \"a\"; expected BY");
-            assertThat(d.range()).isEqualTo(new io.freshet.analysis.diagnostic.TextRange(4, 16, 4, 16));
+            assertThat(d.range()).isEqualTo(new io.freshet.analysis.script.TextRange(4, 16, 4, 16));
         });
         assertThat(analysis.statements()).filteredOn(ParsedStatement::parsed).hasSize(2);
     }
@@ -71,7 +71,7 @@ class StatementParserTest {
     @Test
     void pointsAtTheFailingTokenOfALookaheadSequence() {
         Diagnostic d = analyzer.analyze("SELECT x FROM t WHERE a = = 1").diagnostics().get(0);
-        assertThat(d.startColumn()).isEqualTo(27);
+        assertThat(d.range().startColumn()).isEqualTo(27);
         assertThat(d.message()).isEqualTo("Unexpected \"=\"");
     }
 
@@ -86,7 +86,7 @@ class StatementParserTest {
     void reportsAnUnclosedString() {
         Diagnostic d = analyzer.analyze("SELECT 1;\nSELECT 'abc FROM t").diagnostics().get(0);
         assertThat(d.message()).isEqualTo("String literal is not closed");
-        assertThat(d.startLine()).isEqualTo(2);
-        assertThat(d.startColumn()).isEqualTo(8);
+        assertThat(d.range().startLine()).isEqualTo(2);
+        assertThat(d.range().startColumn()).isEqualTo(8);
     }
 }

@@ -90,7 +90,7 @@ class CatalogSnapshotFromDdlTest {
                 SELECT a FROM t;
                 """, CatalogSnapshot.empty());
         assertThat(analysis.diagnostics()).singleElement().satisfies(d -> {
-            assertThat(d.startLine()).isEqualTo(1);
+            assertThat(d.range().startLine()).isEqualTo(1);
             assertThat(d.message()).isEqualTo("Object 't' not found");
         });
     }

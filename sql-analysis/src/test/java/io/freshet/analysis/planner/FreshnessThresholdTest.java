@@ -26,7 +26,7 @@ class FreshnessThresholdTest {
     void tenMinutesIsContinuousUnderTheDefaultThreshold() {
         Diagnostic info = info(new ScriptAnalyzer());
         assertThat(info.message()).startsWith("Refresh mode CONTINUOUS").contains("threshold of 30 min");
-        assertThat(info.startLine()).isEqualTo(2);
+        assertThat(info.range().startLine()).isEqualTo(2);
     }
 
     @Test

@@ -81,7 +81,7 @@ class RealConnectorsTest {
                 """, CatalogSnapshot.empty());
         assertThat(analysis.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.severity()).isEqualTo(Severity.ERROR);
-            assertThat(d.startLine()).isEqualTo(4);
+            assertThat(d.range().startLine()).isEqualTo(4);
             assertThat(d.message()).contains("totals").doesNotContainIgnoringCase("stub")
                     .doesNotContainIgnoringCase("freshet");
         });
@@ -99,7 +99,7 @@ class RealConnectorsTest {
         assertThat(error.message()).isEqualTo(
                 "Table sink 'default_catalog.default_database.totals' doesn't support consuming update changes,"
                         + " which GroupAggregate produces");
-        assertThat(error.startLine()).isEqualTo(4);
+        assertThat(error.range().startLine()).isEqualTo(4);
         assertThat(analyzer.check(script, CatalogSnapshot.empty()).diagnostics()).isEmpty();
     }
 }

@@ -7,7 +7,7 @@ import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.diagnostic.Severity;
-import io.freshet.analysis.diagnostic.TextRange;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementParser;
 import java.net.URI;

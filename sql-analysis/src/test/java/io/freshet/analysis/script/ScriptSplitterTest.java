@@ -2,7 +2,6 @@ package io.freshet.analysis.script;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.freshet.analysis.diagnostic.TextRange;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -66,5 +65,15 @@ class ScriptSplitterTest {
     void translatesStatementPositionsToTheScript() {
         Statement second = split("SELECT 1;   SELECT\n  x").get(1);
         assertThat(second.toScript(1, 1, 2, 3)).isEqualTo(new TextRange(1, 13, 2, 3));
+    }
+
+    @Test
+    void aSelectionBecomesOneStatementWithoutTheCommentsAndSemicolonsAroundIt() {
+        SourceText selection = new SourceText("\n -- why\n  SELECT 1;\nSELECT ';' ; ;\n-- after");
+        Statement whole = ScriptSplitter.enclosing(selection).orElseThrow();
+        assertThat(whole.text()).isEqualTo("SELECT 1;\nSELECT ';'");
+        assertThat(whole.startOffset()).isEqualTo(11);
+        assertThat(whole.range()).isEqualTo(new TextRange(3, 3, 4, 10));
+        assertThat(ScriptSplitter.enclosing(new SourceText(" -- only a comment ;\n"))).isEmpty();
     }
 }

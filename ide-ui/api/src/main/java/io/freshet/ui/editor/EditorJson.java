@@ -1,5 +1,6 @@
 package io.freshet.ui.editor;
 
+import io.freshet.analysis.script.SourceText;
 import java.util.List;
 import java.util.Locale;
 
@@ -9,11 +10,11 @@ final class EditorJson {
     private EditorJson() {
     }
 
-    static String diagnostics(List<EditorDiagnostic> diagnostics, TextPositions positions) {
+    static String diagnostics(List<EditorDiagnostic> diagnostics, SourceText text) {
         StringBuilder json = new StringBuilder("[");
         for (EditorDiagnostic d : diagnostics) {
-            int from = positions.offset(d.startLine(), d.startColumn());
-            int to = Math.max(from, positions.endOffset(d.endLine(), d.endColumn()));
+            int from = text.startOffset(d.range());
+            int to = text.endOffset(d.range());
             if (json.length() > 1) {
                 json.append(',');
             }

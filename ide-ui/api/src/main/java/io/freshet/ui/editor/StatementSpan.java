@@ -1,11 +1,12 @@
 package io.freshet.ui.editor;
 
+import io.freshet.analysis.script.TextRange;
+
 /**
  * One statement of a script, as the editor runs it.
  *
  * @param text the statement without its terminating semicolon
- * @param startLine 1-based line of its first character in the script
- * @param startColumn 1-based column of that character
+ * @param range where that text lies in the script
  */
-public record StatementSpan(String text, int startLine, int startColumn) {
+public record StatementSpan(String text, TextRange range) {
 }

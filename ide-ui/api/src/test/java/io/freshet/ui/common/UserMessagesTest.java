@@ -2,6 +2,7 @@ package io.freshet.ui.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.catalog.ActualFreshness;
 import io.freshet.ui.editor.EditorDiagnostic;
 import io.freshet.ui.run.RunError;
@@ -73,10 +74,11 @@ class UserMessagesTest {
     void theErrorCarryingContractsApplyIt() {
         String npe = "Cannot invoke \"java.util.List.size()\" because \"rows\" is null";
         assertThat(new ServiceException(npe).userMessage()).isEqualTo(INTERNAL_SENTENCE);
-        RunError run = new RunError(npe, "the gateway's full text", 0, 0, 0, 0);
+        RunError run = new RunError(npe, "the gateway's full text", null);
         assertThat(run.message()).isEqualTo(INTERNAL_SENTENCE);
         assertThat(run.details()).as("kept for the Details expander").isEqualTo("the gateway's full text");
-        assertThat(new EditorDiagnostic(EditorDiagnostic.Severity.ERROR, npe, 1, 1, 1, 1, "validation", null).message())
+        assertThat(new EditorDiagnostic(EditorDiagnostic.Severity.ERROR, npe, TextRange.point(1, 1), "validation",
+                null).message())
                 .isEqualTo(INTERNAL_SENTENCE);
         assertThat(new ComponentStatus("gateway", "Gateway", ComponentStatus.Health.DOWN, "", "",
                 "Could not connect: " + npe, "").detail()).isEqualTo("Could not connect: " + UserMessages.INTERNAL + ".");

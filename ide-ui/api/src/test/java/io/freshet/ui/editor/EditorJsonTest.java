@@ -2,6 +2,8 @@ package io.freshet.ui.editor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.analysis.script.SourceText;
+import io.freshet.analysis.script.TextRange;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -12,8 +14,8 @@ class EditorJsonTest {
     void diagnosticsCarryBrowserOffsetsAndEscapedMessages() {
         String text = "SELECT nosuchcol\nFROM t";
         EditorDiagnostic d = new EditorDiagnostic(EditorDiagnostic.Severity.ERROR,
-                "Column 'nosuchcol' not found \"here\"\n", 1, 8, 1, 16, "validation", null);
-        assertThat(EditorJson.diagnostics(List.of(d), new TextPositions(text))).isEqualTo(
+                "Column 'nosuchcol' not found \"here\"\n", new TextRange(1, 8, 1, 16), "validation", null);
+        assertThat(EditorJson.diagnostics(List.of(d), new SourceText(text))).isEqualTo(
                 "[{\"from\":7,\"to\":16,\"severity\":\"error\",\"source\":\"validation\","
                         + "\"message\":\"Column 'nosuchcol' not found \\\"here\\\"\\n\"}]");
     }

@@ -2,23 +2,19 @@ package io.freshet.ui.editor;
 
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.router.QueryParameters;
+import io.freshet.analysis.script.SqlLexer;
+import io.freshet.analysis.script.SqlToken;
 import io.freshet.ui.lineage.LineageGraph;
 import io.freshet.ui.lineage.LineageService;
 import io.freshet.ui.lineage.LineageTable;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** "What does this statement feed?": the table the statement at the cursor writes, opened in the lineage impact view. */
 class EditorImpact {
-
-    private static final Pattern TARGET = Pattern.compile(
-            "^\\s*(?:CREATE\\s+(?:OR\\s+REPLACE\\s+)?(?:TEMPORARY\\s+)?(?:MATERIALIZED\\s+)?TABLE(?:\\s+IF\\s+NOT\\s+EXISTS)?"
-                    + "|ALTER\\s+MATERIALIZED\\s+TABLE|INSERT\\s+(?:INTO|OVERWRITE))\\s+([`\\w.]+)",
-            Pattern.CASE_INSENSITIVE);
 
     private final LineageService lineage;
     private final EditorAnalysisService analysis;
@@ -52,15 +48,56 @@ class EditorImpact {
     /** The table defined at the statement's line, else the table its text names (matched on the name's tail). */
     static Optional<LineageTable> tableOf(LineageGraph graph, long scriptId, StatementSpan span) {
         Optional<LineageTable> defined = graph.tables().stream().filter(t -> t.scriptId() != null
-                && t.scriptId() == scriptId && t.line() != null && t.line() == span.startLine()).findFirst();
+                && t.scriptId() == scriptId && t.line() != null && t.line() == span.range().startLine()).findFirst();
         if (defined.isPresent()) {
             return defined;
         }
-        Matcher m = TARGET.matcher(span.text());
-        if (!m.find()) {
+        Optional<String> target = target(SqlLexer.significant(span.text()));
+        if (target.isEmpty()) {
             return Optional.empty();
         }
-        String named = "." + m.group(1).replace("`", "").toLowerCase(Locale.ROOT);
+        String named = "." + target.get().toLowerCase(Locale.ROOT);
         return graph.tables().stream().filter(t -> ("." + t.id().toLowerCase(Locale.ROOT)).endsWith(named)).findFirst();
+    }
+
+    /**
+     * The name after CREATE [OR REPLACE] [TEMPORARY] [MATERIALIZED] TABLE [IF NOT EXISTS], ALTER MATERIALIZED
+     * TABLE or INSERT INTO|OVERWRITE, its parts joined by dots without their quotes.
+     */
+    private static Optional<String> target(List<SqlToken> tokens) {
+        int i;
+        if (word(tokens, 0, "CREATE")) {
+            i = 1;
+            i += word(tokens, i, "OR") && word(tokens, i + 1, "REPLACE") ? 2 : 0;
+            i += word(tokens, i, "TEMPORARY") ? 1 : 0;
+            i += word(tokens, i, "MATERIALIZED") ? 1 : 0;
+            if (!word(tokens, i++, "TABLE")) {
+                return Optional.empty();
+            }
+            i += word(tokens, i, "IF") && word(tokens, i + 1, "NOT") && word(tokens, i + 2, "EXISTS") ? 3 : 0;
+        } else if (word(tokens, 0, "ALTER") && word(tokens, 1, "MATERIALIZED") && word(tokens, 2, "TABLE")) {
+            i = 3;
+        } else if (word(tokens, 0, "INSERT") && (word(tokens, 1, "INTO") || word(tokens, 1, "OVERWRITE"))) {
+            i = 2;
+        } else {
+            return Optional.empty();
+        }
+        StringBuilder name = new StringBuilder();
+        for (; i < tokens.size() && namePart(tokens.get(i)); i++) {
+            boolean adjacent = name.isEmpty() || tokens.get(i - 1).end() == tokens.get(i).start();
+            if (!adjacent) {
+                break;
+            }
+            name.append(tokens.get(i).isSymbol('.') ? "." : tokens.get(i).name());
+        }
+        return name.isEmpty() ? Optional.empty() : Optional.of(name.toString());
+    }
+
+    private static boolean word(List<SqlToken> tokens, int index, String word) {
+        return index < tokens.size() && tokens.get(index).isWord(word);
+    }
+
+    private static boolean namePart(SqlToken token) {
+        return token.kind() == SqlToken.Kind.WORD || token.kind() == SqlToken.Kind.QUOTED_NAME || token.isSymbol('.');
     }
 }

@@ -1,6 +1,10 @@
 package io.freshet.ui.editor;
 
 import com.vaadin.flow.component.ComponentUtil;
+import io.freshet.analysis.script.ScriptSplitter;
+import io.freshet.analysis.script.SourceText;
+import io.freshet.analysis.script.Statement;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.ResultsPanel;
 import io.freshet.ui.run.RunError;
@@ -10,6 +14,7 @@ import io.freshet.ui.run.RunStatus;
 import io.freshet.ui.run.SessionBar;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -113,24 +118,20 @@ class EditorRuns {
 
     private RunRequest atCursor(ScriptTab tab, String text, int offset) {
         StatementSpan span = analysis.statementAt(text, offset);
-        return span == null ? null : new RunRequest(tab.scriptId(), span.text(), span.startLine(), span.startColumn());
+        return span == null ? null
+                : new RunRequest(tab.scriptId(), span.text(), span.range().startLine(), span.range().startColumn());
     }
 
     private static RunRequest selection(ScriptTab tab, String text, int from, int to) {
         int start = Math.max(0, Math.min(from, text.length()));
         int end = Math.max(start, Math.min(to, text.length()));
-        String selected = text.substring(start, end);
-        int lead = selected.length() - selected.stripLeading().length();
-        String statement = selected.strip();
-        while (statement.endsWith(";")) {
-            statement = statement.substring(0, statement.length() - 1).stripTrailing();
-        }
+        Optional<Statement> statement = ScriptSplitter.enclosing(new SourceText(text.substring(start, end)));
         if (statement.isEmpty()) {
             return null;
         }
-        TextPositions positions = new TextPositions(text);
-        int first = start + lead;
-        return new RunRequest(tab.scriptId(), statement, positions.line(first), positions.column(first));
+        SourceText script = new SourceText(text);
+        int first = start + statement.get().startOffset();
+        return new RunRequest(tab.scriptId(), statement.get().text(), script.lineOf(first), script.columnOf(first));
     }
 
     private void submit(ScriptTab tab, java.util.function.Supplier<List<RunStatus>> action) {
@@ -156,12 +157,11 @@ class EditorRuns {
         if (tab == null || error == null) {
             return;
         }
-        int line = error.hasPosition() ? error.startLine() : status.startLine();
-        int column = error.hasPosition() ? error.startColumn() : status.startColumn();
-        int endLine = error.hasPosition() ? error.endLine() : line;
-        int endColumn = error.hasPosition() ? error.endColumn() : column;
+        // without a position the whole statement is meant: its first character is marked
+        TextRange range = error.position().orElseGet(() ->
+                TextRange.point(Math.max(1, status.startLine()), Math.max(1, status.startColumn())));
         tab.diagnostics().gatewayError(new EditorDiagnostic(EditorDiagnostic.Severity.ERROR,
-                (error.refused() ? "Not run: " : "Gateway: ") + error.message(), line, column, endLine, endColumn,
+                (error.refused() ? "Not run: " : "Gateway: ") + error.message(), range,
                 error.refused() ? "policy" : "gateway", error.details()));
     }
 }

@@ -11,6 +11,10 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import io.freshet.analysis.script.ScriptSplitter;
+import io.freshet.analysis.script.SourceText;
+import io.freshet.analysis.script.SqlLexer;
+import io.freshet.analysis.script.Statement;
 import io.freshet.ui.catalog.CatalogService;
 import io.freshet.ui.catalog.CreateMaterializedTableDialog;
 import io.freshet.ui.common.ServiceException;
@@ -26,7 +30,6 @@ import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * The SQL editor: the project tree on the left, open scripts in tabs, live diagnostics in the problems panel, the
@@ -38,10 +41,6 @@ import java.util.regex.Pattern;
 @PageTitle("Editor · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class EditorView extends Main implements BeforeEnterObserver {
-
-    /** A query, after any leading comments; what CREATE MATERIALIZED TABLE ... AS accepts. */
-    private static final Pattern QUERY_START = Pattern.compile(
-            "(\\s|--[^\\n]*\\n|/\\*(?s:.*?)\\*/)*\\(*\\s*(SELECT|WITH|VALUES)\\b", Pattern.CASE_INSENSITIVE);
 
     private final ScriptService scripts;
     private final EditorAnalysisService analysis;
@@ -161,13 +160,14 @@ public class EditorView extends Main implements BeforeEnterObserver {
         tabs.active().ifPresentOrElse(tab -> tab.editor().requestSelection(selection -> {
             String query = selection.empty() ? Optional.ofNullable(analysis.statementAt(selection.text(), selection.from()))
                     .map(StatementSpan::text).orElse("") : selection.text().substring(selection.from(), selection.to());
-            if (!QUERY_START.matcher(query).lookingAt()) {
+            Optional<Statement> statement = ScriptSplitter.enclosing(new SourceText(query));
+            if (statement.isEmpty() || !isQuery(statement.get().text())) {
                 message.setText("Put the cursor in a SELECT (or WITH) query, or select one, to make it a materialized table.");
                 return;
             }
             try {
                 message.setText("");
-                new CreateMaterializedTableDialog(catalog, query.strip().replaceAll(";+$", "")).open();
+                new CreateMaterializedTableDialog(catalog, statement.get().text()).open();
             } catch (ServiceException e) {
                 message.setText(e.userMessage());
             }
@@ -184,10 +184,15 @@ public class EditorView extends Main implements BeforeEnterObserver {
 
     private void reveal(EditorDiagnostic diagnostic) {
         tabs.active().ifPresent(tab -> {
-            TextPositions positions = new TextPositions(tab.editor().getValue());
-            int from = positions.offset(diagnostic.startLine(), diagnostic.startColumn());
-            tab.editor().reveal(from, Math.max(from, positions.endOffset(diagnostic.endLine(), diagnostic.endColumn())));
+            SourceText text = new SourceText(tab.editor().getValue());
+            tab.editor().reveal(text.startOffset(diagnostic.range()), text.endOffset(diagnostic.range()));
         });
+    }
+
+    /** A query, in parentheses or not: what CREATE MATERIALIZED TABLE ... AS accepts. */
+    static boolean isQuery(String sql) {
+        return SqlLexer.significant(sql).stream().filter(t -> !t.isSymbol('(')).findFirst()
+                .filter(t -> t.isWord("SELECT") || t.isWord("WITH") || t.isWord("VALUES")).isPresent();
     }
 
     private static Optional<Long> parseId(String text) {

@@ -1,6 +1,8 @@
 package io.freshet.ui.editor;
 
 import com.vaadin.flow.component.UI;
+import io.freshet.analysis.script.SourceText;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UiPolling;
 import com.vaadin.flow.shared.Registration;
@@ -96,7 +98,7 @@ class LiveDiagnostics {
             Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
             String message = cause instanceof ServiceException service ? service.userMessage()
                     : "The SQL could not be validated.";
-            found = List.of(new EditorDiagnostic(EditorDiagnostic.Severity.INFO, message, 1, 1, 1, 1,
+            found = List.of(new EditorDiagnostic(EditorDiagnostic.Severity.INFO, message, TextRange.point(1, 1),
                     "validation", null));
         }
         validated = found;
@@ -113,15 +115,13 @@ class LiveDiagnostics {
         if (findings.isEmpty() || before.equals(after)) {
             return findings;
         }
-        TextPositions old = new TextPositions(before);
-        TextPositions now = new TextPositions(after);
+        SourceText old = new SourceText(before);
+        SourceText now = new SourceText(after);
         return findings.stream().filter(d -> covered(old, before, d).equals(covered(now, after, d))).toList();
     }
 
-    private static String covered(TextPositions positions, String text, EditorDiagnostic d) {
-        int from = positions.offset(d.startLine(), d.startColumn());
-        int to = Math.max(from, positions.endOffset(d.endLine(), d.endColumn()));
-        return text.substring(from, Math.min(to, text.length()));
+    private static String covered(SourceText source, String text, EditorDiagnostic d) {
+        return text.substring(source.startOffset(d.range()), source.endOffset(d.range()));
     }
 
     private void stopPolling() {
@@ -137,7 +137,7 @@ class LiveDiagnostics {
         all.addAll(syntax);
         all.addAll(validated);
         for (EditorDiagnostic d : all) {
-            merged.putIfAbsent(d.message() + "@" + d.startLine() + ":" + d.startColumn(), d);
+            merged.putIfAbsent(d.message() + "@" + d.position(), d);
         }
         shown = List.copyOf(merged.values());
         editor.setDiagnostics(shown, text);

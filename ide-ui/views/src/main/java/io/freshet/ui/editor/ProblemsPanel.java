@@ -21,7 +21,7 @@ public class ProblemsPanel extends VerticalLayout {
     private final ListDataProvider<EditorDiagnostic> rows = new ListDataProvider<>(items) {
         @Override
         public Object getId(EditorDiagnostic d) {
-            return d.severity() + " " + d.message() + "@" + d.startLine() + ":" + d.startColumn();
+            return d.severity() + " " + d.message() + "@" + d.position();
         }
     };
     private Consumer<EditorDiagnostic> onSelect = d -> { };
@@ -37,7 +37,7 @@ public class ProblemsPanel extends VerticalLayout {
         grid.addColumn(d -> d.severity().name()).setHeader("Severity").setWidth("7.5rem").setFlexGrow(0);
         grid.addColumn(EditorDiagnostic::message).setHeader("Message").setFlexGrow(1)
                 .setTooltipGenerator(EditorDiagnostic::message);
-        grid.addColumn(d -> d.startLine() + ":" + d.startColumn()).setHeader("Position").setWidth("5.5rem")
+        grid.addColumn(d -> d.range().startLine() + ":" + d.range().startColumn()).setHeader("Position").setWidth("5.5rem")
                 .setFlexGrow(0);
         grid.addColumn(EditorDiagnostic::source).setHeader("Found by").setWidth("7.5rem").setFlexGrow(0);
         grid.addComponentColumn(this::detailsButton).setAutoWidth(true).setFlexGrow(0);

@@ -10,6 +10,7 @@ import com.vaadin.flow.component.dependency.NpmPackage;
 import com.vaadin.flow.function.SerializableConsumer;
 import com.vaadin.flow.shared.Registration;
 import elemental.json.JsonArray;
+import io.freshet.analysis.script.SourceText;
 import java.util.List;
 import java.util.function.BiFunction;
 
@@ -34,7 +35,7 @@ public class SqlEditor extends AbstractSinglePropertyField<SqlEditor, String> im
 
     /** Shows diagnostics as squiggles; positions are taken against {@code text}, the text they were found in. */
     public void setDiagnostics(List<EditorDiagnostic> diagnostics, String text) {
-        getElement().setProperty("diagnostics", EditorJson.diagnostics(diagnostics, new TextPositions(text)));
+        getElement().setProperty("diagnostics", EditorJson.diagnostics(diagnostics, new SourceText(text)));
     }
 
     /** Where completion candidates come from: (script text, 0-based cursor offset) to proposals. */

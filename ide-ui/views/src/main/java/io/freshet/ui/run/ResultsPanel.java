@@ -178,11 +178,11 @@ public class ResultsPanel extends VerticalLayout {
         message.setId("run-error-message");
         message.getStyle().set("color", "var(--lumo-error-text-color)");
         error.add(message);
-        if (e.hasPosition()) {
-            Span where = new Span(" (line " + e.startLine() + ", column " + e.startColumn() + ")");
+        e.position().ifPresent(range -> {
+            Span where = new Span(" (" + range.describe() + ")");
             where.setId("run-error-position");
             error.add(where);
-        }
+        });
         if (e.details() != null && !e.details().isBlank()) {
             Pre full = new Pre(e.details());
             full.setId("run-error-text");

@@ -2,6 +2,7 @@ package io.freshet.ui.editor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.analysis.script.TextRange;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +39,7 @@ class LiveDiagnosticsTest {
     }
 
     private static EditorDiagnostic error(int startLine, int startColumn, int endLine, int endColumn) {
-        return new EditorDiagnostic(EditorDiagnostic.Severity.ERROR, "finding", startLine, startColumn, endLine,
-                endColumn, "validation", null);
+        return new EditorDiagnostic(EditorDiagnostic.Severity.ERROR, "finding",
+                new TextRange(startLine, startColumn, endLine, endColumn), "validation", null);
     }
 }

@@ -7,6 +7,7 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.ItemClickEvent;
 import com.vaadin.flow.data.provider.DataProvider;
 import com.vaadin.flow.data.provider.Query;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.testing.UiExtension;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +21,9 @@ class ProblemsPanelTest {
     final UiExtension ui = new UiExtension();
 
     private static final EditorDiagnostic MISSING = new EditorDiagnostic(EditorDiagnostic.Severity.ERROR,
-            "Object 'nosuch' not found", 2, 15, 2, 20, "validation", null);
+            "Object 'nosuch' not found", new TextRange(2, 15, 2, 20), "validation", null);
     private static final EditorDiagnostic POLICY = new EditorDiagnostic(EditorDiagnostic.Severity.WARNING,
-            "DROP needs ADMIN", 5, 1, 5, 4, "policy", "rule drop-admin-only");
+            "DROP needs ADMIN", new TextRange(5, 1, 5, 4), "policy", "rule drop-admin-only");
 
     private final ProblemsPanel panel = new ProblemsPanel();
 
@@ -44,7 +45,7 @@ class ProblemsPanelTest {
         Grid<EditorDiagnostic> grid = byId(panel, "problems", Grid.class);
         DataProvider<EditorDiagnostic, ?> provider = grid.getDataProvider();
         EditorDiagnostic again = new EditorDiagnostic(EditorDiagnostic.Severity.ERROR, "Object 'nosuch' not found",
-                2, 15, 2, 25, "validation", "a longer extent this time");
+                new TextRange(2, 15, 2, 25), "validation", "a longer extent this time");
 
         assertThat(provider.getId(again)).isEqualTo(provider.getId(MISSING));
         assertThat(provider.getId(POLICY)).isNotEqualTo(provider.getId(MISSING));
