@@ -4,6 +4,8 @@ import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.backend.refreshes.RefreshEntries;
+import io.freshet.backend.warehouse.CatalogState;
+import io.freshet.backend.warehouse.FreshnessJudge;
 import io.freshet.ui.catalog.ActualFreshness;
 import io.freshet.ui.catalog.CatalogService;
 import io.freshet.ui.catalog.DataPreview;

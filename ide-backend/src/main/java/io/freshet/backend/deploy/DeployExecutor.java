@@ -2,6 +2,7 @@ package io.freshet.backend.deploy;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
+import io.freshet.backend.definitions.PlannedStatement;
 import io.freshet.gateway.ErrorPosition;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
