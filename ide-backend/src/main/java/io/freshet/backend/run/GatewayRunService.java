@@ -32,7 +32,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Service;
@@ -59,13 +58,7 @@ public class GatewayRunService implements RunService {
         return t;
     });
 
-    public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit,
-            StatementGuard guard) {
-        this(registry, sessions, history, audit, guard, null);
-    }
-
-    /** @param refreshes where refreshes run as SQL are recorded (the refresh history); null for nowhere */
-    @Autowired
+    /** @param refreshes where refreshes run as SQL are recorded (the refresh history) */
     public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit,
             StatementGuard guard, EditorRefreshes refreshes) {
         this.registry = registry;
