@@ -116,7 +116,7 @@ public class PaimonCatalogService implements CatalogService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public List<TableRef> downstream(TableRef ref) {
-        return lineage.downstream(state().snapshot(), ref, gateway.freshnessThreshold());
+        return lineage.downstream(state().snapshot(), ref);
     }
 
     @Override
