@@ -389,7 +389,9 @@ class RunServiceIT {
                 "ALTER MATERIALIZED TABLE rf_daily REFRESH PARTITION (no_such_key = 'x')")).runId(), Duration.ofMinutes(2));
         assertThat(refused.state()).isEqualTo(RunState.FAILED);
 
-        // the history names the table in full, whatever the statement wrote
+        // recorded just after the run shows its end; the history names the table in full, whatever the statement wrote
+        SampleLakehouseExtension.await(Duration.ofSeconds(10), () -> jdbc.queryForObject("SELECT COUNT(*) FROM"
+                + " refresh_history WHERE table_name LIKE '%.rf_daily'", Integer.class) == 2);
         String table = jdbc.queryForObject("SELECT DISTINCT table_name FROM refresh_history WHERE table_name LIKE"
                 + " '%.rf_daily'", String.class);
         assertThat(table.split("\\.")).hasSize(3);
