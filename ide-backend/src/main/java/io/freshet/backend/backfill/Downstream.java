@@ -1,6 +1,6 @@
 package io.freshet.backend.backfill;
 
-import io.freshet.analysis.lineage.QueryTables;
+import io.freshet.backend.warehouse.TableReaders;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -15,7 +15,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The materialized tables built, directly or through others, from one table, in lineage order: each table
  * gets the step of its longest path from the start, so a table is refreshed only after every table between
- * it and the start.
+ * it and the start. Who reads a table is {@link TableReaders}' answer, the catalog's downstream list's too.
  */
 final class Downstream {
 
@@ -32,7 +32,7 @@ final class Downstream {
             byName.put(table.name(), table);
             queries.put(table.name(), table.definitionQuery());
         }
-        Map<String, Set<String>> readers = QueryTables.readers(queries, catalog,
+        TableReaders readers = TableReaders.of(queries, Map.of(), catalog,
                 (table, reason) -> LOG.warn("Skipping {} in the lineage: {}", table, reason));
         Map<String, Integer> steps = new LinkedHashMap<>();
         longestPaths(start, 0, readers, steps, new HashSet<>());
@@ -46,14 +46,14 @@ final class Downstream {
         return byStep;
     }
 
-    private static void longestPaths(String table, int step, Map<String, Set<String>> readers,
+    private static void longestPaths(String table, int step, TableReaders readers,
                                      Map<String, Integer> steps, Set<String> onPath) {
         if (!onPath.add(table)) {
             return; // a cycle cannot come from materialized tables, but a broken catalog must not loop forever
         }
         if (steps.getOrDefault(table, -1) < step) {
             steps.put(table, step);
-            for (String reader : readers.getOrDefault(table, Set.of())) {
+            for (String reader : readers.of(table)) {
                 longestPaths(reader, step + 1, readers, steps, onPath);
             }
         }

@@ -8,6 +8,7 @@ import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.ColumnKind;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
+import io.freshet.backend.warehouse.PaimonTables;
 import io.freshet.ui.catalog.Freshness;
 import io.freshet.ui.catalog.NewMaterializedTable;
 import io.freshet.ui.catalog.TableRef;

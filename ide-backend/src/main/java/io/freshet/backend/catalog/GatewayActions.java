@@ -5,6 +5,7 @@ import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.ResultColumn;

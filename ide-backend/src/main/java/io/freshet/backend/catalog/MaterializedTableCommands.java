@@ -2,6 +2,7 @@ package io.freshet.backend.catalog;
 
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
 import io.freshet.gateway.mt.RecreatePlan;
 import io.freshet.gateway.mt.TableName;
 import io.freshet.ui.catalog.Freshness;

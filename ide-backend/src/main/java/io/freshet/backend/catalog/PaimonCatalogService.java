@@ -4,6 +4,8 @@ import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.backend.refreshes.RefreshEntries;
+import io.freshet.backend.warehouse.CatalogState;
+import io.freshet.backend.warehouse.FreshnessJudge;
 import io.freshet.ui.catalog.ActualFreshness;
 import io.freshet.ui.catalog.CatalogService;
 import io.freshet.ui.catalog.DataPreview;
@@ -114,7 +116,7 @@ public class PaimonCatalogService implements CatalogService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public List<TableRef> downstream(TableRef ref) {
-        return lineage.downstream(state().snapshot(), ref, gateway.freshnessThreshold());
+        return lineage.downstream(state().snapshot(), ref);
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.freshet.backend.catalog;
 
 import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.backend.run.UserSessions;
+import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.ResultRow;

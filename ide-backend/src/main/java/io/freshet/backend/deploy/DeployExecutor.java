@@ -1,8 +1,9 @@
 package io.freshet.backend.deploy;
 
+import io.freshet.analysis.script.TextRange;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
-import io.freshet.analysis.script.TextRange;
+import io.freshet.backend.definitions.PlannedStatement;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementResult;

@@ -33,8 +33,8 @@ class DeploySessions {
 
     /**
      * Why a deployment cannot start yet, else empty. Ready means the gateway answers AND Freshet's catalog is
-     * registered on it: the gateway is READY a moment before the catalog exists, and the embedded Flink takes
-     * 5-60 s after the IDE answers, so a first start's deploy clicked at once would fail on its first statement.
+     * registered on it: the connection creates the catalog before it reports READY, but a failed creation (the
+     * warehouse unreachable) still leaves the gateway READY, and every statement would then fail on the catalog.
      */
     Optional<String> notReady() {
         GatewaySnapshot gateway = connection.snapshot();

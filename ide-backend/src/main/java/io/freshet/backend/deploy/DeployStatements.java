@@ -2,6 +2,8 @@ package io.freshet.backend.deploy;
 
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.parse.StatementKind;
+import io.freshet.backend.definitions.PlannedStatement;
+import io.freshet.backend.definitions.ProjectDefinitions;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -2,6 +2,7 @@ package io.freshet.backend.deploy;
 
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
+import io.freshet.backend.definitions.PlannedStatement;
 import io.freshet.ui.deploy.DeployStep;
 import io.freshet.ui.deploy.StepState;
 import java.util.ArrayList;

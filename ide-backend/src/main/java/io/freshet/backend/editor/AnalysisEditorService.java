@@ -9,6 +9,7 @@ import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.scripts.ScriptSavedEvent;
+import io.freshet.backend.warehouse.LiveCatalog;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.editor.CompletionProposal;
 import io.freshet.ui.editor.EditorAnalysisService;

@@ -1,8 +1,8 @@
 package io.freshet.backend.freshness;
 
 import io.freshet.analysis.catalog.TableKind;
-import io.freshet.backend.catalog.PaimonCatalogSnapshotSource;
-import io.freshet.backend.catalog.RefreshHandler;
+import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
+import io.freshet.backend.warehouse.RefreshHandler;
 import io.freshet.backend.gateway.FlinkRestConnection;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.flink.FlinkJob;

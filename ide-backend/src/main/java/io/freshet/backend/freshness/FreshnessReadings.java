@@ -1,11 +1,11 @@
 package io.freshet.backend.freshness;
 
 import io.freshet.analysis.catalog.TableInfo;
-import io.freshet.backend.catalog.CatalogState;
-import io.freshet.backend.catalog.FreshnessJudge;
-import io.freshet.backend.catalog.PaimonCatalogSnapshotSource;
-import io.freshet.backend.catalog.RefreshHandler;
-import io.freshet.backend.catalog.TableTimes;
+import io.freshet.backend.warehouse.CatalogState;
+import io.freshet.backend.warehouse.FreshnessJudge;
+import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
+import io.freshet.backend.warehouse.RefreshHandler;
+import io.freshet.backend.warehouse.TableTimes;
 import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkJobState;
 import io.freshet.gateway.flink.RefreshJobName;

@@ -2,7 +2,7 @@ package io.freshet.backend.lineage;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
-import io.freshet.backend.deploy.ProjectDefinitions;
+import io.freshet.backend.definitions.ProjectDefinitions;
 import io.freshet.analysis.project.ProjectLineage;
 import io.freshet.ui.lineage.LineageGraph;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.freshet.backend.refreshes;
 
-import io.freshet.backend.catalog.PaimonCatalogSnapshotSource;
+import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
 import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.FreshnessMonitor;
 import io.freshet.backend.freshness.JobsListener;

@@ -32,7 +32,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Service;
@@ -43,9 +42,6 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class GatewayRunService implements RunService {
-
-    /** The most rows one page call returns; a grid asks for far fewer. */
-    public static final int MAX_PAGE = 1_000;
 
     private final RunRegistry registry;
     private final UserSessions sessions;
@@ -59,13 +55,7 @@ public class GatewayRunService implements RunService {
         return t;
     });
 
-    public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit,
-            StatementGuard guard) {
-        this(registry, sessions, history, audit, guard, null);
-    }
-
-    /** @param refreshes where refreshes run as SQL are recorded (the refresh history); null for nowhere */
-    @Autowired
+    /** @param refreshes where refreshes run as SQL are recorded (the refresh history) */
     public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit,
             StatementGuard guard, EditorRefreshes refreshes) {
         this.registry = registry;
@@ -115,50 +105,14 @@ public class GatewayRunService implements RunService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public ResultPage page(UUID runId, long offset, int limit) {
-        StatementRun run = run(runId);
-        boolean complete = run.state().isFinal();
-        List<ResultStore.StoredRow> rows = run.result().read(Math.max(0, offset), Math.min(Math.max(0, limit), MAX_PAGE));
-        List<List<String>> values = new ArrayList<>(rows.size());
-        List<String> kinds = new ArrayList<>(rows.size());
-        for (ResultStore.StoredRow row : rows) {
-            values.add(row.values());
-            kinds.add(row.kind());
-        }
-        return new ResultPage(Math.max(0, offset), values, kinds, complete);
+        return ResultPages.inOrder(run(runId), offset, limit);
     }
 
     @Override
     @RolesAllowed(Roles.VIEWER)
     public ResultPage page(UUID runId, long offset, int limit, ResultSort sort) {
-        if (sort == null) {
-            return page(runId, offset, limit);
-        }
-        StatementRun run = run(runId);
-        RunStatus status = run.status();
-        if (!status.state().isFinal()) {
-            throw new ServiceException("The result is still growing: sort it when the statement has ended.");
-        }
-        if (status.rowCount() > registry.limits().maxSortRows()) {
-            throw new ServiceException("Results of up to " + registry.limits().maxSortRows() + " rows can be sorted"
-                    + " (freshet.run.max-sort-rows); this one has " + status.rowCount() + ". Add ORDER BY to the query.");
-        }
-        if (sort.column() < 0 || sort.column() >= status.columns().size()) {
-            throw new ServiceException("The result has no column " + (sort.column() + 1) + ".");
-        }
-        SortedView view = run.sorted(sort, () -> SortedView.of(run.result(), sort.column(), sort.ascending(),
-                status.columns().get(sort.column()).type()));
-        int from = (int) Math.min(Math.max(0, offset), view.size());
-        int count = Math.min(Math.max(0, limit), MAX_PAGE);
-        List<ResultStore.StoredRow> rows = run.result().readAt(view.offsets(), from, count);
-        List<List<String>> values = new ArrayList<>(rows.size());
-        List<String> kinds = new ArrayList<>(rows.size());
-        List<Long> indexes = new ArrayList<>(rows.size());
-        for (int i = 0; i < rows.size(); i++) {
-            values.add(rows.get(i).values());
-            kinds.add(rows.get(i).kind());
-            indexes.add(view.indexes()[from + i]);
-        }
-        return new ResultPage(from, values, kinds, true, indexes);
+        return sort == null ? page(runId, offset, limit)
+                : ResultPages.sorted(run(runId), registry.limits(), sort, offset, limit);
     }
 
     @Override

@@ -8,6 +8,7 @@ import io.freshet.gateway.client.GatewaySession;
 import io.freshet.ui.run.RunStatus;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,14 +23,13 @@ final class SqlRefreshes {
 
     private final EditorRefreshes refreshes;
 
-    /** @param refreshes null records nothing */
     SqlRefreshes(EditorRefreshes refreshes) {
-        this.refreshes = refreshes;
+        this.refreshes = Objects.requireNonNull(refreshes, "refreshes");
     }
 
     /** Records the run when it was a refresh; a failure to record is logged, the run stands as it ended. */
     void ranQuietly(StatementRun run, GatewaySession session) {
-        if (refreshes == null || session == null) {
+        if (session == null) {
             return;
         }
         try {

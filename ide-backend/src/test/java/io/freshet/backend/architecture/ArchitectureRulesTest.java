@@ -11,7 +11,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -29,13 +28,6 @@ class ArchitectureRulesTest {
     private static final String LEXER = "io/freshet/analysis/script/SqlLexer.java";
     private static final String RANGE = "io/freshet/analysis/script/TextRange.java";
     private static final int MAX_LINES = 300;
-    /**
-     * The backend's package cycles when this rule was written (issue 16 wants none): frozen so no new one appears,
-     * and to be removed as they are broken.
-     */
-    private static final List<List<String>> KNOWN_BACKEND_CYCLES = List.of(
-            backend("catalog", "freshness", "refreshes", "run"),
-            backend("deploy", "editor", "lineage"));
 
     private static final Pattern CALCITE = Pattern.compile("\\borg\\s*\\.\\s*apache\\s*\\.\\s*calcite\\b");
     /** A backtick doubled by replace, a literal ending or starting with a backtick joined by +, or `%s` formats. */
@@ -124,12 +116,8 @@ class ArchitectureRulesTest {
     }
 
     @Test
-    void ideBackendHasNoNewPackageCycle() {
-        List<List<String>> cycles = PackageCycles.of(packageGraph("ide-backend"));
-        assertThat(cycles).as("package cycles in ide-backend beyond the known ones (break the new arrow)")
-                .isSubsetOf(KNOWN_BACKEND_CYCLES);
-        assertThat(KNOWN_BACKEND_CYCLES).as("known cycles that are gone or changed (shrink the list)")
-                .isSubsetOf(cycles);
+    void ideBackendHasNoPackageCycle() {
+        assertThat(PackageCycles.of(packageGraph("ide-backend"))).as("package cycles in ide-backend").isEmpty();
     }
 
     @Test
@@ -170,10 +158,6 @@ class ArchitectureRulesTest {
         }
         assertThat(graph).as("packages of " + module).hasSizeGreaterThan(3);
         return graph;
-    }
-
-    private static List<String> backend(String... packages) {
-        return Stream.of(packages).map(p -> "io.freshet.backend." + p).toList();
     }
 
     private static List<String> matches(Pattern pattern, String code) {

@@ -3,6 +3,8 @@ package io.freshet.backend.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.freshet.analysis.script.TextRange;
+import io.freshet.backend.definitions.PlannedStatement;
+import io.freshet.backend.definitions.ScriptStatements;
 import io.freshet.gateway.GatewayException;
 import io.freshet.ui.deploy.StepState;
 import io.freshet.ui.scripts.ScriptDocument;

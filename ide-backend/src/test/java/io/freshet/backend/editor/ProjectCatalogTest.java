@@ -7,6 +7,7 @@ import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.planner.CompletionItem;
 import io.freshet.analysis.diagnostic.Diagnostic;
+import io.freshet.backend.warehouse.LiveCatalog;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.project.ProjectSession;
-import io.freshet.backend.deploy.PlannedStatement;
-import io.freshet.backend.deploy.ScriptStatements;
+import io.freshet.backend.definitions.PlannedStatement;
+import io.freshet.backend.definitions.ScriptStatements;
 import io.freshet.ui.lineage.LineageGraph;
 import io.freshet.ui.lineage.LineageTable;
 import io.freshet.ui.scripts.ScriptDocument;
@@ -65,7 +65,7 @@ class DeployedLineageTest {
     private static ProjectIndex index(List<ScriptDocument> scripts, CatalogSnapshot live) {
         List<PlannedStatement> planned = ScriptStatements.of(scripts, live.currentCatalog(), live.currentDatabase());
         ScriptLineages lineages = new ScriptLineages();
-        lineages.update(scripts, io.freshet.backend.deploy.ProjectDefinitions.withoutDefined(live, planned));
+        lineages.update(scripts, io.freshet.backend.definitions.ProjectDefinitions.withoutDefined(live, planned));
         return LineageIndex.build("ecommerce", live, planned, lineages);
     }
 }

@@ -389,7 +389,9 @@ class RunServiceIT {
                 "ALTER MATERIALIZED TABLE rf_daily REFRESH PARTITION (no_such_key = 'x')")).runId(), Duration.ofMinutes(2));
         assertThat(refused.state()).isEqualTo(RunState.FAILED);
 
-        // the history names the table in full, whatever the statement wrote
+        // recorded just after the run shows its end; the history names the table in full, whatever the statement wrote
+        SampleLakehouseExtension.await(Duration.ofSeconds(10), () -> jdbc.queryForObject("SELECT COUNT(*) FROM"
+                + " refresh_history WHERE table_name LIKE '%.rf_daily'", Integer.class) == 2);
         String table = jdbc.queryForObject("SELECT DISTINCT table_name FROM refresh_history WHERE table_name LIKE"
                 + " '%.rf_daily'", String.class);
         assertThat(table.split("\\.")).hasSize(3);
@@ -438,7 +440,8 @@ class RunServiceIT {
     @Test
     void aResultStopsAtTheCapAndSaysSo() {
         RunRegistry capped = new RunRegistry(new RunLimits(100, 500, 0, 0, 0, 0), home.resolve("capped"));
-        GatewayRunService small = new GatewayRunService(capped, sessions, history, audit, guard);
+        GatewayRunService small = new GatewayRunService(capped, sessions, history, audit, guard,
+                new EditorRefreshes(refreshHistory));
         List<RunStatus> runs = small.submitScript(null, GEN_100K + ";\nSELECT id FROM gen100k");
         RunStatus done = awaitFinal(small, runs.get(1).runId(), Duration.ofMinutes(2));
         assertThat(done.state()).isEqualTo(RunState.FINISHED);
@@ -451,7 +454,8 @@ class RunServiceIT {
     @Test
     void signingOutDropsTheResultsAndTheirFiles() {
         RunRegistry own = new RunRegistry(RunLimits.defaults(), home.resolve("signout"));
-        GatewayRunService other = new GatewayRunService(own, sessions, history, audit, guard);
+        GatewayRunService other = new GatewayRunService(own, sessions, history, audit, guard,
+                new EditorRefreshes(refreshHistory));
         RunStatus run = other.submit(RunRequest.adHoc("SELECT * FROM (VALUES (1), (2), (3)) AS t(x)"));
         assertThat(awaitFinal(other, run.runId(), Duration.ofMinutes(2)).rowCount()).isEqualTo(3);
         Path file = own.find(USER, run.runId()).orElseThrow().result().file();

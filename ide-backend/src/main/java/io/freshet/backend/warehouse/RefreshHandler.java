@@ -1,4 +1,4 @@
-package io.freshet.backend.catalog;
+package io.freshet.backend.warehouse;
 
 import java.util.Map;
 import java.util.regex.Matcher;

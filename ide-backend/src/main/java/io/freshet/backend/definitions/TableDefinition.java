@@ -1,4 +1,4 @@
-package io.freshet.backend.deploy;
+package io.freshet.backend.definitions;
 
 import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.MaterializedTableInfo;

@@ -1,9 +1,9 @@
-package io.freshet.backend.editor;
+package io.freshet.backend.warehouse;
 
 import io.freshet.analysis.catalog.CatalogInfo;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.DatabaseInfo;
-import io.freshet.backend.catalog.CatalogSnapshotSource;
+import io.freshet.backend.warehouse.CatalogSnapshotSource;
 import io.freshet.backend.config.FreshetProperties;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +30,7 @@ public class LiveCatalog {
     }
 
     /** An empty catalog of this name, current with its default database. */
-    static CatalogSnapshot emptyCatalog(String name) {
+    public static CatalogSnapshot emptyCatalog(String name) {
         return new CatalogSnapshot(name, DEFAULT_DATABASE, List.of(new CatalogInfo(name, DEFAULT_DATABASE, Map.of(),
                 List.of(new DatabaseInfo(DEFAULT_DATABASE, List.of())))));
     }

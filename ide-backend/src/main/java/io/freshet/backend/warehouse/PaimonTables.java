@@ -1,4 +1,4 @@
-package io.freshet.backend.catalog;
+package io.freshet.backend.warehouse;
 
 import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.ColumnKind;
@@ -26,14 +26,14 @@ import org.apache.paimon.view.View;
  * table options: materialized-table metadata ({@code materialized-table.*}), computed columns and
  * watermarks ({@code schema.*}, Flink's legacy descriptor format).
  */
-final class PaimonTables {
+public final class PaimonTables {
 
-    static final String MT = "materialized-table.";
+    public static final String MT = "materialized-table.";
 
     private PaimonTables() {
     }
 
-    static TableInfo table(TableId id, Table table) {
+    public static TableInfo table(TableId id, Table table) {
         Map<String, String> options = table.options();
         List<ColumnInfo> columns = new ArrayList<>();
         for (DataField field : table.rowType().getFields()) {
@@ -58,7 +58,7 @@ final class PaimonTables {
     }
 
     /** The commit time of the table's latest snapshot; empty for a table never written. */
-    static Optional<Instant> latestCommit(Table table) {
+    public static Optional<Instant> latestCommit(Table table) {
         return table.latestSnapshot().map(Snapshot::timeMillis).map(Instant::ofEpochMilli);
     }
 

@@ -1,4 +1,4 @@
-package io.freshet.backend.deploy;
+package io.freshet.backend.definitions;
 
 import io.freshet.analysis.catalog.CatalogInfo;
 import io.freshet.analysis.catalog.CatalogSnapshot;

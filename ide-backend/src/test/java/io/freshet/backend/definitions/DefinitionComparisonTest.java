@@ -1,4 +1,4 @@
-package io.freshet.backend.deploy;
+package io.freshet.backend.definitions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

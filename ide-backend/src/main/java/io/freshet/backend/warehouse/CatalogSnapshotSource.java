@@ -1,4 +1,4 @@
-package io.freshet.backend.catalog;
+package io.freshet.backend.warehouse;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
 

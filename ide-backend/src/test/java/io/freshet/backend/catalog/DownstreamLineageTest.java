@@ -1,0 +1,82 @@
+package io.freshet.backend.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.freshet.analysis.catalog.CatalogInfo;
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.catalog.ColumnInfo;
+import io.freshet.analysis.catalog.DatabaseInfo;
+import io.freshet.analysis.catalog.MaterializedTableInfo;
+import io.freshet.analysis.catalog.TableId;
+import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.catalog.TableKind;
+import io.freshet.ui.catalog.TableRef;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Downstream of a table from the stored definition queries, as Flink expands them, through views too. */
+class DownstreamLineageTest {
+
+    private static final TableRef ORDERS = TableRef.parse("lakehouse.ods.orders");
+
+    private final DownstreamLineage lineage = new DownstreamLineage();
+
+    @Test
+    void everyMaterializedTableReadingTheTableDirectlyOrThroughOthersNearestFirst() {
+        CatalogSnapshot snapshot = snapshot(
+                table("ods", "orders"),
+                mt("dwd", "detail", "SELECT `o`.`id` FROM `lakehouse`.`ods`.`orders` AS `o`"),
+                mt("dws", "summary", "SELECT COUNT(*) AS `n` FROM `lakehouse`.`dwd`.`detail`"),
+                mt("dws", "other", "SELECT 1 AS `x` FROM `lakehouse`.`ods`.`customers`"));
+        assertThat(lineage.downstream(snapshot, ORDERS)).containsExactly(
+                TableRef.parse("lakehouse.dwd.detail"), TableRef.parse("lakehouse.dws.summary"));
+        assertThat(lineage.downstream(snapshot, TableRef.parse("lakehouse.dws.summary"))).isEmpty();
+    }
+
+    @Test
+    void aViewBetweenCountsButIsNotListedAndANameInACommentOrStringDoesNot() {
+        CatalogSnapshot snapshot = snapshot(
+                table("ods", "orders"),
+                view("dwd", "paid", "SELECT `id` FROM `lakehouse`.`ods`.`orders` WHERE `paid`"),
+                mt("dws", "paid_count", "SELECT COUNT(*) AS `n` FROM `lakehouse`.`dwd`.`paid`"),
+                mt("dws", "label", "SELECT '`lakehouse`.`ods`.`orders`' AS `s` FROM `lakehouse`.`ods`.`customers`"));
+        assertThat(lineage.downstream(snapshot, ORDERS)).containsExactly(TableRef.parse("lakehouse.dws.paid_count"));
+    }
+
+    @Test
+    void anUnreadableQueryIsLeftOutAndTheRestStillAnswer() {
+        CatalogSnapshot snapshot = snapshot(
+                table("ods", "orders"),
+                mt("dwd", "broken", "SELECT FROM WHERE"),
+                mt("dwd", "detail", "SELECT `id` FROM `lakehouse`.`ods`.`orders`"));
+        assertThat(lineage.downstream(snapshot, ORDERS)).containsExactly(TableRef.parse("lakehouse.dwd.detail"));
+    }
+
+    private static CatalogSnapshot snapshot(TableInfo... tables) {
+        List<DatabaseInfo> databases = List.of("ods", "dwd", "dws").stream().map(db -> new DatabaseInfo(db,
+                List.of(tables).stream().filter(t -> t.id().database().equals(db)).toList())).toList();
+        return new CatalogSnapshot("lakehouse", "default",
+                List.of(new CatalogInfo("lakehouse", "default", Map.of(), databases)));
+    }
+
+    private static TableInfo table(String database, String name) {
+        return info(database, name, TableKind.TABLE, null, null);
+    }
+
+    private static TableInfo view(String database, String name, String query) {
+        return info(database, name, TableKind.VIEW, query, null);
+    }
+
+    private static TableInfo mt(String database, String name, String query) {
+        return info(database, name, TableKind.MATERIALIZED_TABLE, null,
+                new MaterializedTableInfo(query, "1", "HOUR", "AUTOMATIC", "FULL"));
+    }
+
+    private static TableInfo info(String database, String name, TableKind kind, String viewQuery,
+                                  MaterializedTableInfo materialized) {
+        return new TableInfo(new TableId("lakehouse", database, name), kind,
+                List.of(ColumnInfo.physical("id", "INT", true)), List.of(), List.of(), List.of(), Map.of(), null,
+                viewQuery, materialized);
+    }
+}
