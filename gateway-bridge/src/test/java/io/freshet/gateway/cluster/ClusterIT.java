@@ -51,7 +51,7 @@ class ClusterIT {
             session.execute("CREATE MATERIALIZED TABLE mt_f (PRIMARY KEY (id) NOT ENFORCED)"
                     + " FRESHNESS = INTERVAL '1' MINUTE REFRESH_MODE = FULL AS SELECT id, v FROM src");
         }
-        assertThat(Poll.until(LONG, () -> count("mt_c"), n -> n == 3)).isEqualTo(3);
+        assertThat(Poll.until(LONG, () -> count("mt_c"), n -> n == 3)).isEqualTo(3L);
         Path warehouse = cluster.layout().warehouseData().resolve("default.db");
         assertThat(dataFiles(warehouse.resolve("src"))).isNotEmpty();
         assertThat(dataFiles(warehouse.resolve("mt_c"))).isNotEmpty();
@@ -81,7 +81,7 @@ class ClusterIT {
         try (GatewaySession session = CLUSTER.client().session(Map.of())) {
             session.execute("INSERT INTO lake.`default`.src VALUES (4, 'd')");
         }
-        assertThat(Poll.until(LONG, () -> count("mt_c"), n -> n == 4)).isEqualTo(4);
+        assertThat(Poll.until(LONG, () -> count("mt_c"), n -> n == 4)).isEqualTo(4L);
     }
 
     @Test
@@ -95,7 +95,7 @@ class ClusterIT {
         System.out.printf("Gateway restarted in %d ms%n", System.currentTimeMillis() - restartAt);
 
         // the file catalog store brings the catalog back; the FULL table and its data are still there
-        assertThat(Poll.until(LONG, () -> count("src"), n -> n == 4)).isEqualTo(4);
+        assertThat(Poll.until(LONG, () -> count("src"), n -> n == 4)).isEqualTo(4L);
         Map<String, String> options;
         try (GatewaySession session = batchSession()) {
             options = Rows.asMap(session.execute("SELECT `key`, `value` FROM lake.`default`.`mt_f$options`"));
@@ -106,6 +106,8 @@ class ClusterIT {
                 () -> flink.jobsStartedAfter("`mt_f`_periodic_refresh_job", restartAt), jobs -> !jobs.isEmpty());
         System.out.printf("FULL table: refresh-status %s, scheduled refresh jobs after the gateway restart: %s%n",
                 options.get("materialized-table.refresh-status"), refreshes);
+        cluster.processes().forEach(p -> System.out.printf("process %-14s pid %-7d started in %6d ms, RSS %5d MiB%s%n",
+                p.name(), p.pid(), p.readyMillis(), p.rssKib() / 1024, p.isAlive() ? "" : " (stopped)"));
         assertThat(refreshes).as("Flink 2.0's embedded scheduler loses its schedules with the gateway process")
                 .isEmpty();
     }
