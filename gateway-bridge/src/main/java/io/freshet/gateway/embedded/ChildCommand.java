@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /** The command line of the child JVM, and its start. */
-final class ChildCommand {
+public final class ChildCommand {
 
     /** By name: loading the class here would drag Flink types onto the launcher's class path. */
     static final String MAIN_CLASS = "io.freshet.gateway.embedded.server.EmbeddedFlinkMain";
@@ -21,7 +21,7 @@ final class ChildCommand {
     static final String LOG_CONFIG = "classpath:freshet-embedded-log4j2.properties";
 
     /** Flink's own Java 17 flags (env.java.opts.all in its config.yaml): Kryo and friends need them. */
-    static final List<String> JAVA_17_FLAGS = List.of(
+    public static final List<String> JAVA_17_FLAGS = List.of(
             "--add-exports=java.base/sun.net.util=ALL-UNNAMED",
             "--add-exports=java.rmi/sun.rmi.registry=ALL-UNNAMED",
             "--add-exports=jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED",
@@ -72,25 +72,35 @@ final class ChildCommand {
 
     /** Starts the child: output appended to the .out file, stdin a pipe it watches for the parent. */
     static Process start(List<String> command, EmbeddedFlinkLayout layout) {
+        return start(command, layout.home(), layout.outFile(), Map.of());
+    }
+
+    /**
+     * Starts a child JVM in {@code workDir}: output appended to {@code outFile} after a start marker, stdin a pipe
+     * it may watch for the parent, no Flink location variables of an installed Flink, then {@code env} on top.
+     */
+    public static Process start(List<String> command, Path workDir, Path outFile, Map<String, String> env) {
         try {
-            return startProcess(command, layout);
+            return startProcess(command, workDir, outFile, env);
         } catch (IOException e) {
             throw StartChecks.startError("Cannot start " + command.get(0) + ": " + StartChecks.reason(e));
         }
     }
 
-    private static Process startProcess(List<String> command, EmbeddedFlinkLayout layout) throws IOException {
+    private static Process startProcess(List<String> command, Path workDir, Path outFile, Map<String, String> extraEnv)
+            throws IOException {
         // the .out file is appended to across starts; the marker lets a failure report show only this one
-        Files.writeString(layout.outFile(), "\n" + START_MARKER + Instant.now() + " ===\n",
+        Files.writeString(outFile, "\n" + START_MARKER + Instant.now() + " ===\n",
                 StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         ProcessBuilder builder = new ProcessBuilder(command)
-                .directory(layout.home().toFile())
+                .directory(workDir.toFile())
                 .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(layout.outFile().toFile()));
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(outFile.toFile()));
         Map<String, String> env = builder.environment();
         // the child's configuration is complete; an installed Flink's settings must not leak in
         List.of("FLINK_HOME", "FLINK_CONF_DIR", "FLINK_LIB_DIR", "FLINK_OPT_DIR", "FLINK_PLUGINS_DIR")
                 .forEach(env::remove);
+        env.putAll(extraEnv);
         return builder.start();
     }
 }

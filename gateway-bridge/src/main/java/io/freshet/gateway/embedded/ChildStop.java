@@ -10,8 +10,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** Stops the child JVM: "stop" on its stdin, then, if it hangs, a kill of it and everything it started. */
-final class ChildStop {
+/** Stops a child JVM (the embedded Flink, or a process of the local cluster): "stop" on its stdin, then, if it hangs, a kill of it and everything it started. */
+public final class ChildStop {
 
     private static final Logger LOG = LoggerFactory.getLogger(ChildStop.class);
     private static final Duration FORCED_STOP = Duration.ofSeconds(10);
@@ -20,13 +20,13 @@ final class ChildStop {
     }
 
     /** Asks the child to stop, waits up to {@code graceful}, then kills it and its descendants. */
-    static void stop(Process process, Duration graceful) {
+    public static void stop(Process process, Duration graceful) {
         try {
             List<ProcessHandle> descendants = process.descendants().toList();
             if (process.isAlive()) {
                 askToStop(process);
                 if (!process.waitFor(graceful.toMillis(), TimeUnit.MILLISECONDS)) {
-                    LOG.warn("Embedded Flink (pid {}) did not stop within {} s; killing it", process.pid(),
+                    LOG.warn("Child JVM (pid {}) did not stop within {} s; killing it", process.pid(),
                             graceful.toSeconds());
                     kill(process, descendants);
                 }

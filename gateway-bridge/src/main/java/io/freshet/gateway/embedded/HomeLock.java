@@ -13,7 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 
 /** One Freshet per home: an OS file lock, released automatically if this JVM dies. */
-final class HomeLock implements AutoCloseable {
+public final class HomeLock implements AutoCloseable {
 
     private final FileChannel channel;
     private final FileLock lock;
@@ -23,7 +23,7 @@ final class HomeLock implements AutoCloseable {
         this.lock = lock;
     }
 
-    static HomeLock acquire(Path lockFile, Path home) {
+    public static HomeLock acquire(Path lockFile, Path home) {
         FileChannel channel = null;
         try {
             channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);

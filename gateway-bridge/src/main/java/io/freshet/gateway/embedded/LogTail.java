@@ -8,14 +8,14 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** The last lines of a log file, read from its end so a huge log costs nothing. */
-final class LogTail {
+public final class LogTail {
 
     private static final int MAX_BYTES = 64 * 1024;
 
     private LogTail() {
     }
 
-    static String lastLines(Path file, int lines) {
+    public static String lastLines(Path file, int lines) {
         if (!Files.isRegularFile(file)) {
             return "";
         }

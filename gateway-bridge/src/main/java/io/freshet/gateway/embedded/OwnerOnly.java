@@ -12,7 +12,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 
 /** Makes the embedded Flink's home a directory only its owner can enter (on file systems with POSIX modes). */
-final class OwnerOnly {
+public final class OwnerOnly {
 
     static final Set<PosixFilePermission> DIRECTORY = PosixFilePermissions.fromString("rwx------");
 
@@ -26,7 +26,7 @@ final class OwnerOnly {
      * other local users' reach whatever the umask gave the files. A home owned by someone else stays as it
      * is, with a warning, rather than stopping the start.
      */
-    static void restrict(Path directory) {
+    public static void restrict(Path directory) {
         if (!FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
             return;
         }

@@ -1,0 +1,96 @@
+package io.freshet.gateway.cluster;
+
+import io.freshet.gateway.FileUris;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/** The one Flink configuration (config.yaml) of the JobManager, the TaskManagers and the SQL Gateway. */
+final class ClusterConfig {
+
+    /** Loss of a killed TaskManager shows within seconds, not Flink's default 50 s. */
+    static final String HEARTBEAT_TIMEOUT_MS = "10000";
+
+    private ClusterConfig() {
+    }
+
+    static Map<String, String> of(ClusterSettings settings, ClusterLayout layout, ClusterPorts ports,
+            ObjectStore store) {
+        String host = settings.bindAddress();
+        Map<String, String> config = new TreeMap<>();
+        config.put("jobmanager.rpc.address", host);
+        config.put("jobmanager.rpc.port", Integer.toString(ports.jobManagerRpc()));
+        config.put("jobmanager.bind-host", host);
+        config.put("jobmanager.memory.process.size", "1024m");
+        config.put("rest.address", host);
+        config.put("rest.bind-address", host);
+        config.put("rest.port", Integer.toString(ports.jobManagerRest()));
+        config.put("rest.bind-port", Integer.toString(ports.jobManagerRest()));
+        // loopback is reachable from any web page in the user's browser: no jar upload-and-run, no wildcard CORS
+        config.put("web.submit.enable", "false");
+        config.put("web.access-control-allow-origin", "http://" + host + ":" + ports.jobManagerRest());
+        config.put("taskmanager.host", host);
+        config.put("taskmanager.bind-host", host);
+        config.put("taskmanager.numberOfTaskSlots", Integer.toString(settings.slotsPerTaskManager()));
+        // what Flink's start scripts compute (BashJavaUtils) and TaskManagerRunner requires: heap = the JVM's -Xmx
+        config.put("taskmanager.cpu.cores", Integer.toString(settings.slotsPerTaskManager()));
+        config.put("taskmanager.memory.framework.heap.size", "128m");
+        config.put("taskmanager.memory.task.heap.size", "384m");
+        config.put("taskmanager.memory.framework.off-heap.size", "128m");
+        config.put("taskmanager.memory.task.off-heap.size", "0m");
+        config.put("taskmanager.memory.network.min", "64m");
+        config.put("taskmanager.memory.network.max", "64m");
+        config.put("taskmanager.memory.managed.size", "256m");
+        config.put("taskmanager.memory.jvm-metaspace.size", "256m");
+        config.put("taskmanager.memory.jvm-overhead.min", "192m");
+        config.put("taskmanager.memory.jvm-overhead.max", "192m");
+        config.put("parallelism.default", "1");
+        config.put("heartbeat.interval", "2000");
+        config.put("heartbeat.timeout", HEARTBEAT_TIMEOUT_MS);
+        config.put("io.tmp.dirs", layout.tmpDir().toString());
+
+        // materialized tables reject the 'local' target: the gateway submits to the JobManager over REST
+        config.put("execution.target", "remote");
+        config.put("sql-gateway.endpoint.type", "rest");
+        config.put("sql-gateway.endpoint.rest.address", host);
+        config.put("sql-gateway.endpoint.rest.bind-address", host);
+        config.put("sql-gateway.endpoint.rest.port", Integer.toString(ports.gateway()));
+        config.put("sql-gateway.endpoint.rest.bind-port", Integer.toString(ports.gateway()));
+        // Quartz in the gateway runs FULL-mode refreshes; its schedules live in the gateway process's memory
+        config.put("workflow-scheduler.type", "embedded");
+        // without a shared catalog store the scheduler's own session cannot see catalogs made elsewhere
+        config.put("table.catalog-store.kind", "file");
+        config.put("table.catalog-store.file.path", FileUris.of(layout.catalogStore()));
+
+        // checkpoints and savepoints on the object store, through Flink's S3 plugin (plugins/s3)
+        config.put("execution.checkpointing.dir", store.checkpoints());
+        config.put("execution.checkpointing.savepoint-dir", store.savepoints());
+        config.put("s3.endpoint", store.endpoint().toString());
+        config.put("s3.path.style.access", "true");
+        // s3proxy's folder back end sleeps ~10 s per directory marker delete (a retry loop in jclouds), and S3A
+        // deletes the parents' markers after every file it writes: keep them, as Hadoop 3.4 does by default
+        config.put("s3.directory.marker.retention", "keep");
+        return config;
+    }
+
+    /** Flat keys, each value double-quoted: valid YAML whatever the value holds (URIs, colons). */
+    static String yaml(Map<String, String> config) {
+        StringBuilder text = new StringBuilder("# Written by Freshet at each start of the local cluster;"
+                + " edits are overwritten\n");
+        config.forEach((key, value) -> text.append(key).append(": \"")
+                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"\n"));
+        return text.toString();
+    }
+
+    /** s3proxy on a local folder, signed requests only (this start's credentials). */
+    static String objectStoreProperties(ClusterLayout layout, ObjectStore store) {
+        return "s3proxy.endpoint=" + store.endpoint() + "\n"
+                + "s3proxy.authorization=aws-v2-or-v4\n"
+                + "s3proxy.identity=" + store.accessKey() + "\n"
+                + "s3proxy.credential=" + store.secretKey() + "\n"
+                // jclouds' "filesystem": s3proxy's "filesystem-nio2" answers HEAD on a directory as a file, and
+                // S3A's mkdirs then fails ("... since it is a file")
+                + "jclouds.provider=filesystem\n"
+                + "jclouds.filesystem.basedir=" + layout.objectStoreData() + "\n";
+    }
+}
