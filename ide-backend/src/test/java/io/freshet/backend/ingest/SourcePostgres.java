@@ -66,6 +66,27 @@ final class SourcePostgres implements AutoCloseable {
         }
     }
 
+    /** The first row of a query run as the superuser, as Java objects. */
+    java.util.List<Object> row(String database, String query) {
+        try (Connection c = postgres.getDatabase("postgres", database).getConnection();
+             Statement s = c.createStatement();
+             java.sql.ResultSet rs = s.executeQuery(query)) {
+            java.util.List<Object> row = new java.util.ArrayList<>();
+            if (rs.next()) {
+                for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+                    row.add(rs.getObject(i));
+                }
+            }
+            return row;
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    long count(String database, String query) {
+        return ((Number) row(database, query).get(0)).longValue();
+    }
+
     @Override
     public void close() throws IOException {
         postgres.close();
