@@ -3,6 +3,7 @@ package io.freshet.backend.config;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * Where ingestions run ({@code freshet.ingest.*}): an external SQL Gateway whose Flink has the CDC connectors, or
@@ -11,9 +12,11 @@ import java.nio.file.Path;
  * @param libDir       the ingestion Flink's jars ({@code gateway-bridge/target/ingest-flink/lib} after a build)
  * @param gatewayUrl   an external ingestion gateway (http://host:8083); blank for the local ingestion Flink
  * @param gatewayToken sent as {@code Authorization: Bearer} to the external gateway; blank for none
+ * @param checkpointInterval how often the local ingestion Flink checkpoints: Paimon commits then, so it is the least
+ *                           delay from a source commit to its row in the lakehouse; null for 10 s
  */
 @ConfigurationProperties("freshet.ingest")
-public record IngestProperties(Path libDir, String gatewayUrl, String gatewayToken) {
+public record IngestProperties(Path libDir, String gatewayUrl, String gatewayToken, Duration checkpointInterval) {
 
     public boolean external() {
         return gatewayUrl != null && !gatewayUrl.isBlank();

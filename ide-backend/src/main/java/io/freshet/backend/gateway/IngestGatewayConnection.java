@@ -96,7 +96,9 @@ public class IngestGatewayConnection {
             warehouse = uri.getScheme() == null ? Path.of(configured.strip()) : Path.of(uri);
         }
         Path libDir = ingest.libDir() == null ? Path.of("gateway-bridge/target/ingest-flink/lib") : ingest.libDir();
-        return IngestFlinkSettings.defaults(embeddedHome.resolve("ingest"), libDir.toAbsolutePath(),
-                properties.embedded().libDir().toAbsolutePath(), warehouse);
+        IngestFlinkSettings settings = IngestFlinkSettings.defaults(embeddedHome.resolve("ingest"),
+                libDir.toAbsolutePath(), properties.embedded().libDir().toAbsolutePath(), warehouse);
+        return ingest.checkpointInterval() == null ? settings
+                : settings.withCheckpointInterval(ingest.checkpointInterval());
     }
 }

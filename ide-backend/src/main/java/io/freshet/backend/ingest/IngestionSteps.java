@@ -152,9 +152,11 @@ class IngestionSteps {
     private ServiceException failed(long id, IngestionPlans.Prepared p, String savepoint, AuditAction action,
             IngestionJobs jobs, String jobId, RuntimeException e) {
         StringBuilder left = new StringBuilder();
+        String keptJob = null;
         if (jobId != null) {
             try {
                 jobs.cancel(jobId);
+                keptJob = "";
             } catch (RuntimeException cancel) {
                 left.append(" Job ").append(jobId).append(" could not be cancelled: ").append(message(cancel)).append('.');
             }
@@ -167,7 +169,8 @@ class IngestionSteps {
             left.append(" The replication slots stay for a restart from ").append(savepoint).append('.');
         }
         String why = message(e);
-        store.move(id, IngestionState.FAILED, jobId == null ? null : "", null,
+        // the job id stays recorded only while the job may still run
+        store.move(id, IngestionState.FAILED, keptJob, null,
                 "Start failed: " + why + " Tables created in " + p.database() + " stay." + left);
         audit.record(action, target(id, p.source().name()), AuditLog.FAILURE, why + left);
         return new ServiceException("The ingestion did not start: " + why + left, e);

@@ -67,7 +67,7 @@ public class IngestionStore {
         jdbc.update("UPDATE ingestion SET state = ?, job_id = ?, savepoint_path = ?, message = ?, updated_at = ?"
                         + " WHERE id = ?", next.name(), keep(jobId, current.jobId()),
                 keep(savepoint, current.savepoint()), message, now(), id);
-        return get(id);
+        return find(id).orElseThrow();
     }
 
     private OffsetDateTime now() {

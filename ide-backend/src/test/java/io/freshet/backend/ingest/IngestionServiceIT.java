@@ -69,8 +69,10 @@ class IngestionServiceIT {
 
     @BeforeAll
     static void start() {
-        postgres = SourcePostgres.start("logical");
-        postgres.sql("postgres", "CREATE ROLE cdc LOGIN REPLICATION PASSWORD '" + PASSWORD + "'", "CREATE DATABASE shop");
+        postgres = SourcePostgres.start("logical", 20);
+        postgres.sql("postgres", "CREATE ROLE cdc LOGIN REPLICATION PASSWORD '" + PASSWORD + "'", "CREATE DATABASE shop",
+                // each CDC source creates its own publication: that needs CREATE on the database and table ownership
+                "GRANT CREATE ON DATABASE shop TO cdc");
         postgres.sql("shop", ShopFixture.SCHEMA);
         Path embeddedLib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
         Path ingestLib = Path.of(System.getProperty("freshet.ingest.lib-dir")).toAbsolutePath();
@@ -96,7 +98,8 @@ class IngestionServiceIT {
                 new TransactionTemplate(new DataSourceTransactionManager(db)));
         sources.save(new SourceDefinition("shop", SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), "shop", "cdc",
                 PASSWORD), "admin", java.time.Instant.now());
-        ingest = new IngestGatewayConnection(new IngestProperties(ingestLib, "", ""), properties, main);
+        ingest = new IngestGatewayConnection(new IngestProperties(ingestLib, "", "", Duration.ofSeconds(2)),
+                properties, main);
         IngestionStore store = new IngestionStore(jdbc);
         service = new CdcIngestionService(new IngestionPlans(sources, new SourceDatabases(), properties, ingest),
                 store, new IngestionSteps(store, sources, ingest, guard, audit));
@@ -105,6 +108,12 @@ class IngestionServiceIT {
 
     @AfterAll
     static void stop() throws Exception {
+        Path log = home.resolve("flink/ingest/log/flink-gateway.log");
+        if (java.nio.file.Files.exists(log)) {
+            // kept for a failed run's diagnosis: the temporary home is deleted
+            java.nio.file.Files.copy(log, Path.of(System.getProperty("java.io.tmpdir"), "IngestionServiceIT-ingest.log"),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
         if (ingest != null) {
             ingest.stop();
         }

@@ -29,7 +29,11 @@ final class ShopFixture {
         "ALTER TABLE users OWNER TO cdc",
         "ALTER TABLE items OWNER TO cdc",
         "ALTER TABLE orders OWNER TO cdc",
-        "ALTER TABLE order_items OWNER TO cdc"
+        "ALTER TABLE order_items OWNER TO cdc",
+        "ALTER TABLE users REPLICA IDENTITY FULL",
+        "ALTER TABLE items REPLICA IDENTITY FULL",
+        "ALTER TABLE orders REPLICA IDENTITY FULL",
+        "ALTER TABLE order_items REPLICA IDENTITY FULL"
     };
 
     static final String[] CHANGES = {

@@ -30,6 +30,11 @@ final class SourcePostgres implements AutoCloseable {
 
     /** @param walLevel {@code logical}, or null for PostgreSQL's default ({@code replica}) */
     static SourcePostgres start(String walLevel) {
+        return start(walLevel, 0);
+    }
+
+    /** @param replicationSlots at least one per table a CDC job reads (slots and WAL senders); 0 for the defaults */
+    static SourcePostgres start(String walLevel, int replicationSlots) {
         try {
             EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
                     .setServerConfig("listen_addresses", "127.0.0.1")
@@ -43,6 +48,10 @@ final class SourcePostgres implements AutoCloseable {
                     });
             if (walLevel != null) {
                 builder.setServerConfig("wal_level", walLevel);
+            }
+            if (replicationSlots > 0) {
+                builder.setServerConfig("max_replication_slots", String.valueOf(replicationSlots));
+                builder.setServerConfig("max_wal_senders", String.valueOf(replicationSlots));
             }
             return new SourcePostgres(builder.start());
         } catch (IOException e) {
