@@ -255,8 +255,9 @@ class AdminPagesAppIT {
             assertThat(next).isEnabled();
             SecuredAppExtension.screenshot(dev, "ingest-wizard-preview");
             next.click();
-            assertThat(dev.locator("#wizard-not-built")).containsText("not built yet");
-            assertThat(dev.locator("#wizard-create")).isDisabled();
+            assertThat(dev.locator("#wizard-plan .cm-content")).containsText("CREATE CATALOG IF NOT EXISTS");
+            assertThat(dev.locator("#wizard-create-message")).containsText("replication slots");
+            assertThat(dev.locator("#wizard-create")).isEnabled();
         }
     }
 
