@@ -55,8 +55,8 @@ class AdminPagesAppIT {
         assertThat(page.locator("#main-nav vaadin-side-nav-item").evaluateAll("items => items.map(item =>"
                 + " [...item.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim())"))
                 .isEqualTo(List.of("Home", "Editor", "Scripts", "Catalog", "Lineage", "Backfills", "History", "Status",
-                        "Deploy", "Sources", "New ingestion", "Audit log", "Users", "Settings"));
-        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(11)).hasAttribute("path", "audit");
+                        "Deploy", "Sources", "New ingestion", "Ingestions", "Audit log", "Users", "Settings"));
+        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(12)).hasAttribute("path", "audit");
 
         page.navigate(APP.app().baseUrl() + "audit");
         assertThat(page.locator("#audit-grid")).containsText("LOGIN");
