@@ -16,4 +16,5 @@ fi
 ./mvnw -B -ntp -DskipTests package
 exec java -jar ide-backend/target/freshet.jar \
   --freshet.embedded.lib-dir="$ROOT/gateway-bridge/target/embedded-flink/lib" \
+  --freshet.ingest.lib-dir="$ROOT/gateway-bridge/target/ingest-flink/lib" \
   --freshet.sample-project="$ROOT/sample-projects/ecommerce" "$@"

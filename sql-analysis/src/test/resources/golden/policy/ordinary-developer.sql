@@ -360,3 +360,31 @@ DROP DATABASE IF EXISTS lakehouse.sandbox CASCADE;
 
 -- expect: allowed
 VALUES (1, 'a'), (2, 'b');
+
+-- expect: allowed
+CREATE TEMPORARY TABLE src_orders (order_id BIGINT NOT NULL, status STRING, PRIMARY KEY (order_id) NOT ENFORCED) WITH (
+  'connector' = 'postgres-cdc',
+  'hostname' = 'db.example.com',
+  'port' = '5432',
+  'username' = 'replicator',
+  'password' = 'secret',
+  'database-name' = 'shop',
+  'schema-name' = 'public',
+  'table-name' = 'orders',
+  'slot.name' = 'freshet_shop_orders',
+  'decoding.plugin.name' = 'pgoutput',
+  'debezium.publication.name' = 'freshet_shop_orders',
+  'debezium.publication.autocreate.mode' = 'filtered'
+);
+
+-- expect: allowed
+CREATE TEMPORARY TABLE src_users (user_id BIGINT NOT NULL, PRIMARY KEY (user_id) NOT ENFORCED) WITH (
+  'connector' = 'mysql-cdc',
+  'hostname' = 'db.example.com',
+  'port' = '3306',
+  'username' = 'replicator',
+  'password' = 'secret',
+  'database-name' = 'shop',
+  'table-name' = 'users',
+  'server-id' = '5400-5404'
+);

@@ -55,8 +55,8 @@ class AdminPagesAppIT {
         assertThat(page.locator("#main-nav vaadin-side-nav-item").evaluateAll("items => items.map(item =>"
                 + " [...item.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim())"))
                 .isEqualTo(List.of("Home", "Editor", "Scripts", "Catalog", "Lineage", "Backfills", "History", "Status",
-                        "Deploy", "Sources", "New ingestion", "Audit log", "Users", "Settings"));
-        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(11)).hasAttribute("path", "audit");
+                        "Deploy", "Sources", "New ingestion", "Ingestions", "Audit log", "Users", "Settings"));
+        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(12)).hasAttribute("path", "audit");
 
         page.navigate(APP.app().baseUrl() + "audit");
         assertThat(page.locator("#audit-grid")).containsText("LOGIN");
@@ -255,8 +255,9 @@ class AdminPagesAppIT {
             assertThat(next).isEnabled();
             SecuredAppExtension.screenshot(dev, "ingest-wizard-preview");
             next.click();
-            assertThat(dev.locator("#wizard-not-built")).containsText("not built yet");
-            assertThat(dev.locator("#wizard-create")).isDisabled();
+            assertThat(dev.locator("#wizard-plan .cm-content")).containsText("CREATE CATALOG IF NOT EXISTS");
+            assertThat(dev.locator("#wizard-create-message")).containsText("replication slots");
+            assertThat(dev.locator("#wizard-create")).isEnabled();
         }
     }
 

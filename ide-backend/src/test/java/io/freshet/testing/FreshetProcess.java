@@ -49,6 +49,8 @@ public final class FreshetProcess implements AutoCloseable {
         List<String> command = new ArrayList<>(List.of(javaBin(), "-Xmx768m", "-jar", appJar().toString(),
                 "--freshet.home=" + home, "--server.port=0",
                 "--freshet.embedded.lib-dir=" + System.getProperty("freshet.embedded.lib-dir"),
+                "--freshet.ingest.lib-dir=" + System.getProperty("freshet.ingest.lib-dir",
+                        "../gateway-bridge/target/ingest-flink/lib"),
                 "--freshet.sample-project=" + System.getProperty("freshet.sample-project", "")));
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);

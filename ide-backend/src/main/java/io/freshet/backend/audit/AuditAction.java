@@ -48,6 +48,10 @@ public enum AuditAction {
     /** An administrator added or changed an ingestion source (its password is never recorded). */
     INGEST_SOURCE_SAVED,
     INGEST_SOURCE_DELETED,
+    INGESTION_CREATED,
+    INGESTION_STOPPED,
+    INGESTION_RESTARTED,
+    INGESTION_DELETED,
     JOB_CLAIMED,
     JOB_RECLAIMED
 }

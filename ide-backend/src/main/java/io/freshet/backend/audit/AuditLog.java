@@ -37,7 +37,8 @@ public class AuditLog {
         jdbc.update("INSERT INTO audit_event (occurred_at, actor, action, target, outcome, detail)"
                         + " VALUES (?, ?, ?, ?, ?, ?)",
                 OffsetDateTime.now(clock.withZone(ZoneOffset.UTC)), cut(actor, 100), action.name(),
-                cut(target, MAX_TARGET), outcome, cut(detail, MAX_DETAIL));
+                cut(SecretRedaction.redact(target), MAX_TARGET), outcome,
+                cut(SecretRedaction.redact(detail), MAX_DETAIL));
     }
 
     /** Appends an entry for the signed-in user (or {@code system} for background work). */

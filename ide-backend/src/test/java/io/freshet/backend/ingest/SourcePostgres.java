@@ -30,6 +30,11 @@ final class SourcePostgres implements AutoCloseable {
 
     /** @param walLevel {@code logical}, or null for PostgreSQL's default ({@code replica}) */
     static SourcePostgres start(String walLevel) {
+        return start(walLevel, 0);
+    }
+
+    /** @param replicationSlots at least one per table a CDC job reads (slots and WAL senders); 0 for the defaults */
+    static SourcePostgres start(String walLevel, int replicationSlots) {
         try {
             EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
                     .setServerConfig("listen_addresses", "127.0.0.1")
@@ -43,6 +48,10 @@ final class SourcePostgres implements AutoCloseable {
                     });
             if (walLevel != null) {
                 builder.setServerConfig("wal_level", walLevel);
+            }
+            if (replicationSlots > 0) {
+                builder.setServerConfig("max_replication_slots", String.valueOf(replicationSlots));
+                builder.setServerConfig("max_wal_senders", String.valueOf(replicationSlots));
             }
             return new SourcePostgres(builder.start());
         } catch (IOException e) {
@@ -64,6 +73,27 @@ final class SourcePostgres implements AutoCloseable {
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The first row of a query run as the superuser, as Java objects. */
+    java.util.List<Object> row(String database, String query) {
+        try (Connection c = postgres.getDatabase("postgres", database).getConnection();
+             Statement s = c.createStatement();
+             java.sql.ResultSet rs = s.executeQuery(query)) {
+            java.util.List<Object> row = new java.util.ArrayList<>();
+            if (rs.next()) {
+                for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+                    row.add(rs.getObject(i));
+                }
+            }
+            return row;
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    long count(String database, String query) {
+        return ((Number) row(database, query).get(0)).longValue();
     }
 
     @Override

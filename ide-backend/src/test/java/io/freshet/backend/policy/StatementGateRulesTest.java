@@ -86,7 +86,9 @@ class StatementGateRulesTest {
                 "io.freshet.backend.deploy.DeploySessions",
                 "io.freshet.backend.deploy.DeployExecutor",
                 "io.freshet.backend.backfill.FlinkJobs",
-                "io.freshet.backend.gateway.CatalogBootstrap");
+                "io.freshet.backend.gateway.CatalogBootstrap",
+                // the ingestion's own session on the ingestion gateway, opened with the acting user's gate
+                "io.freshet.backend.ingest.IngestionJobs");
     }
 
     private static void read(Path file) {

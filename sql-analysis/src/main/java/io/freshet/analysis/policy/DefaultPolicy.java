@@ -6,9 +6,12 @@ import java.util.Set;
 /** The day-one statement policy of issue 20: what a platform team would configure before editing it. */
 final class DefaultPolicy {
 
-    /** Connectors a DEVELOPER may name: the lakehouse's own and the usual sources and sinks. */
+    /**
+     * Connectors a DEVELOPER may name: the lakehouse's own, the usual sources and sinks, and the change data capture
+     * sources an ingestion writes (issue 17; only the ingestion Flink carries them).
+     */
     static final Set<String> CONNECTORS = Set.of("paimon", "kafka", "upsert-kafka", "jdbc", "datagen", "print",
-            "blackhole", "filesystem");
+            "blackhole", "filesystem", "postgres-cdc", "mysql-cdc");
 
     /** Session settings that tune a job; never jars, classpaths, state directories or the catalog store. */
     static final List<String> SETTABLE_KEYS = List.of(

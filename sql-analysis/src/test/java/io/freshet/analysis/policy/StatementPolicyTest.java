@@ -19,7 +19,7 @@ class StatementPolicyTest {
         StatementPolicy p = StatementPolicy.defaults();
         RolePolicy dev = p.forRole(PolicyRole.DEVELOPER);
         assertThat(dev.connectors()).containsExactlyInAnyOrder("paimon", "kafka", "upsert-kafka", "jdbc", "datagen",
-                "print", "blackhole", "filesystem");
+                "print", "blackhole", "filesystem", "postgres-cdc", "mysql-cdc");
         assertThat(dev.unrestricted() || dev.readOnly() || dev.jars() || dev.catalogs() || dev.modules()).isFalse();
         assertThat(dev.functionClasses()).isEmpty();
         assertThat(dev.allowsSetting("table.exec.mini-batch.size")).isTrue();

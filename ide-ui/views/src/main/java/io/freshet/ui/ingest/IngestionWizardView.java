@@ -9,7 +9,6 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
-import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import com.vaadin.flow.router.Menu;
@@ -24,7 +23,7 @@ import java.util.List;
 /**
  * The ingestion wizard: source, schema, tables, target database, and a preview of each target table's type mapping
  * and DDL; "Next" stays disabled while the current step is incomplete or any chosen table cannot be ingested. Its
- * last step (mode and create) says what is not built yet instead of pretending to start a job.
+ * last step shows the statements the ingestion runs and creates it.
  */
 @Route(value = "ingestion/new", layout = MainLayout.class)
 @Menu(title = "New ingestion", order = 9.2, icon = "vaadin:download")
@@ -32,11 +31,8 @@ import java.util.List;
 @RolesAllowed(Roles.DEVELOPER)
 public class IngestionWizardView extends Main {
 
-    static final String NOT_BUILT = "Creating the ingestion is not built yet: the service that starts the CDC job on"
-            + " the ingestion Flink, or the snapshot's materialized tables, does not exist in this version. Nothing has"
-            + " been created; the DDL in the preview is what the ingestion will run.";
-
     private final IngestSourceService sources;
+    private final IngestionService ingestions;
     private final Span stepTitle = new Span();
     private final Div content = new Div();
     private final Paragraph blocker = new Paragraph();
@@ -46,8 +42,9 @@ public class IngestionWizardView extends Main {
     private WizardState state = WizardState.start();
     private List<String> schemas = List.of();
 
-    public IngestionWizardView(IngestSourceService sources) {
+    public IngestionWizardView(IngestSourceService sources, IngestionService ingestions) {
         this.sources = sources;
+        this.ingestions = ingestions;
         getStyle().set("padding", "var(--lumo-space-l)");
         stepTitle.setId("wizard-step");
         content.setId("wizard-content");
@@ -108,7 +105,7 @@ public class IngestionWizardView extends Main {
             case TABLES -> content.add(new TableChoice(state, names -> update(state.withChosen(names))));
             case TARGET -> content.add(targetField());
             case PREVIEW -> content.add(new PreviewList(state));
-            case MODE -> content.add(modeStep());
+            case MODE -> content.add(new ModeStep(ingestions, state));
         }
         back.setEnabled(step != WizardState.Step.SOURCE);
         next.setVisible(step != WizardState.Step.MODE);
@@ -174,18 +171,5 @@ public class IngestionWizardView extends Main {
         target.setValueChangeMode(ValueChangeMode.EAGER);
         target.addValueChangeListener(e -> update(state.withTargetDatabase(e.getValue())));
         return target;
-    }
-
-    private Div modeStep() {
-        RadioButtonGroup<String> mode = new RadioButtonGroup<>("Mode");
-        mode.setId("wizard-mode");
-        mode.setItems("CDC: snapshot, then continuous changes", "Snapshot: periodic full reads");
-        mode.setEnabled(false);
-        Paragraph notBuilt = new Paragraph(NOT_BUILT);
-        notBuilt.setId("wizard-not-built");
-        Button create = new Button("Create ingestion");
-        create.setId("wizard-create");
-        create.setEnabled(false);
-        return new Div(mode, notBuilt, create);
     }
 }

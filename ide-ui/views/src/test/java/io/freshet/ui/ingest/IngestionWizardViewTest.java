@@ -17,11 +17,13 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.component.textfield.TextField;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.editor.SqlEditor;
 import io.freshet.ui.testing.Fakes;
 import io.freshet.ui.testing.UiExtension;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -45,6 +47,18 @@ class IngestionWizardViewTest {
                 previewRequests.add(args);
                 return List.of(readyPreview(orders()));
             }));
+
+    private final List<Object[]> planRequests = new ArrayList<>();
+    private final List<String> ingestionCalls = new ArrayList<>();
+    private final Map<String, Function<Object[], Object>> ingestionAnswers = new HashMap<>(Map.of(
+            "plan", args -> {
+                planRequests.add(args);
+                return new IngestionPlan(IngestionMode.CDC, List.of("CREATE TABLE x",
+                        "EXECUTE STATEMENT SET BEGIN\nINSERT INTO x SELECT * FROM s;\nEND"),
+                        List.of("freshet_shop_public_orders"));
+            },
+            "create", args -> new IngestionSummary(7, "shop", "public", List.of("orders"), "ods", IngestionMode.CDC,
+                    IngestionState.RUNNING, "abc", "", null, List.of(), "Running", "dev", Instant.EPOCH)));
 
     @Test
     void nextStaysDisabledUntilEachStepHasItsChoice() {
@@ -127,7 +141,7 @@ class IngestionWizardViewTest {
     }
 
     @Test
-    void theLastStepSaysWhatIsNotBuiltAndCreatesNothing() {
+    void theLastStepShowsThePlanAndCreateStartsTheIngestion() {
         IngestionWizardView view = toTables();
         tables(view).select(orders());
         next(view).click();
@@ -135,11 +149,42 @@ class IngestionWizardViewTest {
         next(view).click();
 
         assertThat(text(view, "wizard-step")).isEqualTo("Step 6 of 6: Mode and create");
-        assertThat(text(view, "wizard-not-built")).isEqualTo(IngestionWizardView.NOT_BUILT);
-        assertThat(byId(view, "wizard-create", Button.class).isEnabled()).isFalse();
+        assertThat(planRequests).singleElement().satisfies(args -> assertThat(args)
+                .containsExactly("shop", "public", List.of("orders"), "ods", IngestionMode.CDC));
+        assertThat(byId(view, "wizard-plan", SqlEditor.class).getValue())
+                .isEqualTo("CREATE TABLE x;\n\nEXECUTE STATEMENT SET BEGIN\nINSERT INTO x SELECT * FROM s;\nEND;");
+        assertThat(text(view, "wizard-create-message")).contains("freshet_shop_public_orders");
         assertThat(next(view).isVisible()).isFalse();
+
+        byId(view, "wizard-create", Button.class).click();
+
+        assertThat(ingestionCalls).containsExactly("plan", "create");
+        assertThat(text(view, "wizard-create-message")).isEqualTo("Ingestion 7 is RUNNING (job abc). Follow it on the"
+                + " Ingestions page.");
         byId(view, "wizard-back", Button.class).click();
         assertThat(text(view, "wizard-step")).isEqualTo("Step 5 of 6: Preview");
+    }
+
+    @Test
+    void aRefusedCreateShowsWhyAndTheSnapshotModeIsNotBuilt() {
+        ingestionAnswers.put("create", args -> {
+            throw new ServiceException("The ingestion did not start: the slot is in use.");
+        });
+        IngestionWizardView view = toTables();
+        tables(view).select(orders());
+        next(view).click();
+        next(view).click();
+        next(view).click();
+
+        byId(view, "wizard-create", Button.class).click();
+        assertThat(text(view, "wizard-create-message")).isEqualTo("The ingestion did not start: the slot is in use.");
+        assertThat(byId(view, "wizard-create", Button.class).isEnabled()).isTrue();
+
+        @SuppressWarnings("unchecked")
+        RadioButtonGroup<IngestionMode> mode = byId(view, "wizard-mode", RadioButtonGroup.class);
+        mode.setValue(IngestionMode.SNAPSHOT);
+        assertThat(text(view, "wizard-create-message")).isEqualTo(ModeStep.SNAPSHOT_NOT_BUILT);
+        assertThat(byId(view, "wizard-create", Button.class).isEnabled()).isFalse();
     }
 
     @Test
@@ -170,7 +215,8 @@ class IngestionWizardViewTest {
     }
 
     private IngestionWizardView view() {
-        return new IngestionWizardView(Fakes.of(IngestSourceService.class, answers));
+        return new IngestionWizardView(Fakes.of(IngestSourceService.class, answers),
+                Fakes.of(IngestionService.class, ingestionAnswers, ingestionCalls));
     }
 
     private IngestionWizardView toTables() {

@@ -14,6 +14,7 @@ import io.freshet.ui.catalog.CatalogView;
 import io.freshet.ui.deploy.DeployView;
 import io.freshet.ui.editor.EditorView;
 import io.freshet.ui.ingest.IngestionWizardView;
+import io.freshet.ui.ingest.IngestionsView;
 import io.freshet.ui.ingest.SourcesView;
 import io.freshet.ui.lineage.LineageView;
 import io.freshet.ui.run.HistoryView;
@@ -43,7 +44,8 @@ class MainLayoutTest {
     private static final List<Class<? extends Component>> ROUTES = List.of(HomeView.class, EditorView.class,
             ScriptsView.class, CatalogView.class, LineageView.class, BackfillsView.class, HistoryView.class,
             StatusView.class, DeployView.class, AuditView.class, UsersView.class, SettingsView.class,
-            RunConsoleView.class, LoginView.class, SourcesView.class, IngestionWizardView.class);
+            RunConsoleView.class, LoginView.class, SourcesView.class, IngestionWizardView.class,
+            IngestionsView.class);
     private static final List<String> VIEWER_MENU = List.of("Home", "Editor", "Scripts", "Catalog", "Lineage",
             "Backfills", "History", "Status");
     private static final Principal USER = () -> "someone";
@@ -59,13 +61,13 @@ class MainLayoutTest {
     @Test
     void aDeveloperAlsoSeesDeployAndIngestion() {
         assertThat(menuFor(Set.of(Roles.VIEWER, Roles.DEVELOPER))).containsExactlyElementsOf(
-                concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion")));
+                concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion", "Ingestions")));
     }
 
     @Test
     void anAdminAlsoSeesAuditLogUsersAndSettingsLast() {
         assertThat(menuFor(Set.of(Roles.VIEWER, Roles.DEVELOPER, Roles.ADMIN))).containsExactlyElementsOf(
-                concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion", "Audit log", "Users",
+                concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion", "Ingestions", "Audit log", "Users",
                         "Settings")));
     }
 

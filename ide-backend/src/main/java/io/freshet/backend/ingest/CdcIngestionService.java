@@ -1,0 +1,104 @@
+package io.freshet.backend.ingest;
+
+import io.freshet.backend.audit.AuditAction;
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.audit.SecretRedaction;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.ingest.IngestionMode;
+import io.freshet.ui.ingest.IngestionPlan;
+import io.freshet.ui.ingest.IngestionService;
+import io.freshet.ui.ingest.IngestionState;
+import io.freshet.ui.ingest.IngestionSummary;
+import io.freshet.ui.security.Roles;
+import jakarta.annotation.security.RolesAllowed;
+import org.springframework.stereotype.Service;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Ingestions by change data capture on the ingestion gateway: creates, lists, stops with a savepoint, restarts from it
+ * and deletes (dropping the source's replication slots). Every step is audited; a step that fails half-way cleans
+ * up what it started or records what is left.
+ */
+@Service
+public class CdcIngestionService implements IngestionService {
+
+    private final IngestionPlans plans;
+    private final IngestionStore store;
+    private final IngestionSteps steps;
+
+    public CdcIngestionService(IngestionPlans plans, IngestionStore store, IngestionSteps steps) {
+        this.plans = plans;
+        this.store = store;
+        this.steps = steps;
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public IngestionPlan plan(String source, String schema, List<String> tables, String targetDatabase,
+            IngestionMode mode) {
+        IngestionPlans.Prepared p = plans.prepare(source, schema, tables, targetDatabase, mode);
+        return new IngestionPlan(mode, p.planned().statements().stream().map(SecretRedaction::redact).toList(),
+                p.planned().slots());
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public IngestionSummary create(String source, String schema, List<String> tables, String targetDatabase,
+            IngestionMode mode) {
+        IngestionPlans.Prepared p = plans.prepare(source, schema, tables, targetDatabase, mode);
+        Set<String> inUse = new HashSet<>();
+        store.list().forEach(i -> inUse.addAll(i.slots()));
+        List<String> taken = p.planned().slots().stream().filter(inUse::contains).toList();
+        if (!taken.isEmpty()) {
+            throw new ServiceException("Another ingestion already reads " + String.join(", ", taken)
+                    + " from " + source + ": delete it first.");
+        }
+        long id = store.create(source, p.schema(), p.tables(), p.database(), mode, p.planned().slots(),
+                AuditLog.currentActor());
+        return steps.start(id, p, null, AuditAction.INGESTION_CREATED);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public List<IngestionSummary> list() {
+        List<IngestionSummary> all = store.list();
+        Map<String, String> statuses = steps.statuses(all);
+        List<IngestionSummary> listed = new ArrayList<>();
+        for (IngestionSummary i : all) {
+            String status = i.jobId() == null ? "" : statuses.getOrDefault(i.jobId(), "");
+            listed.add(new IngestionSummary(i.id(), i.source(), i.schema(), i.tables(), i.targetDatabase(), i.mode(),
+                    i.state(), i.jobId(), status, i.savepoint(), i.slots(), i.message(), i.createdBy(),
+                    i.updatedAt()));
+        }
+        return listed;
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public IngestionSummary stop(long id) {
+        return steps.stop(store.get(id));
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public IngestionSummary restart(long id) {
+        IngestionSummary i = store.get(id);
+        if (!i.state().canMoveTo(IngestionState.CREATING)) {
+            throw new ServiceException("Ingestion " + id + " is " + i.state() + ": stop it before restarting it.");
+        }
+        IngestionPlans.Prepared p = plans.prepare(i.source(), i.schema(), i.tables(), i.targetDatabase(), i.mode());
+        store.move(id, IngestionState.CREATING, null, null, "Restarting");
+        return steps.start(id, p, i.savepoint(), AuditAction.INGESTION_RESTARTED);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public void delete(long id) {
+        steps.delete(store.get(id));
+    }
+}

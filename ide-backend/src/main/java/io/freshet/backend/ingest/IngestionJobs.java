@@ -1,0 +1,88 @@
+package io.freshet.backend.ingest;
+
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.audit.StatementAudit;
+import io.freshet.backend.policy.StatementGuard;
+import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.client.StatementResult;
+import io.freshet.gateway.jobs.JobControl;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * A session on the ingestion gateway, opened with the statement gate of the user who acts: the ingestion's statements
+ * pass that user's policy, each is audited (password options redacted by the audit log); job control and the
+ * restore path are Freshet's own statements, recognised exactly.
+ */
+final class IngestionJobs implements AutoCloseable {
+
+    private static final String RECOVERY_KEY = "'execution.state-recovery.path'";
+    private static final Pattern SET_RECOVERY = Pattern.compile("SET " + Pattern.quote(RECOVERY_KEY)
+            + " = '[A-Za-z0-9_./:\\-]+'");
+    private static final String RESET_RECOVERY = "RESET " + RECOVERY_KEY;
+
+    private final GatewaySession session;
+    private final JobControl jobs;
+    private final AuditLog audit;
+    private final String user;
+
+    /** @param own statements of the plan that are Freshet's own, recognised exactly (the catalog bootstrap) */
+    IngestionJobs(GatewayClient gateway, String user, StatementGuard guard, AuditLog audit, Set<String> own) {
+        this.session = gateway.session(Map.of(), guard.forUser(user, s -> own.contains(s) || isOwn(s)));
+        this.jobs = JobControl.on(session);
+        this.audit = audit;
+        this.user = user;
+    }
+
+    static boolean isOwn(String statement) {
+        return JobControl.isJobControl(statement) || RESET_RECOVERY.equals(statement)
+                || SET_RECOVERY.matcher(statement).matches();
+    }
+
+    /** Runs one statement and audits it; returns the job id it started, or null. */
+    String run(String statement) {
+        long start = System.nanoTime();
+        boolean ok = false;
+        String jobId = null;
+        try {
+            StatementResult result = session.execute(statement);
+            jobId = result.jobId();
+            ok = true;
+            return jobId;
+        } finally {
+            audit.statementExecuted(new StatementAudit(user, session.handle().id(), "ingestion", jobId,
+                    Duration.ofNanos(System.nanoTime() - start), ok, statement));
+        }
+    }
+
+    /** Resumes the next job from the savepoint (null: a fresh start). */
+    void restoreFrom(String savepoint) {
+        session.execute(savepoint == null ? RESET_RECOVERY : "SET " + RECOVERY_KEY + " = '" + savepoint + "'");
+    }
+
+    Map<String, String> statuses() {
+        return jobs.statuses();
+    }
+
+    Optional<String> status(String jobId) {
+        return jobs.status(jobId);
+    }
+
+    String stopWithSavepoint(String jobId) {
+        return jobs.stopWithSavepoint(jobId);
+    }
+
+    void cancel(String jobId) {
+        jobs.cancel(jobId);
+    }
+
+    @Override
+    public void close() {
+        session.close();
+    }
+}

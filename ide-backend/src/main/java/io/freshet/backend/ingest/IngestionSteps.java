@@ -1,0 +1,204 @@
+package io.freshet.backend.ingest;
+
+import io.freshet.backend.audit.AuditAction;
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.gateway.IngestGatewayConnection;
+import io.freshet.backend.policy.StatementGuard;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.client.GatewayClient;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.ingest.IngestionState;
+import io.freshet.ui.ingest.IngestionSummary;
+import org.springframework.stereotype.Component;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The steps that act on the ingestion gateway and the source, each moving the ingestion's state and audited: start
+ * (create or restart), stop with a savepoint, delete. On failure a step undoes what it started (the job, the slots
+ * of a first start) or records in the ingestion's message exactly what is left.
+ */
+@Component
+class IngestionSteps {
+
+    private static final Set<String> ENDED = Set.of("FINISHED", "CANCELED", "FAILED");
+
+    private final IngestionStore store;
+    private final SourceStore sources;
+    private final IngestGatewayConnection gateway;
+    private final StatementGuard guard;
+    private final AuditLog audit;
+
+    IngestionSteps(IngestionStore store, SourceStore sources, IngestGatewayConnection gateway, StatementGuard guard,
+            AuditLog audit) {
+        this.store = store;
+        this.sources = sources;
+        this.gateway = gateway;
+        this.guard = guard;
+        this.audit = audit;
+    }
+
+    /** Runs the plan, from the savepoint when not null; the ingestion is CREATING and becomes RUNNING or FAILED. */
+    IngestionSummary start(long id, IngestionPlans.Prepared p, String savepoint, AuditAction action) {
+        List<String> statements = p.planned().statements();
+        String target = target(id, p.source().name());
+        String jobId = null;
+        IngestionJobs opened;
+        try {
+            opened = jobs(p.planned().own());
+        } catch (ServiceException e) {
+            store.move(id, IngestionState.FAILED, null, null, e.userMessage());
+            audit.record(action, target, AuditLog.FAILURE, e.userMessage());
+            throw e;
+        }
+        try (IngestionJobs jobs = opened) {
+            try {
+                for (String statement : statements.subList(0, statements.size() - 1)) {
+                    jobs.run(statement);
+                }
+                jobs.restoreFrom(savepoint);
+                jobId = jobs.run(statements.get(statements.size() - 1));
+                if (jobId == null || jobId.isBlank()) {
+                    throw new ServiceException("The ingestion gateway started no job for the statement set.");
+                }
+                IngestionSummary running = store.move(id, IngestionState.RUNNING, jobId, null, "Running job " + jobId);
+                audit.record(action, target, AuditLog.SUCCESS, "job " + jobId + (savepoint == null ? ""
+                        : " from " + savepoint) + "; tables " + String.join(", ", p.tables()));
+                return running;
+            } catch (RuntimeException e) {
+                throw failed(id, p, savepoint, action, jobs, jobId, e);
+            }
+        }
+    }
+
+    /** Stops the RUNNING ingestion's job with a savepoint; STOPPED with the savepoint, or FAILED saying why. */
+    IngestionSummary stop(IngestionSummary i) {
+        if (i.state() != IngestionState.RUNNING || i.jobId() == null) {
+            throw new ServiceException("Ingestion " + i.id() + " is " + i.state() + ", not running.");
+        }
+        store.move(i.id(), IngestionState.STOPPING, null, null, "Stopping job " + i.jobId() + " with a savepoint");
+        try (IngestionJobs jobs = jobs()) {
+            String savepoint = jobs.stopWithSavepoint(i.jobId());
+            IngestionSummary stopped = store.move(i.id(), IngestionState.STOPPED, null, savepoint,
+                    "Stopped with savepoint " + savepoint);
+            audit.record(AuditAction.INGESTION_STOPPED, target(i.id(), i.source()), AuditLog.SUCCESS,
+                    "job " + i.jobId() + " savepoint " + savepoint);
+            return stopped;
+        } catch (RuntimeException e) {
+            String why = message(e);
+            store.move(i.id(), IngestionState.FAILED, null, null, "Stopping job " + i.jobId() + " failed (it may"
+                    + " still run; see the ingestion gateway): " + why);
+            audit.record(AuditAction.INGESTION_STOPPED, target(i.id(), i.source()), AuditLog.FAILURE, why);
+            throw new ServiceException("Ingestion " + i.id() + " was not stopped: " + why, e);
+        }
+    }
+
+    /** Cancels a job that still runs, drops the slots and publications; the target tables stay. */
+    void delete(IngestionSummary i) {
+        String target = target(i.id(), i.source());
+        if (i.jobId() != null) {
+            try (IngestionJobs jobs = jobs()) {
+                Optional<String> status = jobs.status(i.jobId());
+                if (status.isPresent() && !ENDED.contains(status.get())) {
+                    jobs.cancel(i.jobId());
+                }
+            } catch (RuntimeException e) {
+                audit.record(AuditAction.INGESTION_DELETED, target, AuditLog.FAILURE, message(e));
+                throw new ServiceException("Ingestion " + i.id() + " was not deleted: its job " + i.jobId()
+                        + " could not be cancelled: " + message(e), e);
+            }
+        }
+        List<String> problems = sources.find(i.source()).map(s -> SlotCleaner.drop(s.definition(), i.slots()))
+                .orElse(i.slots().isEmpty() ? List.of() : List.of("The source " + i.source() + " is gone: drop the"
+                        + " replication slots " + String.join(", ", i.slots()) + " in its database."));
+        if (!problems.isEmpty()) {
+            store.move(i.id(), IngestionState.FAILED, "", null, "Deleting left slots behind: " + String.join(" ", problems));
+            audit.record(AuditAction.INGESTION_DELETED, target, AuditLog.FAILURE, String.join(" ", problems));
+            throw new ServiceException("Ingestion " + i.id() + " was stopped, but " + String.join(" ", problems));
+        }
+        if (i.state() == IngestionState.STOPPING) {
+            store.move(i.id(), IngestionState.FAILED, "", null, "Deleting");
+        }
+        store.move(i.id(), IngestionState.DELETED, "", null, "Deleted; the tables in " + i.targetDatabase() + " stay");
+        audit.record(AuditAction.INGESTION_DELETED, target, AuditLog.SUCCESS, "slots dropped: "
+                + String.join(", ", i.slots()));
+    }
+
+    /** Flink's status of each ingestion's job, read from the ingestion gateway if it runs (never starts it). */
+    Map<String, String> statuses(List<IngestionSummary> ingestions) {
+        Map<String, String> statuses = new HashMap<>();
+        if (ingestions.stream().noneMatch(i -> i.jobId() != null)) {
+            return statuses;
+        }
+        try {
+            Optional<GatewayClient> client = gateway.clientIfRunning();
+            if (client.isEmpty()) {
+                return statuses;
+            }
+            try (IngestionJobs jobs = new IngestionJobs(client.get(), AuditLog.currentActor(), guard, audit,
+                    Set.of())) {
+                statuses.putAll(jobs.statuses());
+            }
+        } catch (GatewayException e) {
+            ingestions.forEach(i -> statuses.put(String.valueOf(i.jobId()), "UNKNOWN"));
+        }
+        return statuses;
+    }
+
+    private ServiceException failed(long id, IngestionPlans.Prepared p, String savepoint, AuditAction action,
+            IngestionJobs jobs, String jobId, RuntimeException e) {
+        StringBuilder left = new StringBuilder();
+        String keptJob = null;
+        if (jobId != null) {
+            try {
+                jobs.cancel(jobId);
+                keptJob = "";
+            } catch (RuntimeException cancel) {
+                left.append(" Job ").append(jobId).append(" could not be cancelled: ").append(message(cancel)).append('.');
+            }
+        }
+        if (savepoint == null) {
+            // a first start owns its slots: none may outlive it
+            List<String> problems = SlotCleaner.drop(p.source(), p.planned().slots());
+            problems.forEach(problem -> left.append(' ').append(problem));
+        } else {
+            left.append(" The replication slots stay for a restart from ").append(savepoint).append('.');
+        }
+        String why = message(e);
+        // the job id stays recorded only while the job may still run
+        store.move(id, IngestionState.FAILED, keptJob, null,
+                "Start failed: " + why + " Tables created in " + p.database() + " stay." + left);
+        audit.record(action, target(id, p.source().name()), AuditLog.FAILURE, why + left);
+        return new ServiceException("The ingestion did not start: " + why + left, e);
+    }
+
+    private IngestionJobs jobs() {
+        return jobs(Set.of());
+    }
+
+    private IngestionJobs jobs(Set<String> own) {
+        try {
+            return new IngestionJobs(gateway.client(), AuditLog.currentActor(), guard, audit, own);
+        } catch (GatewayException e) {
+            throw new ServiceException("The ingestion gateway is not available: " + e.userMessage(), e);
+        }
+    }
+
+    private static String target(long id, String source) {
+        return "ingestion " + id + " (" + source + ")";
+    }
+
+    private static String message(RuntimeException e) {
+        if (e instanceof ServiceException s) {
+            return s.userMessage();
+        }
+        if (e instanceof GatewayException g) {
+            return g.userMessage();
+        }
+        return String.valueOf(e.getMessage());
+    }
+}

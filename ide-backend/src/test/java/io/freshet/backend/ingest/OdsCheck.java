@@ -1,0 +1,78 @@
+package io.freshet.backend.ingest;
+
+import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.client.ResultRow;
+import io.freshet.gateway.client.StatementGate;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Reads the ODS tables through the main Flink 2.0 (batch) and compares their fingerprints with PostgreSQL's. */
+final class OdsCheck {
+
+    private final GatewayClient main;
+    private final SourcePostgres postgres;
+
+    OdsCheck(GatewayClient main, SourcePostgres postgres) {
+        this.main = main;
+        this.postgres = postgres;
+    }
+
+    /** Waits until every table's count and sums in Paimon equal PostgreSQL's (once when the wait is zero). */
+    void awaitSame(Duration wait) {
+        long deadline = System.nanoTime() + wait.toNanos();
+        List<String> source = postgresFingerprints();
+        List<String> lake = List.of();
+        while (true) {
+            try {
+                lake = odsFingerprints();
+            } catch (RuntimeException e) {
+                lake = List.of(String.valueOf(e.getMessage()));
+            }
+            if (lake.equals(source) || System.nanoTime() > deadline) {
+                break;
+            }
+            sleep();
+        }
+        assertThat(lake).as("ODS fingerprints (count, sums) against PostgreSQL").isEqualTo(source);
+    }
+
+    private List<String> postgresFingerprints() {
+        List<String> prints = new ArrayList<>();
+        for (String[] t : ShopFixture.FINGERPRINTS) {
+            prints.add(t[0] + " " + normal(postgres.row("shop", t[1].formatted(t[0]))));
+        }
+        return prints;
+    }
+
+    private List<String> odsFingerprints() {
+        List<String> prints = new ArrayList<>();
+        try (GatewaySession session = main.session(Map.of("execution.runtime-mode", "batch"), StatementGate.NONE)) {
+            for (String[] t : ShopFixture.FINGERPRINTS) {
+                List<ResultRow> rows = session.execute(t[1].formatted("lakehouse.ods." + t[0])).rows();
+                prints.add(t[0] + " " + normal(rows.isEmpty() ? List.of() : rows.get(0).fields()));
+            }
+        }
+        return prints;
+    }
+
+    private static List<String> normal(List<?> values) {
+        return values.stream().map(v -> v == null ? "null"
+                : new BigDecimal(v.toString()).stripTrailingZeros().toPlainString()).toList();
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(2_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,9 @@
+package io.freshet.ui.ingest;
+
+/** How an ingestion reads its source. */
+public enum IngestionMode {
+    /** A snapshot, then every insert, update and delete from the source's change log, in one Flink CDC job. */
+    CDC,
+    /** Periodic full reads over JDBC, for sources without a change log (not built yet). */
+    SNAPSHOT
+}

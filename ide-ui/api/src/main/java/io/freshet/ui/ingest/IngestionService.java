@@ -1,0 +1,30 @@
+package io.freshet.ui.ingest;
+
+import java.util.List;
+
+/**
+ * Ingestions: a source's tables written continuously into Paimon tables of the lakehouse by a job on the ingestion
+ * gateway. Every step is audited; failures are a {@link io.freshet.ui.common.ServiceException} with a message for
+ * the user, and a failed step leaves no job or replication slot behind that the ingestion does not record.
+ */
+public interface IngestionService {
+
+    /** The statements {@link #create} would run, passwords shown as {@code ***}; nothing runs. */
+    IngestionPlan plan(String source, String schema, List<String> tables, String targetDatabase, IngestionMode mode);
+
+    /** Creates the target tables and starts the job; returns the RUNNING ingestion. */
+    IngestionSummary create(String source, String schema, List<String> tables, String targetDatabase,
+            IngestionMode mode);
+
+    /** Every ingestion not deleted, newest first, with its job's status read from the ingestion gateway. */
+    List<IngestionSummary> list();
+
+    /** Stops the job with a savepoint (kept for {@link #restart}). */
+    IngestionSummary stop(long id);
+
+    /** Starts the job again from the last savepoint, so nothing is read twice or lost. */
+    IngestionSummary restart(long id);
+
+    /** Stops the job, drops its replication slots and publications in the source; the target tables stay. */
+    void delete(long id);
+}

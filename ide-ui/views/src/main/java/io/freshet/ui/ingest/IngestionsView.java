@@ -1,0 +1,108 @@
+package io.freshet.ui.ingest;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.security.Roles;
+import io.freshet.ui.shell.MainLayout;
+import jakarta.annotation.security.RolesAllowed;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.LongFunction;
+
+/**
+ * The ingestions with their state and their job's status on the ingestion gateway; the selected one can be stopped
+ * (with a savepoint), restarted from it, or deleted (its replication slots dropped, its tables kept).
+ */
+@Route(value = "ingestions", layout = MainLayout.class)
+@Menu(title = "Ingestions", order = 9.3, icon = "vaadin:flow-tree")
+@PageTitle("Ingestions · Freshet")
+@RolesAllowed(Roles.DEVELOPER)
+public class IngestionsView extends Main {
+
+    private final IngestionService ingestions;
+    private final Grid<IngestionSummary> grid = new Grid<>(IngestionSummary.class, false);
+    private final Paragraph message = new Paragraph();
+    private final Button stop = new Button("Stop with savepoint");
+    private final Button restart = new Button("Restart");
+    private final Button delete = new Button("Delete");
+
+    public IngestionsView(IngestionService ingestions) {
+        this.ingestions = ingestions;
+        getStyle().set("padding", "var(--lumo-space-l)");
+        grid.setId("ingestions");
+        grid.addColumn(IngestionSummary::id).setHeader("#").setAutoWidth(true);
+        grid.addColumn(i -> i.source() + "." + i.schema()).setHeader("Source").setAutoWidth(true);
+        grid.addColumn(i -> i.targetDatabase() + ": " + String.join(", ", i.tables())).setHeader("Tables");
+        grid.addColumn(i -> i.state().name()).setHeader("State").setAutoWidth(true);
+        grid.addColumn(IngestionsView::job).setHeader("Job").setAutoWidth(true);
+        grid.addColumn(i -> i.message() == null ? "" : i.message()).setHeader("Last event");
+        grid.addSelectionListener(e -> gate());
+        message.setId("ingestions-message");
+        stop.setId("ingestion-stop");
+        restart.setId("ingestion-restart");
+        delete.setId("ingestion-delete");
+        Button refresh = new Button("Refresh", e -> load());
+        refresh.setId("ingestions-refresh");
+        stop.addClickListener(e -> act(ingestions::stop, "stopped"));
+        restart.addClickListener(e -> act(ingestions::restart, "restarted"));
+        delete.addClickListener(e -> act(id -> {
+            ingestions.delete(id);
+            return null;
+        }, "deleted"));
+        add(new H2("Ingestions"), new HorizontalLayout(refresh, stop, restart, delete), message, grid);
+        load();
+    }
+
+    static String job(IngestionSummary i) {
+        if (i.jobId() == null) {
+            return "";
+        }
+        return i.jobId().substring(0, Math.min(8, i.jobId().length()))
+                + (i.jobStatus() == null || i.jobStatus().isEmpty() ? "" : " " + i.jobStatus());
+    }
+
+    private void load() {
+        try {
+            List<IngestionSummary> all = ingestions.list();
+            grid.setItems(all);
+            if (all.isEmpty()) {
+                message.setText("No ingestion yet: create one with New ingestion.");
+            }
+        } catch (ServiceException e) {
+            message.setText(e.userMessage());
+        }
+        gate();
+    }
+
+    private void act(LongFunction<IngestionSummary> action, String done) {
+        Optional<IngestionSummary> selected = grid.getSelectedItems().stream().findFirst();
+        if (selected.isEmpty()) {
+            return;
+        }
+        long id = selected.get().id();
+        try {
+            action.apply(id);
+            load();
+            message.setText("Ingestion " + id + " " + done + ".");
+        } catch (ServiceException e) {
+            load();
+            message.setText(e.userMessage());
+        }
+    }
+
+    private void gate() {
+        Optional<IngestionSummary> selected = grid.getSelectedItems().stream().findFirst();
+        IngestionState state = selected.map(IngestionSummary::state).orElse(null);
+        stop.setEnabled(state == IngestionState.RUNNING);
+        restart.setEnabled(state != null && state.canMoveTo(IngestionState.CREATING));
+        delete.setEnabled(state != null && state.canMoveTo(IngestionState.DELETED));
+    }
+}

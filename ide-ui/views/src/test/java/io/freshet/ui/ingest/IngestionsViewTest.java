@@ -1,0 +1,81 @@
+package io.freshet.ui.ingest;
+
+import static io.freshet.ui.testing.Components.byId;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Paragraph;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.testing.Fakes;
+import io.freshet.ui.testing.UiExtension;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The Ingestions page against a fake service: states, and which action each state allows. */
+class IngestionsViewTest {
+
+    @RegisterExtension
+    final UiExtension ui = new UiExtension();
+
+    private final List<String> calls = new ArrayList<>();
+    private IngestionSummary current = ingestion(IngestionState.RUNNING, "RUNNING");
+    private final Map<String, Function<Object[], Object>> answers = new HashMap<>(Map.of(
+            "list", args -> List.of(current),
+            "stop", args -> {
+                current = ingestion(IngestionState.STOPPED, "");
+                return current;
+            },
+            "delete", args -> {
+                throw new ServiceException("Ingestion 3 was stopped, but the slot x was not dropped.");
+            }));
+
+    @Test
+    void aRunningIngestionCanBeStoppedThenRestartedOrDeleted() {
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls));
+        Grid<IngestionSummary> grid = grid(view);
+        assertThat(grid.getGenericDataView().getItems().map(IngestionsView::job)).containsExactly("0123abcd RUNNING");
+        assertThat(button(view, "ingestion-stop").isEnabled()).as("nothing selected").isFalse();
+
+        grid.select(current);
+        assertThat(button(view, "ingestion-stop").isEnabled()).isTrue();
+        assertThat(button(view, "ingestion-restart").isEnabled()).isFalse();
+        button(view, "ingestion-stop").click();
+
+        assertThat(calls).containsExactly("list", "stop", "list");
+        assertThat(byId(view, "ingestions-message", Paragraph.class).getText()).isEqualTo("Ingestion 3 stopped.");
+        grid.select(current);
+        assertThat(button(view, "ingestion-stop").isEnabled()).isFalse();
+        assertThat(button(view, "ingestion-restart").isEnabled()).isTrue();
+        assertThat(button(view, "ingestion-delete").isEnabled()).isTrue();
+    }
+
+    @Test
+    void aRefusalIsShownAsTheServiceSaysIt() {
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls));
+        grid(view).select(current);
+        button(view, "ingestion-delete").click();
+        assertThat(byId(view, "ingestions-message", Paragraph.class).getText())
+                .isEqualTo("Ingestion 3 was stopped, but the slot x was not dropped.");
+    }
+
+    private static IngestionSummary ingestion(IngestionState state, String jobStatus) {
+        return new IngestionSummary(3, "shop", "public", List.of("orders"), "ods", IngestionMode.CDC, state,
+                "0123abcdef0123abcdef0123abcdef01", jobStatus, null, List.of("s"), "", "dev", Instant.EPOCH);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Grid<IngestionSummary> grid(IngestionsView view) {
+        return byId(view, "ingestions", Grid.class);
+    }
+
+    private static Button button(IngestionsView view, String id) {
+        return byId(view, id, Button.class);
+    }
+}
