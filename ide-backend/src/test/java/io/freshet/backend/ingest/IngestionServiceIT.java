@@ -125,6 +125,14 @@ class IngestionServiceIT {
         }
     }
 
+    private static String ingestLog() {
+        try {
+            return java.nio.file.Files.readString(home.resolve("flink/ingest/log/flink-gateway.log"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     @BeforeEach
     void signIn() {
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(USER, "n/a",
@@ -165,6 +173,8 @@ class IngestionServiceIT {
 
         assertThat(audit.find(new AuditQuery(null, null, null, 1_000))).extracting(AuditEntry::detail)
                 .isNotEmpty().noneMatch(d -> d != null && d.contains(PASSWORD));
+        assertThat(ingestLog()).as("the ingestion Flink's log").contains("database.password=******")
+                .doesNotContain(PASSWORD);
         assertThat(audit.find(new AuditQuery(USER, "INGESTION_RESTARTED", null, 5))).singleElement()
                 .satisfies(e -> assertThat(e.outcome()).isEqualTo(AuditLog.SUCCESS));
 
