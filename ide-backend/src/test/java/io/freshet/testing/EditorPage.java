@@ -4,6 +4,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.options.WaitForSelectorState;
 
 /** The editor page as a browser test drives it: CodeMirror inside the {@code freshet-sql-editor} element. */
@@ -25,8 +26,22 @@ public final class EditorPage {
     }
 
     public void awaitEditor(long scriptId) {
-        editor(scriptId).locator(".cm-content").waitFor(new Locator.WaitForOptions()
-                .setState(WaitForSelectorState.VISIBLE).setTimeout(60_000));
+        try {
+            editor(scriptId).locator(".cm-content").waitFor(new Locator.WaitForOptions()
+                    .setState(WaitForSelectorState.VISIBLE).setTimeout(60_000));
+        } catch (PlaywrightException e) {
+            SecuredAppExtension.screenshot(page, "editor-" + scriptId + "-not-visible");
+            throw new AssertionError("the editor of script " + scriptId + " did not show at " + page.url()
+                    + "; tabs: " + page.locator("vaadin-tab").evaluateAll("ts => ts.map(t => t.id + (t.selected ? '*' : ''))")
+                    + "; editors: " + page.locator("freshet-sql-editor").evaluateAll(
+                            "es => es.map(e => e.id + ':' + (e.offsetParent ? 'shown' : 'hidden'))")
+                    + "; page text: " + abbreviate(page.locator("body").innerText()), e);
+        }
+    }
+
+    private static String abbreviate(String text) {
+        String flat = text.replaceAll("\\s+", " ");
+        return flat.length() > 400 ? flat.substring(0, 400) + "..." : flat;
     }
 
     public Locator editor(long scriptId) {

@@ -83,14 +83,17 @@ class EditorTabsAppIT {
 
     @Test
     @Order(2)
-    void aClosedTabStaysClosedAfterAReload() {
+    void aClosedTabStaysClosedAfterAReload() throws Exception {
         Page page = BROWSER.newPage();
         APP.signIn(page);
         page.navigate(APP.app().baseUrl() + "editor");
         EditorPage editor = new EditorPage(page, APP.app().baseUrl());
         editor.awaitEditor(mine);
+        page.waitForURL("**/editor/" + mine);
         page.locator("#close-tab-" + ods).click();
         assertThat(page.locator("#editor-tab-" + ods)).hasCount(0);
+        awaitStoredTabs(String.valueOf(mine) + "*");
+        assertThat(page.url()).as("the address names the remaining tab, not the closed one").endsWith("/editor/" + mine);
         page.reload();
         editor.awaitEditor(mine);
         assertThat(page.locator("#editor-tab-" + ods)).hasCount(0);
@@ -143,6 +146,31 @@ class EditorTabsAppIT {
                 return rs.getInt(1);
             }
         }
+    }
+
+    /** Waits until the developer's stored tabs are {@code expected} (ids in order, the active one starred). */
+    private static void awaitStoredTabs(String expected) throws Exception {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        String found = null;
+        while (System.nanoTime() < deadline) {
+            StringBuilder tabs = new StringBuilder();
+            try (java.sql.Connection c = APP.database().getConnection();
+                 java.sql.PreparedStatement ps = c.prepareStatement(
+                         "SELECT script_id, active FROM editor_tab WHERE username = ? ORDER BY position")) {
+                ps.setString(1, EditorAppExtension.DEVELOPER);
+                try (java.sql.ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        tabs.append(tabs.isEmpty() ? "" : ",").append(rs.getLong(1)).append(rs.getBoolean(2) ? "*" : "");
+                    }
+                }
+            }
+            found = tabs.toString();
+            if (expected.equals(found)) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        org.assertj.core.api.Assertions.fail("stored tabs never became " + expected + "; last: " + found);
     }
 
     /** Waits until the user's draft row holds the text (it is written when typing pauses). */

@@ -116,7 +116,8 @@ class EditorTabs {
         close.getElement().setAttribute("aria-label", "Close " + script.title());
         Tab tab = new Tab(label, close);
         tab.setId("editor-tab-" + script.scriptId());
-        close.addClickListener(e -> close(tab, true));
+        // the click must not reach the tab too: selecting the closing tab first made the address point at it
+        close.getElement().addEventListener("click", e -> close(tab, true)).stopPropagation();
         open.put(tab, script);
         script.setVisible(false);
         tabs.add(tab);

@@ -1,5 +1,6 @@
 package io.freshet.ui.editor;
 
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
@@ -152,8 +153,9 @@ public class EditorView extends Main implements BeforeEnterObserver {
 
     private void activated(Optional<ScriptTab> tab) {
         problems.setDiagnostics(tab.map(t -> t.diagnostics().current()).orElse(List.of()));
-        tab.ifPresent(t -> getUI().ifPresent(ui -> ui.getPage().getHistory()
-                .replaceState(null, "editor/" + t.scriptId())));
+        // while the route is still being entered the view is not attached yet: the current UI is the one to address
+        tab.ifPresent(t -> getUI().or(() -> Optional.ofNullable(UI.getCurrent())).ifPresent(ui -> ui.getPage()
+                .getHistory().replaceState(null, "editor/" + t.scriptId())));
     }
 
     private void materialize(CatalogService catalog) {
