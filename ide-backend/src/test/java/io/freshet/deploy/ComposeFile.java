@@ -52,6 +52,27 @@ final class ComposeFile {
         return compose;
     }
 
+    /** What the gateway process sees: the image's config.yaml overlaid with the -D options on its command line. */
+    Map<String, String> gatewayOptions() {
+        List<String> command = commandOf("sql-gateway", "command");
+        if (command.size() < 2 || !command.get(0).endsWith("sql-gateway.sh") || !"start-foreground".equals(command.get(1))) {
+            throw new AssertionError("sql-gateway must run sql-gateway.sh start-foreground (so the container lives): "
+                    + command);
+        }
+        Map<String, String> options = new LinkedHashMap<>(flinkConfig());
+        for (String arg : command.subList(2, command.size())) {
+            if (arg.startsWith("-D") && arg.contains("=")) {
+                options.put(arg.substring(2, arg.indexOf('=')), arg.substring(arg.indexOf('=') + 1));
+            }
+        }
+        return options;
+    }
+
+    /** The shared Flink image's config.yaml, read from the jobmanager's build context since all Flink services use it. */
+    Map<String, String> flinkConfig() {
+        return BuildFiles.flatten(loadYaml(buildOf("jobmanager")[0].resolve("config.yaml")));
+    }
+
     Map<String, Object> services() {
         return map(compose.get("services"));
     }

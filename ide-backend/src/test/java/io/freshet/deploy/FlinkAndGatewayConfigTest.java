@@ -4,7 +4,6 @@ import static io.freshet.deploy.ComposeFile.map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URI;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -23,7 +22,7 @@ class FlinkAndGatewayConfigTest {
 
     @Test
     void freshetReachesTheGatewayOnThePortTheGatewayListensOn() {
-        Map<String, String> gateway = gatewayOptions();
+        Map<String, String> gateway = compose.gatewayOptions();
         String port = gateway.get("sql-gateway.endpoint.rest.port");
         assertThat(port).as("sql-gateway.endpoint.rest.port").isNotBlank();
         // Bound to the container's loopback, the gateway would be unreachable from the freshet container.
@@ -38,7 +37,7 @@ class FlinkAndGatewayConfigTest {
 
     @Test
     void gatewayIsConfiguredForMaterializedTables() {
-        Map<String, String> gateway = gatewayOptions();
+        Map<String, String> gateway = compose.gatewayOptions();
         assertThat(gateway)
                 .containsEntry("execution.target", "remote")
                 .containsEntry("workflow-scheduler.type", "embedded")
@@ -56,7 +55,7 @@ class FlinkAndGatewayConfigTest {
 
     @Test
     void flinkConfigPointsAtComposeServicesAndBucketsThatGetCreated() {
-        Map<String, String> conf = flinkConfig();
+        Map<String, String> conf = compose.flinkConfig();
         assertThat(conf.get("jobmanager.rpc.address")).isEqualTo("jobmanager");
         assertThat(conf).as("credentials must not be baked into the image").doesNotContainKeys("s3.access-key", "s3.secret-key");
         for (String name : ComposeFile.FLINK_SERVICES) {
@@ -77,26 +76,6 @@ class FlinkAndGatewayConfigTest {
             String bucket = URI.create(dir).getHost();
             assertThat(init).as("minio-init creates the bucket of " + dir).containsPattern("local/" + Pattern.quote(bucket) + "(\\s|$)");
         }
-    }
-
-    /** What the gateway process sees: config.yaml overlaid with the -D options on its command line. */
-    private static Map<String, String> gatewayOptions() {
-        List<String> command = compose.commandOf("sql-gateway", "command");
-        assertThat(command).as("sql-gateway command").hasSizeGreaterThanOrEqualTo(2);
-        assertThat(command.get(0)).endsWith("sql-gateway.sh");
-        assertThat(command.get(1)).as("stays in the foreground so the container lives").isEqualTo("start-foreground");
-        Map<String, String> options = new LinkedHashMap<>(flinkConfig());
-        for (String arg : command.subList(2, command.size())) {
-            if (arg.startsWith("-D") && arg.contains("=")) {
-                options.put(arg.substring(2, arg.indexOf('=')), arg.substring(arg.indexOf('=') + 1));
-            }
-        }
-        return options;
-    }
-
-    /** The shared Flink image's config.yaml, read from the jobmanager's build context since all Flink services use it. */
-    private static Map<String, String> flinkConfig() {
-        return BuildFiles.flatten(ComposeFile.loadYaml(compose.buildOf("jobmanager")[0].resolve("config.yaml")));
     }
 
     private static List<String> healthcheck(String service) {

@@ -26,8 +26,7 @@ final class ClusterConfig {
         config.put("rest.bind-address", host);
         config.put("rest.port", Integer.toString(ports.jobManagerRest()));
         config.put("rest.bind-port", Integer.toString(ports.jobManagerRest()));
-        // loopback is reachable from any web page in the user's browser: no jar upload-and-run, no wildcard CORS
-        config.put("web.submit.enable", "false");
+        // loopback is reachable from any web page in the user's browser: no wildcard CORS
         config.put("web.access-control-allow-origin", "http://" + host + ":" + ports.jobManagerRest());
         config.put("taskmanager.host", host);
         config.put("taskmanager.bind-host", host);
@@ -49,27 +48,18 @@ final class ClusterConfig {
         config.put("heartbeat.timeout", HEARTBEAT_TIMEOUT_MS);
         config.put("io.tmp.dirs", layout.tmpDir().toString());
 
-        // materialized tables reject the 'local' target: the gateway submits to the JobManager over REST
-        config.put("execution.target", "remote");
         config.put("sql-gateway.endpoint.type", "rest");
         config.put("sql-gateway.endpoint.rest.address", host);
         config.put("sql-gateway.endpoint.rest.bind-address", host);
         config.put("sql-gateway.endpoint.rest.port", Integer.toString(ports.gateway()));
         config.put("sql-gateway.endpoint.rest.bind-port", Integer.toString(ports.gateway()));
-        // Quartz in the gateway runs FULL-mode refreshes; its schedules live in the gateway process's memory
-        config.put("workflow-scheduler.type", "embedded");
-        // without a shared catalog store the scheduler's own session cannot see catalogs made elsewhere
-        config.put("table.catalog-store.kind", "file");
         config.put("table.catalog-store.file.path", FileUris.of(layout.catalogStore()));
 
         // checkpoints and savepoints on the object store, through Flink's S3 plugin (plugins/s3)
         config.put("execution.checkpointing.dir", store.checkpoints());
         config.put("execution.checkpointing.savepoint-dir", store.savepoints());
         config.put("s3.endpoint", store.endpoint().toString());
-        config.put("s3.path.style.access", "true");
-        // s3proxy's folder back end sleeps ~10 s per directory marker delete (a retry loop in jclouds), and S3A
-        // deletes the parents' markers after every file it writes: keep them, as Hadoop 3.4 does by default
-        config.put("s3.directory.marker.retention", "keep");
+        config.putAll(DeploymentOptions.required());
         return config;
     }
 
