@@ -6,8 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.secrets.SecretCipher;
 import io.freshet.backend.secrets.SecretStore;
-import io.freshet.backend.security.MethodSecurityConfig;
-import io.freshet.testing.Databases;
+import io.freshet.testing.H2ServiceConfig;
 import io.freshet.testing.Ports;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.common.ServiceException;
@@ -26,8 +25,6 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.sql.DataSource;
-import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -36,11 +33,9 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.test.context.support.WithMockUser;
 import org.springframework.test.context.junit.jupiter.SpringJUnitConfig;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Ingestion sources against real PostgreSQL servers, one with {@code wal_level=logical} and one with the default
@@ -271,27 +266,9 @@ class IngestSourcesIT {
 
     /** The real services with method security; Freshet's own database is H2, migrated as the app does. */
     @Configuration
-    @Import({MethodSecurityConfig.class, AdminIngestSourceService.class, SourceStore.class, SourceDatabases.class,
+    @Import({H2ServiceConfig.class, AdminIngestSourceService.class, SourceStore.class, SourceDatabases.class,
             AuditLog.class})
     static class Services {
-
-        @Bean
-        DataSource dataSource() {
-            JdbcDataSource h2 = new JdbcDataSource();
-            h2.setURL("jdbc:h2:mem:ingest;DB_CLOSE_DELAY=-1");
-            return Databases.migrate(h2, "h2");
-        }
-
-        @Bean
-        JdbcTemplate jdbcTemplate(DataSource dataSource) {
-            return new JdbcTemplate(dataSource);
-        }
-
-        @Bean
-        TransactionTemplate transactionTemplate(DataSource dataSource) {
-            return new TransactionTemplate(new DataSourceTransactionManager(dataSource));
-        }
-
         @Bean
         SecretStore secretStore(JdbcTemplate jdbc) {
             return new SecretStore(jdbc, new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey())));

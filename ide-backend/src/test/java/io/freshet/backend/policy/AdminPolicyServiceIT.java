@@ -7,8 +7,7 @@ import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
-import io.freshet.backend.security.MethodSecurityConfig;
-import io.freshet.testing.Databases;
+import io.freshet.testing.H2ServiceConfig;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.security.Roles;
@@ -16,14 +15,11 @@ import io.freshet.ui.settings.PolicyDocument;
 import io.freshet.ui.settings.StatementPolicyService;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import javax.sql.DataSource;
-import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.test.context.support.WithMockUser;
 import org.springframework.test.context.junit.jupiter.SpringJUnitConfig;
@@ -88,21 +84,8 @@ class AdminPolicyServiceIT {
 
     /** The real service and store with method security, on an in-memory H2 migrated as the app does. */
     @Configuration
-    @Import({MethodSecurityConfig.class, AdminPolicyService.class, PolicyStore.class, AuditLog.class})
+    @Import({H2ServiceConfig.class, AdminPolicyService.class, PolicyStore.class, AuditLog.class})
     static class Services {
-
-        @Bean
-        DataSource dataSource() {
-            JdbcDataSource h2 = new JdbcDataSource();
-            h2.setURL("jdbc:h2:mem:policy;DB_CLOSE_DELAY=-1");
-            return Databases.migrate(h2, "h2");
-        }
-
-        @Bean
-        JdbcTemplate jdbcTemplate(DataSource dataSource) {
-            return new JdbcTemplate(dataSource);
-        }
-
         @Bean
         GatewayConnection gatewayConnection() throws Exception {
             Path home = Files.createTempDirectory("policy-home");

@@ -11,9 +11,8 @@ import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.refreshes.EditorRefreshes;
 import io.freshet.backend.refreshes.RefreshHistoryStore;
-import io.freshet.backend.security.MethodSecurityConfig;
 import io.freshet.backend.security.UserAccounts;
-import io.freshet.testing.Databases;
+import io.freshet.testing.H2ServiceConfig;
 import io.freshet.ui.run.HistoryQuery;
 import io.freshet.ui.run.RunRequest;
 import io.freshet.ui.run.RunService;
@@ -22,14 +21,11 @@ import io.freshet.ui.run.RunStatus;
 import io.freshet.ui.security.Roles;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import javax.sql.DataSource;
-import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.test.context.support.WithMockUser;
 import org.springframework.test.context.junit.jupiter.SpringJUnitConfig;
@@ -70,23 +66,10 @@ class RunServiceRolesIT {
 
     /** The real service with method security, on H2, with a gateway connection that was never started. */
     @Configuration
-    @Import({MethodSecurityConfig.class, GatewayRunService.class, RunHistoryStore.class, AuditLog.class,
+    @Import({H2ServiceConfig.class, GatewayRunService.class, RunHistoryStore.class, AuditLog.class,
             StatementGuard.class, PolicyStore.class, UserAccounts.class, EditorRefreshes.class,
             RefreshHistoryStore.class})
     static class Services {
-
-        @Bean
-        DataSource dataSource() {
-            JdbcDataSource h2 = new JdbcDataSource();
-            h2.setURL("jdbc:h2:mem:runroles;DB_CLOSE_DELAY=-1");
-            return Databases.migrate(h2, "h2");
-        }
-
-        @Bean
-        JdbcTemplate jdbcTemplate(DataSource dataSource) {
-            return new JdbcTemplate(dataSource);
-        }
-
         @Bean
         RunRegistry runRegistry() throws Exception {
             return new RunRegistry(RunLimits.defaults(), Files.createTempDirectory("run-roles"));

@@ -10,26 +10,20 @@ import io.freshet.backend.projects.ProjectStore;
 import io.freshet.backend.projects.ProjectTransfer;
 import io.freshet.backend.scripts.JdbcScriptService;
 import io.freshet.backend.scripts.ScriptStore;
-import io.freshet.testing.Databases;
+import io.freshet.testing.H2ServiceConfig;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.audit.AuditService;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
-import javax.sql.DataSource;
-import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.authentication.AuthenticationCredentialsNotFoundException;
 import org.springframework.security.test.context.support.WithMockUser;
 import org.springframework.test.context.junit.jupiter.SpringJUnitConfig;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Roles are enforced in the services themselves (method security on the implementations): a call the
@@ -106,25 +100,8 @@ class RoleEnforcementIT {
 
     /** The real service beans with method security, on an in-memory H2 database. */
     @Configuration
-    @Import({MethodSecurityConfig.class, JdbcScriptService.class, ScriptStore.class, AuditLog.class,
+    @Import({H2ServiceConfig.class, JdbcScriptService.class, ScriptStore.class, AuditLog.class,
             AuditViewService.class, JdbcProjectService.class, ProjectStore.class, ProjectTransfer.class})
     static class Services {
-
-        @Bean
-        DataSource dataSource() {
-            JdbcDataSource h2 = new JdbcDataSource();
-            h2.setURL("jdbc:h2:mem:roles;DB_CLOSE_DELAY=-1");
-            return Databases.migrate(h2, "h2");
-        }
-
-        @Bean
-        JdbcTemplate jdbcTemplate(DataSource dataSource) {
-            return new JdbcTemplate(dataSource);
-        }
-
-        @Bean
-        TransactionTemplate transactionTemplate(DataSource dataSource) {
-            return new TransactionTemplate(new DataSourceTransactionManager(dataSource));
-        }
     }
 }
