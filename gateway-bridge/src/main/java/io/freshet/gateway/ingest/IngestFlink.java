@@ -49,9 +49,25 @@ public final class IngestFlink implements AutoCloseable {
         EmbeddedFlinkSettings childSettings = new EmbeddedFlinkSettings(settings.home(), lib, settings.javaHome(),
                 settings.bindAddress(), 0, 0, settings.startTimeout(), settings.maxHeap(), config,
                 List.of(settings.warehouse()));
-        IngestFlink flink = new IngestFlink(EmbeddedFlink.start(childSettings), settings.warehouse());
+        IngestFlink flink = new IngestFlink(startChild(childSettings), settings.warehouse());
         flink.checkVersion();
         return flink;
+    }
+
+    /** The launcher names what it starts "the embedded Flink"; a user reading this failure must see which Flink. */
+    private static EmbeddedFlink startChild(EmbeddedFlinkSettings childSettings) {
+        try {
+            return EmbeddedFlink.start(childSettings);
+        } catch (GatewayException e) {
+            throw new GatewayException(e.kind(), named(e.userMessage()), e.details(), e);
+        }
+    }
+
+    static String named(String launcherMessage) {
+        return launcherMessage.replace("the embedded Flink 2.0", "the ingestion Flink (Flink 1.20 with Flink CDC)")
+                .replace("The embedded Flink", "The ingestion Flink (Flink 1.20 with Flink CDC)")
+                .replace("the embedded Flink", "the ingestion Flink (Flink 1.20 with Flink CDC)")
+                .replace("An embedded Flink", "An ingestion Flink");
     }
 
     /** The gateway with this start's secret, for {@code new GatewayClient(endpoint)}. */
