@@ -9,6 +9,7 @@ import io.freshet.ui.ingest.IngestionPlan;
 import io.freshet.ui.ingest.IngestionService;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
+import io.freshet.ui.ingest.TableDrift;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import org.springframework.stereotype.Service;
@@ -30,11 +31,14 @@ public class CdcIngestionService implements IngestionService {
     private final IngestionPlans plans;
     private final IngestionStore store;
     private final IngestionSteps steps;
+    private final IngestionDrifts drifts;
 
-    public CdcIngestionService(IngestionPlans plans, IngestionStore store, IngestionSteps steps) {
+    public CdcIngestionService(IngestionPlans plans, IngestionStore store, IngestionSteps steps,
+            IngestionDrifts drifts) {
         this.plans = plans;
         this.store = store;
         this.steps = steps;
+        this.drifts = drifts;
     }
 
     @Override
@@ -100,5 +104,11 @@ public class CdcIngestionService implements IngestionService {
     @RolesAllowed(Roles.DEVELOPER)
     public void delete(long id) {
         steps.delete(store.get(id));
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public List<TableDrift> drift(long id) {
+        return drifts.drift(id);
     }
 }

@@ -102,7 +102,8 @@ class IngestionServiceIT {
                 properties, main);
         IngestionStore store = new IngestionStore(jdbc);
         service = new CdcIngestionService(new IngestionPlans(sources, new SourceDatabases(), properties, ingest),
-                store, new IngestionSteps(store, sources, ingest, guard, audit));
+                store, new IngestionSteps(store, sources, ingest, guard, audit),
+                new IngestionDrifts(store, sources, new SourceDatabases(), ingest, properties));
         ods = new OdsCheck(main.client(), postgres);
     }
 
@@ -170,6 +171,14 @@ class IngestionServiceIT {
         assertThat(restarted.state()).isEqualTo(IngestionState.RUNNING);
         assertThat(restarted.jobId()).isNotEqualTo(created.jobId());
         ods.awaitSame(WAIT);
+
+        assertThat(service.drift(created.id())).isEmpty();
+        postgres.sql("shop", "ALTER TABLE users ADD COLUMN email TEXT");
+        assertThat(service.drift(created.id())).singleElement().satisfies(d -> {
+            assertThat(d.table()).isEqualTo("users");
+            assertThat(d.needsResync()).isFalse();
+            assertThat(d.ddl()).containsExactly("ALTER TABLE `lakehouse`.`ods`.`users` ADD `email` STRING");
+        });
 
         assertThat(audit.find(new AuditQuery(null, null, null, 1_000))).extracting(AuditEntry::detail)
                 .isNotEmpty().noneMatch(d -> d != null && d.contains(PASSWORD));

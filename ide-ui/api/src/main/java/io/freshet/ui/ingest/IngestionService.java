@@ -27,4 +27,10 @@ public interface IngestionService {
 
     /** Stops the job, drops its replication slots and publications in the source; the target tables stay. */
     void delete(long id);
+
+    /**
+     * The tables of the ingestion whose source columns no longer match their ODS table (added, type changed,
+     * dropped), each with the Paimon DDL that applies it or why it needs a resync; reads, changes nothing.
+     */
+    List<TableDrift> drift(long id);
 }
