@@ -2,6 +2,7 @@ package io.freshet.ui.ingest;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
@@ -33,6 +34,8 @@ public class IngestionsView extends Main {
     private final Button stop = new Button("Stop with savepoint");
     private final Button restart = new Button("Restart");
     private final Button delete = new Button("Delete");
+    private final Button drift = new Button("Check schema drift");
+    private final Pre driftReport = new Pre();
 
     public IngestionsView(IngestionService ingestions) {
         this.ingestions = ingestions;
@@ -57,7 +60,11 @@ public class IngestionsView extends Main {
             ingestions.delete(id);
             return null;
         }, "deleted"));
-        add(new H2("Ingestions"), new HorizontalLayout(refresh, stop, restart, delete), message, grid);
+        drift.setId("ingestion-drift");
+        driftReport.setId("ingestion-drift-report");
+        drift.addClickListener(e -> showDrift());
+        add(new H2("Ingestions"), new HorizontalLayout(refresh, stop, restart, delete, drift), message, grid,
+                driftReport);
         load();
     }
 
@@ -104,5 +111,16 @@ public class IngestionsView extends Main {
         stop.setEnabled(state == IngestionState.RUNNING);
         restart.setEnabled(state != null && state.canMoveTo(IngestionState.CREATING));
         delete.setEnabled(state != null && state.canMoveTo(IngestionState.DELETED));
+        drift.setEnabled(state != null);
+    }
+
+    private void showDrift() {
+        grid.getSelectedItems().stream().findFirst().ifPresent(i -> {
+            try {
+                driftReport.setText(DriftReport.text(i.id(), ingestions.drift(i.id())));
+            } catch (ServiceException e) {
+                driftReport.setText(e.userMessage());
+            }
+        });
     }
 }

@@ -28,6 +28,11 @@ class IngestionsViewTest {
     private IngestionSummary current = ingestion(IngestionState.RUNNING, "RUNNING");
     private final Map<String, Function<Object[], Object>> answers = new HashMap<>(Map.of(
             "list", args -> List.of(current),
+            "drift", args -> List.of(new TableDrift("users", "`lakehouse`.`ods`.`users`", List.of(
+                    new ColumnDrift(DriftKind.ADDED, "email", "STRING", null,
+                            "ALTER TABLE `lakehouse`.`ods`.`users` ADD `email` STRING", null),
+                    new ColumnDrift(DriftKind.TYPE_CHANGED, "score", "INT", "BIGINT", null, "BIGINT to INT could"
+                            + " change stored values.")))),
             "stop", args -> {
                 current = ingestion(IngestionState.STOPPED, "");
                 return current;
@@ -54,6 +59,18 @@ class IngestionsViewTest {
         assertThat(button(view, "ingestion-stop").isEnabled()).isFalse();
         assertThat(button(view, "ingestion-restart").isEnabled()).isTrue();
         assertThat(button(view, "ingestion-delete").isEnabled()).isTrue();
+    }
+
+    @Test
+    void theSchemaDriftOfTheSelectedIngestionIsShownWithItsDdl() {
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls));
+        assertThat(button(view, "ingestion-drift").isEnabled()).isFalse();
+        grid(view).select(current);
+        button(view, "ingestion-drift").click();
+        assertThat(byId(view, "ingestion-drift-report", com.vaadin.flow.component.html.Pre.class).getText())
+                .contains("users -> `lakehouse`.`ods`.`users` (needs a resync)",
+                        "added email: ALTER TABLE `lakehouse`.`ods`.`users` ADD `email` STRING;",
+                        "type changed score: BIGINT to INT could change stored values.");
     }
 
     @Test
