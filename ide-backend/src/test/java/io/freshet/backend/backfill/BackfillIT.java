@@ -153,6 +153,8 @@ class BackfillIT {
     @Order(4)
     void anIdeRestartMidBackfillResumesIt() throws Exception {
         LAKE.dropAllPartitions(DAILY);
+        Set<String> jobsBefore = JobControl.on(LAKE.session()).list().stream().map(ListedJob::id)
+                .collect(Collectors.toSet());
         long id = ide.service().start(new BackfillRequest(DAILY, day(1), day(5), false)).id();
         BackfillDetail midway = await(() -> ide.service().detail(id), d -> d.summary().succeeded() >= 1
                 && d.summary().running() >= 1, "one partition done and one running");
@@ -180,6 +182,15 @@ class BackfillIT {
                 "2024-06-05");
         assertThat(ide.jdbc().queryForObject("SELECT COUNT(*) FROM audit_event WHERE action = 'BACKFILL_RESUMED'",
                 Integer.class)).isEqualTo(1);
+        // each partition refreshed once: one submission each in Freshet's records, one refresh job each in Flink
+        assertThat(done.partitions()).allSatisfy(p -> assertThat(p.attempts()).isEqualTo(1));
+        assertThat(done.partitions().stream().map(PartitionRun::jobId).distinct()).hasSize(5);
+        List<ListedJob> refreshJobs = JobControl.on(LAKE.session()).list().stream()
+                .filter(job -> !jobsBefore.contains(job.id()))
+                .filter(job -> io.freshet.gateway.flink.RefreshJobName.parse(job.name())
+                        .filter(r -> r.table().table().equals("category_gmv_daily")).isPresent()).toList();
+        assertThat(refreshJobs).as("Flink ran one refresh job per partition across the restart").hasSize(5)
+                .allSatisfy(job -> assertThat(job.status()).isEqualTo("FINISHED"));
     }
 
     @Test
