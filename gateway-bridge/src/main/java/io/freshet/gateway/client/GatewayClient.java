@@ -178,6 +178,35 @@ public final class GatewayClient {
         return new OperationHandle(session, answer.path("operationHandle").asText());
     }
 
+    /**
+     * Asks the gateway's embedded workflow scheduler for the periodic refresh of a FULL materialized table
+     * ({@code POST /v3/workflow/embedded-scheduler/create}, the call Flink's own CREATE makes). Quartz names the job
+     * after the table, so a re-created schedule matches the refresh handler the catalog still holds. Returns true
+     * when the schedule was created, false when the scheduler already had it.
+     *
+     * @param identifier      the table as Flink writes it, {@code `catalog`.`db`.`table`}
+     * @param cron            Quartz cron, as Flink derives it from the freshness
+     * @param restEndpointUrl the gateway's own REST address, which the scheduler calls back on every fire
+     */
+    public boolean createRefreshSchedule(String identifier, String cron, Map<String, String> initConfig,
+            Map<String, String> executionConfig, String restEndpointUrl) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("materializedTableIdentifier", identifier);
+        body.put("cronExpression", cron);
+        body.put("initConfig", initConfig);
+        body.put("executionConfig", executionConfig);
+        body.put("restEndpointUrl", restEndpointUrl);
+        try {
+            http.post("/v3/workflow/embedded-scheduler/create", body, Kind.HTTP);
+            return true;
+        } catch (GatewayException e) {
+            if (e.kind() == Kind.HTTP && e.details().contains("quartz schedule job already exist")) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
     /** The session's effective configuration as the gateway sees it. */
     public Map<String, String> sessionConfig(SessionHandle session) {
         return operations.sessionConfig(session);

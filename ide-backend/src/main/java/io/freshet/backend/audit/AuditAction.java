@@ -39,6 +39,8 @@ public enum AuditAction {
     MATERIALIZED_TABLE_REPAIRED,
     MATERIALIZED_TABLE_DROPPED,
     MATERIALIZED_TABLE_FRESHNESS_CHANGED,
+    /** Freshet created a FULL table's refresh schedule again after the gateway had lost it (a restart). */
+    MATERIALIZED_TABLE_SCHEDULE_RESTORED,
     BACKFILL_STARTED,
     BACKFILL_CANCELLED,
     BACKFILL_RETRIED,

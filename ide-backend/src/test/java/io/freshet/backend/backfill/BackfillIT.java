@@ -44,6 +44,9 @@ class BackfillIT {
     @RegisterExtension
     static final EcommerceLakehouse LAKE = new EcommerceLakehouse();
 
+    @RegisterExtension
+    static final io.freshet.testing.PostgresExtension POSTGRES = new io.freshet.testing.PostgresExtension();
+
     private static final String DAILY = "dws.category_gmv_daily";
     private static final String TOP = "dws.top_items_daily";
     private static Path home;
@@ -150,9 +153,38 @@ class BackfillIT {
     }
 
     @Test
+    @Order(5)
+    void twoInstancesOnOnePostgresRunOneBackfillOnce() throws Exception {
+        LAKE.dropAllPartitions(DAILY);
+        javax.sql.DataSource pg = io.freshet.testing.Databases.migrate(POSTGRES.dataSource(), "postgresql");
+        Set<String> jobsBefore = JobControl.on(LAKE.session()).list().stream().map(ListedJob::id)
+                .collect(Collectors.toSet());
+        try (BackfillIde first = new BackfillIde(home, LAKE, 2, pg); BackfillIde second = new BackfillIde(home, LAKE, 2, pg)) {
+            long id = first.service().start(new BackfillRequest(DAILY, day(1), day(5), false)).id();
+            // the second instance's worker polls while the first one's kick claims: one of them wins the job
+            Thread poll = new Thread(() -> second.worker().runPending());
+            poll.start();
+            BackfillDetail done = EcommerceLakehouse.await(() -> first.service().detail(id),
+                    d -> d.summary().state().isFinal(), "the backfill to end");
+            poll.join();
+            assertThat(done.summary().state()).isEqualTo(BackfillState.SUCCEEDED);
+            assertThat(done.partitions()).hasSize(5).allSatisfy(p -> assertThat(p.attempts()).isEqualTo(1));
+            assertThat(first.jdbc().queryForObject("SELECT COUNT(*) FROM audit_event WHERE action = 'JOB_CLAIMED'"
+                    + " AND target = ?", Integer.class, "backfill-" + id + "-1")).isEqualTo(1);
+            List<ListedJob> refreshJobs = JobControl.on(LAKE.session()).list().stream()
+                    .filter(job -> !jobsBefore.contains(job.id()))
+                    .filter(job -> io.freshet.gateway.flink.RefreshJobName.parse(job.name())
+                            .filter(r -> r.table().table().equals("category_gmv_daily")).isPresent()).toList();
+            assertThat(refreshJobs).as("one refresh job per partition in Flink").hasSize(5);
+        }
+    }
+
+    @Test
     @Order(4)
     void anIdeRestartMidBackfillResumesIt() throws Exception {
         LAKE.dropAllPartitions(DAILY);
+        Set<String> jobsBefore = JobControl.on(LAKE.session()).list().stream().map(ListedJob::id)
+                .collect(Collectors.toSet());
         long id = ide.service().start(new BackfillRequest(DAILY, day(1), day(5), false)).id();
         BackfillDetail midway = await(() -> ide.service().detail(id), d -> d.summary().succeeded() >= 1
                 && d.summary().running() >= 1, "one partition done and one running");
@@ -180,6 +212,15 @@ class BackfillIT {
                 "2024-06-05");
         assertThat(ide.jdbc().queryForObject("SELECT COUNT(*) FROM audit_event WHERE action = 'BACKFILL_RESUMED'",
                 Integer.class)).isEqualTo(1);
+        // each partition refreshed once: one submission each in Freshet's records, one refresh job each in Flink
+        assertThat(done.partitions()).allSatisfy(p -> assertThat(p.attempts()).isEqualTo(1));
+        assertThat(done.partitions().stream().map(PartitionRun::jobId).distinct()).hasSize(5);
+        List<ListedJob> refreshJobs = JobControl.on(LAKE.session()).list().stream()
+                .filter(job -> !jobsBefore.contains(job.id()))
+                .filter(job -> io.freshet.gateway.flink.RefreshJobName.parse(job.name())
+                        .filter(r -> r.table().table().equals("category_gmv_daily")).isPresent()).toList();
+        assertThat(refreshJobs).as("Flink ran one refresh job per partition across the restart").hasSize(5)
+                .allSatisfy(job -> assertThat(job.status()).isEqualTo("FINISHED"));
     }
 
     @Test

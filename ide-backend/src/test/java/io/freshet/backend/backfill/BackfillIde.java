@@ -32,7 +32,13 @@ final class BackfillIde implements AutoCloseable {
     private final AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext();
 
     BackfillIde(Path home, Lakehouse lakehouse, int maxParallel) {
+        this(home, lakehouse, maxParallel, Databases.h2(home));
+    }
+
+    /** An instance on a given (migrated) database, e.g. one PostgreSQL shared by two instances. */
+    BackfillIde(Path home, Lakehouse lakehouse, int maxParallel, DataSource database) {
         context.registerBean("freshetHome", Path.class, () -> home);
+        context.registerBean("freshetDatabase", DataSource.class, () -> database);
         context.registerBean(Lakehouse.class, () -> lakehouse);
         context.registerBean(BackfillSettings.class, () -> new BackfillSettings(maxParallel, Duration.ofMillis(250)));
         context.register(Instance.class);
@@ -45,6 +51,10 @@ final class BackfillIde implements AutoCloseable {
 
     LakehouseTables tables() {
         return context.getBean(LakehouseTables.class);
+    }
+
+    JobWorker worker() {
+        return context.getBean(JobWorker.class);
     }
 
     JdbcTemplate jdbc() {
@@ -73,11 +83,6 @@ final class BackfillIde implements AutoCloseable {
                     new FreshetProperties.Gateway("http://127.0.0.1:9"), null,
                     new FreshetProperties.Catalog("lakehouse", lakehouse.warehouse()));
             return new GatewayConnection(properties, new CatalogBootstrap(properties));
-        }
-
-        @Bean
-        DataSource dataSource(Path freshetHome) {
-            return Databases.h2(freshetHome);
         }
 
         @Bean
