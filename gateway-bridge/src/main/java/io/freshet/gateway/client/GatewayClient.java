@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A small typed client of the Flink SQL Gateway REST API (v4; v3 with a Flink 1.20 gateway) on java.net.http.
@@ -181,14 +182,15 @@ public final class GatewayClient {
     /**
      * Asks the gateway's embedded workflow scheduler for the periodic refresh of a FULL materialized table
      * ({@code POST /v3/workflow/embedded-scheduler/create}, the call Flink's own CREATE makes). Quartz names the job
-     * after the table, so a re-created schedule matches the refresh handler the catalog still holds. Returns true
-     * when the schedule was created, false when the scheduler already had it.
+     * after the table, so a re-created schedule matches the refresh handler the catalog still holds. Returns the
+     * workflow Quartz created, empty when the scheduler already had it.
      *
      * @param identifier      the table as Flink writes it, {@code `catalog`.`db`.`table`}
      * @param cron            Quartz cron, as Flink derives it from the freshness
      * @param restEndpointUrl the gateway's own REST address, which the scheduler calls back on every fire
      */
-    public boolean createRefreshSchedule(String identifier, String cron, Map<String, String> initConfig,
+    public Optional<RefreshWorkflow> createRefreshSchedule(String identifier, String cron,
+            Map<String, String> initConfig,
             Map<String, String> executionConfig, String restEndpointUrl) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("materializedTableIdentifier", identifier);
@@ -197,14 +199,21 @@ public final class GatewayClient {
         body.put("executionConfig", executionConfig);
         body.put("restEndpointUrl", restEndpointUrl);
         try {
-            http.post("/v3/workflow/embedded-scheduler/create", body, Kind.HTTP);
-            return true;
+            JsonNode created = http.post("/v3/workflow/embedded-scheduler/create", body, Kind.HTTP);
+            return Optional.of(new RefreshWorkflow(created.path("workflowName").asText(),
+                    created.path("workflowGroup").asText()));
         } catch (GatewayException e) {
             if (e.kind() == Kind.HTTP && e.details().contains("quartz schedule job already exist")) {
-                return false;
+                return Optional.empty();
             }
             throw e;
         }
+    }
+
+    /** Pauses a periodic refresh in the embedded scheduler, as SUSPEND MATERIALIZED TABLE does for a FULL table. */
+    public void suspendRefreshSchedule(RefreshWorkflow workflow) {
+        http.post("/v3/workflow/embedded-scheduler/suspend", Map.of("workflowName", workflow.name(),
+                "workflowGroup", workflow.group()), Kind.HTTP);
     }
 
     /** The session's effective configuration as the gateway sees it. */

@@ -40,6 +40,11 @@ public record FullSchedule(String table, String identifier, Freshness freshness,
         return "ACTIVATED".equals(status);
     }
 
+    /** A suspended table keeps a paused schedule in Flink, which RESUME needs to find. */
+    boolean suspended() {
+        return "SUSPENDED".equals(status);
+    }
+
     Duration period() {
         return freshness.duration();
     }

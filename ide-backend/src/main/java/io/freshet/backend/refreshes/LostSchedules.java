@@ -8,10 +8,11 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Which active FULL tables may have lost their schedule, so that only those are asked about: all of them when the
- * gateway process is a new one (its schedules lived in the old one's memory), otherwise those with no sign of the
- * scheduler (a scheduled refresh started or ended, the table defined, or a check) for more than two periods plus
- * a grace: an external gateway's restart is seen that way.
+ * Which FULL tables may have lost their schedule, so that only those are asked about: all active and suspended ones
+ * when the gateway process is a new one (its schedules lived in the old one's memory), otherwise the active ones with
+ * no sign of the scheduler (a scheduled refresh started or ended, the table defined, or a check) for more than two
+ * periods plus a grace: an external gateway's restart is seen that way. A suspended table shows no sign by design,
+ * so only a new process makes it a suspect.
  */
 final class LostSchedules {
 
@@ -30,8 +31,8 @@ final class LostSchedules {
         boolean newGateway = generation != null && !generation.equals(gateway);
         gateway = generation == null ? gateway : generation;
         checked.keySet().retainAll(tables.stream().map(FullSchedule::table).toList());
-        return tables.stream().filter(FullSchedule::active)
-                .filter(t -> newGateway || overdue(t, lastSign.apply(t.table()), now)).toList();
+        return tables.stream().filter(t -> newGateway ? t.active() || t.suspended()
+                : t.active() && overdue(t, lastSign.apply(t.table()), now)).toList();
     }
 
     /** The scheduler was asked about the table: it had the schedule, or has it again. */

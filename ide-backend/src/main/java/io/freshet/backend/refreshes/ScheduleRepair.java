@@ -4,6 +4,7 @@ import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.RefreshWorkflow;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -16,7 +17,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Gives FULL materialized tables back the refresh schedule a restarted gateway forgot. Flink keeps the schedules
+ * Gives FULL materialized tables back the refresh schedule a restarted gateway forgot (paused again for a suspended
+ * table, whose RESUME would otherwise fail). Flink keeps the schedules
  * in the gateway's memory (Quartz), and SUSPEND/RESUME cannot help: both refuse a schedule Quartz does not have.
  * So the suspects ({@link LostSchedules}) are created again through the scheduler's own REST call, which answers
  * "already exists" for a schedule that was not lost; every restored schedule is audited, as the system's action.
@@ -64,15 +66,20 @@ public final class ScheduleRepair {
         List<Restored> restored = new ArrayList<>();
         for (FullSchedule table : lost.suspects(tables.get(), lastSign, generation.get(), now)) {
             try {
-                if (client.get().createRefreshSchedule(table.identifier(), table.cron(), Map.of(), Map.of(),
-                        selfUrl(client.get()))) {
+                Optional<RefreshWorkflow> created = client.get().createRefreshSchedule(table.identifier(),
+                        table.cron(), Map.of(), Map.of(), selfUrl(client.get()));
+                if (created.isPresent()) {
+                    if (table.suspended()) {
+                        client.get().suspendRefreshSchedule(created.get());
+                    }
                     restored.add(new Restored(table.table(), table.cron(), clock.instant()));
-                    LOG.info("Restored the refresh schedule of {} ({}): the Flink SQL Gateway had lost it",
-                            table.table(), table.cron());
+                    LOG.info("Restored the refresh schedule of {} ({}{}): the Flink SQL Gateway had lost it",
+                            table.table(), table.cron(), table.suspended() ? ", suspended" : "");
                     audit.record("system", AuditAction.MATERIALIZED_TABLE_SCHEDULE_RESTORED, table.table(),
                             AuditLog.SUCCESS, "Scheduled refreshes every " + table.freshness().words()
                                     + " were lost when the Flink SQL Gateway restarted; Freshet created the schedule"
-                                    + " again in Flink's workflow scheduler");
+                                    + " again in Flink's workflow scheduler"
+                                    + (table.suspended() ? ", paused like the table, so that RESUME finds it" : ""));
                 }
                 lost.checked(table.table(), now);
             } catch (GatewayException e) {

@@ -18,11 +18,14 @@ class LostSchedulesTest {
             Freshness.of(1, FreshnessUnit.MINUTE), "SUSPENDED");
 
     @Test
-    void aNewGatewayProcessMakesEveryActiveTableASuspectButNotASuspendedOne() {
+    void aNewGatewayProcessMakesEveryActiveAndSuspendedTableASuspect() {
         LostSchedules lost = new LostSchedules();
-        assertThat(lost.suspects(List.of(EVERY_MINUTE, SUSPENDED), t -> T0, 41L, T0)).containsExactly(EVERY_MINUTE);
+        assertThat(lost.suspects(List.of(EVERY_MINUTE, SUSPENDED), t -> T0, 41L, T0))
+                .containsExactly(EVERY_MINUTE, SUSPENDED);
         assertThat(lost.suspects(List.of(EVERY_MINUTE, SUSPENDED), t -> T0, 41L, T0)).isEmpty();
         assertThat(lost.suspects(List.of(EVERY_MINUTE), t -> T0, 42L, T0)).containsExactly(EVERY_MINUTE);
+        assertThat(lost.suspects(List.of(SUSPENDED), t -> T0, 42L, T0.plus(Duration.ofDays(1))))
+                .as("a suspended table shows no sign of its scheduler by design: never overdue").isEmpty();
     }
 
     @Test

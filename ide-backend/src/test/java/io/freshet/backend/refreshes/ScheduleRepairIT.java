@@ -27,8 +27,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * Issue 18: the real embedded Flink, restarted mid-test, forgets a FULL table's schedule; Freshet restores it and
- * a scheduled refresh runs again.
+ * Issue 18: the real embedded Flink, restarted mid-test, forgets FULL tables' schedules; Freshet restores them, a
+ * scheduled refresh runs again and a table suspended before the restart can be resumed.
  */
 class ScheduleRepairIT {
 
@@ -36,6 +36,7 @@ class ScheduleRepairIT {
     static final MigratedDatabase DB = MigratedDatabase.h2();
 
     private static final String TABLE = "lakehouse.default.mt_full";
+    private static final String PAUSED = "lakehouse.default.mt_paused";
     private EmbeddedFlink flink;
 
     @AfterEach
@@ -59,6 +60,9 @@ class ScheduleRepairIT {
             session.execute("INSERT INTO src VALUES (1, 'a'), (2, 'b')");
             session.execute("CREATE MATERIALIZED TABLE mt_full (PRIMARY KEY (id) NOT ENFORCED)"
                     + " FRESHNESS = INTERVAL '10' SECOND REFRESH_MODE = FULL AS SELECT id, v FROM src");
+            session.execute("CREATE MATERIALIZED TABLE mt_paused (PRIMARY KEY (id) NOT ENFORCED)"
+                    + " FRESHNESS = INTERVAL '1' HOUR REFRESH_MODE = FULL AS SELECT id, v FROM src");
+            session.execute("ALTER MATERIALIZED TABLE mt_paused SUSPEND");
         }
         flink.close();
         flink = EmbeddedFlink.start(settings);
@@ -67,14 +71,19 @@ class ScheduleRepairIT {
         JdbcTemplate jdbc = new JdbcTemplate(DB.dataSource());
         ScheduleRepair repair = new ScheduleRepair(() -> Optional.of(new GatewayClient(restarted.gatewayEndpoint())),
                 restarted::pid, () -> List.of(new FullSchedule(TABLE, "`lakehouse`.`default`.`mt_full`",
-                Freshness.of(10, FreshnessUnit.SECOND), "ACTIVATED")), table -> null, new AuditLog(jdbc),
-                Clock.systemUTC());
+                Freshness.of(10, FreshnessUnit.SECOND), "ACTIVATED"), new FullSchedule(PAUSED,
+                "`lakehouse`.`default`.`mt_paused`", Freshness.of(1, FreshnessUnit.HOUR), "SUSPENDED")),
+                table -> null, new AuditLog(jdbc), Clock.systemUTC());
 
         List<ScheduleRepair.Restored> restored = repair.checkNow();
 
-        assertThat(restored).extracting(ScheduleRepair.Restored::table).containsExactly(TABLE);
+        assertThat(restored).extracting(ScheduleRepair.Restored::table).containsExactly(TABLE, PAUSED);
         assertThat(restored.get(0).cron()).isEqualTo("0/10 * * * * ? *");
         assertThat(repair.checkNow()).as("the same gateway, not overdue: not asked again").isEmpty();
+        try (GatewaySession session = new GatewayClient(flink.gatewayEndpoint()).session(Map.of())) {
+            // without the paused schedule Flink refuses: the refresh workflow it resumes does not exist
+            session.execute("ALTER MATERIALIZED TABLE lakehouse.`default`.mt_paused RESUME");
+        }
         FlinkRestClient jobs = new FlinkRestClient(flink.flinkRestEndpoint());
         Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
         List<FlinkJob> scheduled = List.of();
