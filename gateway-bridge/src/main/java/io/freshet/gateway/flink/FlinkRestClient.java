@@ -1,22 +1,27 @@
 package io.freshet.gateway.flink;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.client.GatewayErrorText;
-
 import java.net.URI;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
  * A small typed client of Flink's own REST API (the JobManager's, not the SQL Gateway's): the job list,
- * a job's checkpoint statistics and failure, and cancelling a job. Thread-safe; every failure is a {@link GatewayException}.
+ * a job's checkpoint statistics, failure and subtask metrics, and cancelling a job. Thread-safe; every failure is a {@link GatewayException}.
  * The embedded Flink wants its per-start secret: build it from {@code EmbeddedFlink.flinkRestEndpoint()}.
  */
 public final class FlinkRestClient {
@@ -79,6 +84,36 @@ public final class FlinkRestClient {
         });
     }
 
+    /**
+     * The metrics of a job's subtasks that {@code wanted} accepts, each summed over the subtasks of its vertex
+     * ({@code /jobs/<id>/vertices/<vertex>/subtasks/metrics?get=...&agg=sum}), by metric id; empty when Flink does
+     * not know the job. Operator metrics are named after their operator, so callers select them by pattern.
+     */
+    public Map<String, Double> subtaskMetricSums(String jobId, Predicate<String> wanted) {
+        Map<String, Double> sums = new TreeMap<>();
+        Optional<JsonNode> job = http.get("/jobs/" + checked(jobId));
+        for (JsonNode vertex : job.map(j -> j.path("vertices")).orElse(MissingNode.getInstance())) {
+            String path = "/jobs/" + jobId + "/vertices/" + vertexId(vertex) + "/subtasks/metrics";
+            List<String> ids = new ArrayList<>();
+            http.get(path).ifPresent(all -> all.forEach(m -> {
+                String id = m.path("id").asText("");
+                if (wanted.test(id)) {
+                    ids.add(id);
+                }
+            }));
+            if (ids.isEmpty()) {
+                continue;
+            }
+            String get = URLEncoder.encode(String.join(",", ids), StandardCharsets.UTF_8);
+            http.get(path + "?agg=sum&get=" + get).ifPresent(values -> values.forEach(m -> {
+                if (ids.contains(m.path("id").asText()) && m.path("sum").isNumber()) {
+                    sums.merge(m.path("id").asText(), m.path("sum").asDouble(), Double::sum);
+                }
+            }));
+        }
+        return sums;
+    }
+
     /** Cancels a job (no savepoint); returns false when Flink does not know the job. */
     public boolean cancel(String jobId) {
         return http.patch("/jobs/" + checked(jobId) + "?mode=cancel").isPresent();
@@ -98,6 +133,16 @@ public final class FlinkRestClient {
     private static Instant time(JsonNode millis) {
         long value = millis.asLong(-1);
         return value > 0 ? Instant.ofEpochMilli(value) : null;
+    }
+
+    /** A vertex id goes into a path: like a job id, 32 hex digits. */
+    private static String vertexId(JsonNode vertex) {
+        String id = vertex.path("id").asText("");
+        if (!JOB_ID.matcher(id).matches()) {
+            throw new GatewayException(GatewayException.Kind.HTTP, "Flink's REST API named a job vertex " + id
+                    + ", not an id.", "", null);
+        }
+        return id;
     }
 
     /** A job id goes into a path: only Flink's 32 hex digits are accepted. */

@@ -1,17 +1,16 @@
 package io.freshet.gateway.flink;
 
-import io.freshet.gateway.GatewayException;
-import io.freshet.gateway.client.FakeGateway;
-import io.freshet.gateway.client.GatewayEndpoint;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-
-import java.time.Instant;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.client.FakeGateway;
+import io.freshet.gateway.client.GatewayEndpoint;
+import java.time.Instant;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 
 /** The Flink REST client against recorded answers of Flink 2.0.0 (trimmed): job list, checkpoints, cancel, errors. */
 class FlinkRestClientTest {
@@ -139,5 +138,26 @@ class FlinkRestClientTest {
         GatewayException e = catchThrowableOfType(GatewayException.class, () -> client.jobs());
         assertThat(e.kind()).isEqualTo(GatewayException.Kind.UNREACHABLE);
         assertThat(e.userMessage()).startsWith("Cannot reach Flink's REST API at " + flink.uri());
+    }
+
+    @Test
+    void subtaskMetricsAreSummedPerIdOverTheJobsVertices() {
+        String source = "cbc357ccb763df2852fee8c4fc7d55f2";
+        String sink = "90bea66de1c231edf33913ecd54406c1";
+        flink.on("GET /jobs/" + JOB, "{\"jid\":\"" + JOB + "\",\"vertices\":[{\"id\":\"" + source
+                + "\",\"name\":\"Source: src_orders\"},{\"id\":\"" + sink + "\",\"name\":\"Writer\"}]}");
+        flink.on("GET /jobs/" + JOB + "/vertices/" + source + "/subtasks/metrics",
+                "[{\"id\":\"Source__src_orders.numRecordsOutPerSecond\",\"sum\":2.5},"
+                        + "{\"id\":\"numRecordsIn\",\"sum\":7}]");
+        flink.on("GET /jobs/" + JOB + "/vertices/" + sink + "/subtasks/metrics",
+                "[{\"id\":\"Writer.numRecordsOutPerSecond\",\"sum\":9}]");
+
+        assertThat(client.subtaskMetricSums(JOB, id -> id.startsWith("Source__")))
+                .containsExactly(java.util.Map.entry("Source__src_orders.numRecordsOutPerSecond", 2.5));
+        assertThat(flink.requests()).contains("GET /jobs/" + JOB + "/vertices/" + source
+                + "/subtasks/metrics?agg=sum&get=Source__src_orders.numRecordsOutPerSecond");
+        assertThat(flink.requests()).noneMatch(r -> r.startsWith("GET /jobs/" + JOB + "/vertices/" + sink
+                + "/subtasks/metrics?"));
+        assertThat(client.subtaskMetricSums("0123456789abcdef0123456789abcdef", id -> true)).isEmpty();
     }
 }

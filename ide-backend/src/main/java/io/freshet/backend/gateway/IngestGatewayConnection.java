@@ -2,20 +2,20 @@ package io.freshet.backend.gateway;
 
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.config.IngestProperties;
+import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewayEndpoint;
-import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.embedded.EmbeddedFlinkLayout;
+import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.gateway.ingest.IngestFlinkSettings;
 import io.freshet.gateway.ingest.OnDemandIngestFlink;
 import jakarta.annotation.PreDestroy;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.springframework.stereotype.Component;
-
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
 
 /**
  * The ingestion gateway: an external one when {@code freshet.ingest.gateway-url} is set, else the local ingestion
@@ -56,6 +56,21 @@ public class IngestGatewayConnection {
             known = local;
         }
         return known == null ? Optional.empty() : known.ifRunning().map(f -> new GatewayClient(f.gatewayEndpoint()));
+    }
+
+    /**
+     * The local ingestion Flink's own REST API while it runs, for job metrics; empty for an external ingestion gateway,
+     * whose JobManager address Freshet is not told.
+     */
+    public Optional<FlinkRestClient> flinkRestIfRunning() {
+        if (ingest.external()) {
+            return Optional.empty();
+        }
+        OnDemandIngestFlink known;
+        synchronized (this) {
+            known = local;
+        }
+        return known == null ? Optional.empty() : known.ifRunning().map(f -> new FlinkRestClient(f.flinkRestEndpoint()));
     }
 
     /** Created on first use: settings that cannot work (a remote warehouse) fail an ingestion, not Freshet's start. */

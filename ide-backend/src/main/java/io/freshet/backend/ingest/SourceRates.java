@@ -1,6 +1,6 @@
 package io.freshet.backend.ingest;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
 
 /**
  * Reads the rows per second an ingestion's sources emit from Flink's aggregated subtask metrics
@@ -17,12 +17,12 @@ final class SourceRates {
         return metricId.startsWith("Source__") && metricId.endsWith(".numRecordsOutPerSecond");
     }
 
-    /** The sum over the answer's source-rate metrics; null when the answer holds none. */
-    static Double sum(JsonNode aggregated) {
+    /** The sum of the source-rate metrics among the subtask sums, by metric id; null when there is none. */
+    static Double sum(Map<String, Double> subtaskSums) {
         Double total = null;
-        for (JsonNode metric : aggregated) {
-            if (isSourceRate(metric.path("id").asText("")) && metric.path("sum").isNumber()) {
-                total = (total == null ? 0 : total) + metric.path("sum").asDouble();
+        for (Map.Entry<String, Double> metric : subtaskSums.entrySet()) {
+            if (isSourceRate(metric.getKey()) && metric.getValue() != null) {
+                total = (total == null ? 0 : total) + metric.getValue();
             }
         }
         return total;

@@ -1,8 +1,9 @@
 package io.freshet.backend.ingest;
 
-import io.freshet.ui.audit.AuditEntry;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.freshet.backend.audit.AuditLog;
-import io.freshet.ui.audit.AuditQuery;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.config.IngestProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
@@ -18,6 +19,8 @@ import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.testing.Databases;
+import io.freshet.ui.audit.AuditEntry;
+import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionPlan;
@@ -25,6 +28,11 @@ import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceKind;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -35,15 +43,6 @@ import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.security.authentication.TestingAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.transaction.support.TransactionTemplate;
-
-import javax.sql.DataSource;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.Base64;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * An ingestion through the service against real servers: a PostgreSQL with logical replication, the ingestion Flink
@@ -66,6 +65,7 @@ class IngestionServiceIT {
     private static CdcIngestionService service;
     private static AuditLog audit;
     private static OdsCheck ods;
+    private static IngestionMonitoring monitor;
 
     @BeforeAll
     static void start() {
@@ -105,6 +105,7 @@ class IngestionServiceIT {
                 store, new IngestionSteps(store, sources, ingest, guard, audit),
                 new IngestionDrifts(store, sources, new SourceDatabases(), ingest, properties));
         ods = new OdsCheck(main.client(), postgres);
+        monitor = new IngestionMonitoring(store, sources, ingest);
     }
 
     @AfterAll
@@ -161,6 +162,13 @@ class IngestionServiceIT {
 
         postgres.sql("shop", ShopFixture.CHANGES);
         ods.awaitSame(WAIT);
+        assertThat(monitor.metrics()).singleElement().satisfies(m -> {
+            assertThat(m.id()).isEqualTo(created.id());
+            assertThat(m.rowsPerSecond()).as("the job's source operators' rate, read from the ingestion Flink")
+                    .isNotNull().isGreaterThanOrEqualTo(0.0);
+            assertThat(m.lagBytes()).as("each slot's lag, read from PostgreSQL")
+                    .containsOnlyKeys(plan.slots().toArray(String[]::new));
+        });
         assertThat(service.list()).singleElement().satisfies(i -> assertThat(i.jobStatus()).isEqualTo("RUNNING"));
 
         IngestionSummary stopped = service.stop(created.id());

@@ -2,10 +2,10 @@ package io.freshet.ui.ingest;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
@@ -15,11 +15,14 @@ import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongFunction;
+import java.util.stream.Collectors;
 
 /**
- * The ingestions with their state and their job's status on the ingestion gateway; the selected one can be stopped
+ * The ingestions with their state, their job's status on the ingestion gateway, rows/s and replication lag; the
+ * selected one can be stopped
  * (with a savepoint), restarted from it, or deleted (its replication slots dropped, its tables kept).
  */
 @Route(value = "ingestions", layout = MainLayout.class)
@@ -29,6 +32,8 @@ import java.util.function.LongFunction;
 public class IngestionsView extends Main {
 
     private final IngestionService ingestions;
+    private final IngestionMonitor monitor;
+    private Map<Long, IngestionMetrics> metrics = Map.of();
     private final Grid<IngestionSummary> grid = new Grid<>(IngestionSummary.class, false);
     private final Paragraph message = new Paragraph();
     private final Button stop = new Button("Stop with savepoint");
@@ -37,8 +42,9 @@ public class IngestionsView extends Main {
     private final Button drift = new Button("Check schema drift");
     private final Pre driftReport = new Pre();
 
-    public IngestionsView(IngestionService ingestions) {
+    public IngestionsView(IngestionService ingestions, IngestionMonitor monitor) {
         this.ingestions = ingestions;
+        this.monitor = monitor;
         getStyle().set("padding", "var(--lumo-space-l)");
         grid.setId("ingestions");
         grid.addColumn(IngestionSummary::id).setHeader("#").setAutoWidth(true);
@@ -46,6 +52,8 @@ public class IngestionsView extends Main {
         grid.addColumn(i -> i.targetDatabase() + ": " + String.join(", ", i.tables())).setHeader("Tables");
         grid.addColumn(i -> i.state().name()).setHeader("State").setAutoWidth(true);
         grid.addColumn(IngestionsView::job).setHeader("Job").setAutoWidth(true);
+        grid.addColumn(i -> IngestionFigures.rows(metrics.get(i.id()))).setHeader("Rows/s").setAutoWidth(true);
+        grid.addColumn(i -> IngestionFigures.lag(metrics.get(i.id()))).setHeader("Lag").setAutoWidth(true);
         grid.addColumn(i -> i.message() == null ? "" : i.message()).setHeader("Last event");
         grid.addSelectionListener(e -> gate());
         message.setId("ingestions-message");
@@ -79,6 +87,7 @@ public class IngestionsView extends Main {
     private void load() {
         try {
             List<IngestionSummary> all = ingestions.list();
+            metrics = monitor.metrics().stream().collect(Collectors.toMap(IngestionMetrics::id, m -> m));
             grid.setItems(all);
             if (all.isEmpty()) {
                 message.setText("No ingestion yet: create one with New ingestion.");

@@ -41,9 +41,26 @@ class IngestionsViewTest {
                 throw new ServiceException("Ingestion 3 was stopped, but the slot x was not dropped.");
             }));
 
+    private final IngestionMonitor monitor = Fakes.of(IngestionMonitor.class, Map.of("metrics", args -> List.of(
+            new IngestionMetrics(3, 12.25, Map.of("s", 3L * 1024 * 1024 / 2, "t", 0L)))));
+
+    @Test
+    void eachIngestionShowsItsRowsPerSecondAndLagOrADashWhenUnknown() {
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        Grid<IngestionSummary> grid = grid(view);
+        assertThat(grid.getColumns().stream().map(Grid.Column::getHeaderText)).contains("Rows/s", "Lag");
+        IngestionMetrics known = new IngestionMetrics(3, 12.25, Map.of("s", 3L * 1024 * 1024 / 2, "t", 0L));
+        assertThat(IngestionFigures.rows(known)).isEqualTo("12.3");
+        assertThat(IngestionFigures.lag(known)).isEqualTo("1.5 MiB");
+        assertThat(IngestionFigures.lag(new IngestionMetrics(4, null, Map.of("s", 200L)))).isEqualTo("200 B");
+        assertThat(IngestionFigures.rows(null)).isEqualTo("-");
+        assertThat(IngestionFigures.rows(new IngestionMetrics(4, null, Map.of()))).isEqualTo("-");
+        assertThat(IngestionFigures.lag(new IngestionMetrics(4, null, Map.of()))).isEqualTo("-");
+    }
+
     @Test
     void aRunningIngestionCanBeStoppedThenRestartedOrDeleted() {
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls));
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
         Grid<IngestionSummary> grid = grid(view);
         assertThat(grid.getGenericDataView().getItems().map(IngestionsView::job)).containsExactly("0123abcd RUNNING");
         assertThat(button(view, "ingestion-stop").isEnabled()).as("nothing selected").isFalse();
@@ -63,7 +80,7 @@ class IngestionsViewTest {
 
     @Test
     void theSchemaDriftOfTheSelectedIngestionIsShownWithItsDdl() {
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls));
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
         assertThat(button(view, "ingestion-drift").isEnabled()).isFalse();
         grid(view).select(current);
         button(view, "ingestion-drift").click();
@@ -75,7 +92,7 @@ class IngestionsViewTest {
 
     @Test
     void aRefusalIsShownAsTheServiceSaysIt() {
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls));
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
         grid(view).select(current);
         button(view, "ingestion-delete").click();
         assertThat(byId(view, "ingestions-message", Paragraph.class).getText())

@@ -1,0 +1,85 @@
+package io.freshet.backend.ingest;
+
+import io.freshet.backend.gateway.IngestGatewayConnection;
+import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.flink.FlinkRestClient;
+import io.freshet.ui.ingest.IngestionMetrics;
+import io.freshet.ui.ingest.IngestionMonitor;
+import io.freshet.ui.ingest.IngestionState;
+import io.freshet.ui.ingest.IngestionSummary;
+import io.freshet.ui.ingest.SourceDefinition;
+import io.freshet.ui.ingest.SourceKind;
+import io.freshet.ui.security.Roles;
+import jakarta.annotation.security.RolesAllowed;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+
+/**
+ * Rows per second from the ingestion Flink's source metrics and the replication lag from each PostgreSQL source's
+ * slots. Never starts the ingestion Flink; what cannot be read is left out and logged, not thrown.
+ */
+@Service
+class IngestionMonitoring implements IngestionMonitor {
+
+    private static final Logger LOG = LoggerFactory.getLogger(IngestionMonitoring.class);
+
+    private final IngestionStore store;
+    private final SourceStore sources;
+    private final IngestGatewayConnection gateway;
+
+    IngestionMonitoring(IngestionStore store, SourceStore sources, IngestGatewayConnection gateway) {
+        this.store = store;
+        this.sources = sources;
+        this.gateway = gateway;
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public List<IngestionMetrics> metrics() {
+        List<IngestionSummary> running = store.list().stream()
+                .filter(i -> i.state() == IngestionState.RUNNING && i.jobId() != null).toList();
+        if (running.isEmpty()) {
+            return List.of();
+        }
+        Optional<FlinkRestClient> flink = gateway.flinkRestIfRunning();
+        List<IngestionMetrics> metrics = new ArrayList<>();
+        for (IngestionSummary i : running) {
+            metrics.add(new IngestionMetrics(i.id(), flink.map(f -> rows(f, i)).orElse(null), lag(i)));
+        }
+        return metrics;
+    }
+
+    private static Double rows(FlinkRestClient flink, IngestionSummary i) {
+        try {
+            return SourceRates.sum(flink.subtaskMetricSums(i.jobId(), SourceRates::isSourceRate));
+        } catch (GatewayException | IllegalArgumentException e) {
+            LOG.debug("No source metrics for ingestion {} (job {}): {}", i.id(), i.jobId(), e.getMessage());
+            return null;
+        }
+    }
+
+    private Map<String, Long> lag(IngestionSummary i) {
+        Optional<SourceDefinition> source = sources.find(i.source()).map(StoredSource::definition)
+                .filter(s -> s.kind() == SourceKind.POSTGRESQL);
+        if (source.isEmpty() || i.slots().isEmpty()) {
+            return Map.of();
+        }
+        SourceConnector.Attempt attempt = SourceConnector.connect(source.get());
+        if (attempt.connection() == null) {
+            return Map.of();
+        }
+        try (Connection c = attempt.connection()) {
+            return ReplicationLag.read(new JdbcSession(c), i.slots());
+        } catch (SQLException e) {
+            LOG.debug("No replication lag for ingestion {}: {}", i.id(), e.getMessage());
+            return Map.of();
+        }
+    }
+}
