@@ -21,7 +21,6 @@ import org.springframework.stereotype.Component;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -85,10 +84,8 @@ class SnapshotIngestions {
                 throw new ServiceException("The snapshot ingestion did not start: " + why + left, e);
             }
         }
-        String every = SnapshotPlanner.interval(freshness).toLowerCase(Locale.ROOT);
-        IngestionSummary running = store.move(id, IngestionState.RUNNING, null, null, "Full refresh every "
-                + every.substring("interval ".length()).replace("'", "") + " of " + String.join(", ",
-                p.planned().tables()));
+        IngestionSummary running = store.move(id, IngestionState.RUNNING, null, null, "Full refresh, FRESHNESS = "
+                + SnapshotPlanner.interval(freshness) + ", of " + String.join(", ", p.planned().tables()));
         audit.record(AuditAction.INGESTION_CREATED, target, AuditLog.SUCCESS, "snapshot, tables "
                 + String.join(", ", p.planned().tables()));
         return running;
