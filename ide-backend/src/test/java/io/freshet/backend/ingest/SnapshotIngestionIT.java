@@ -153,13 +153,16 @@ class SnapshotIngestionIT {
 
         IngestionSummary stopped = service.stop(created.id());
         assertThat(stopped.state()).isEqualTo(IngestionState.STOPPED);
+        assertThat(refreshStatuses()).containsExactly("SUSPENDED", "SUSPENDED");
         assertThat(service.restart(created.id()).state()).isEqualTo(IngestionState.RUNNING);
+        assertThat(refreshStatuses()).containsExactly("ACTIVATED", "ACTIVATED");
 
         service.delete(created.id());
         assertThat(service.list()).noneMatch(i -> i.id() == created.id());
         assertThat(catalogStore()).as("the password leaves the catalog store with the last snapshot ingestion")
                 .doesNotContain(PASSWORD);
         assertThat(lakeFingerprints()).as("the tables stay with their rows").isEqualTo(sourceFingerprints());
+        assertThat(refreshStatuses()).containsExactly("SUSPENDED", "SUSPENDED");
         assertThat(audit.find(new AuditQuery(null, null, null, 1_000))).extracting(AuditEntry::detail)
                 .isNotEmpty().noneMatch(d -> d != null && d.contains(PASSWORD));
     }
@@ -200,6 +203,20 @@ class SnapshotIngestionIT {
             }
         }
         return prints;
+    }
+
+    /** Each table's {@code refresh-status} as Flink keeps it in the Paimon table's options. */
+    private static List<String> refreshStatuses() {
+        List<String> statuses = new ArrayList<>();
+        try (GatewaySession session = main.client().session(Map.of("execution.runtime-mode", "batch"),
+                StatementGate.NONE)) {
+            for (String[] t : FINGERPRINTS) {
+                statuses.add(session.execute("SELECT `value` FROM lakehouse.ods.`" + t[0] + "$options`"
+                        + " WHERE `key` = 'materialized-table.refresh-status'").rows().stream()
+                        .map(r -> String.valueOf(r.fields().get(0))).findFirst().orElse("none"));
+            }
+        }
+        return statuses;
     }
 
     private static String catalogStore() {
