@@ -258,6 +258,14 @@ class AdminPagesAppIT {
             assertThat(dev.locator("#wizard-plan .cm-content")).containsText("CREATE CATALOG IF NOT EXISTS");
             assertThat(dev.locator("#wizard-create-message")).containsText("replication slots");
             assertThat(dev.locator("#wizard-create")).isEnabled();
+
+            dev.locator("#wizard-mode vaadin-radio-button", new Page.LocatorOptions().setHasText("Snapshot: full reads")).click();
+            assertThat(dev.locator("#wizard-freshness")).isVisible();
+            assertThat(dev.locator("#wizard-plan .cm-content")).containsText("'type' = 'jdbc'");
+            assertThat(dev.locator("#wizard-plan .cm-content")).containsText("FRESHNESS = INTERVAL '1' HOUR");
+            assertThat(dev.locator("#wizard-plan .cm-content")).containsText("'password' = '***'");
+            assertThat(dev.locator("#wizard-create-message")).containsText("full read every 1 hour");
+            assertThat(dev.content()).doesNotContain("cdc-secret-7");
         }
     }
 

@@ -36,10 +36,23 @@ class IngestionPlans {
                     IngestionPlanner.Planned planned) {
     }
 
+    /** The source's chosen tables, each checked to exist and to map, with its target in the lakehouse. */
+    record Chosen(SourceDefinition source, String schema, List<SourceTable> tables, List<TargetPreview> targets,
+                  String database) {
+    }
+
     Prepared prepare(String source, String schema, List<String> tables, String targetDatabase, IngestionMode mode) {
         if (mode != IngestionMode.CDC) {
             throw new ServiceException("Snapshot ingestion is not built yet: choose CDC (change data capture).");
         }
+        Chosen c = choose(source, schema, tables, targetDatabase);
+        IngestionPlanner.Planned planned = IngestionPlanner.plan(c.source(), c.schema(), c.tables(), c.targets(),
+                properties.catalog().name(), gateway.warehouse());
+        return new Prepared(c.source(), c.schema(), c.tables().stream().map(SourceTable::name).toList(), c.database(),
+                planned);
+    }
+
+    Chosen choose(String source, String schema, List<String> tables, String targetDatabase) {
         SourceDefinition d = sources.find(Objects.requireNonNullElse(source, ""))
                 .orElseThrow(() -> new ServiceException("There is no source named '" + source + "'.")).definition();
         String s = Objects.requireNonNullElse(schema, "");
@@ -62,8 +75,6 @@ class IngestionPlans {
         if (!problems.isEmpty()) {
             throw new ServiceException("These tables cannot be ingested as they are: " + String.join(" ", problems));
         }
-        IngestionPlanner.Planned planned = IngestionPlanner.plan(d, s, picked, targets, properties.catalog().name(),
-                gateway.warehouse());
-        return new Prepared(d, s, picked.stream().map(SourceTable::name).toList(), database, planned);
+        return new Chosen(d, s, picked, targets, database);
     }
 }

@@ -1,5 +1,6 @@
 package io.freshet.ui.ingest;
 
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -15,6 +16,21 @@ public interface IngestionService {
     /** Creates the target tables and starts the job; returns the RUNNING ingestion. */
     IngestionSummary create(String source, String schema, List<String> tables, String targetDatabase,
             IngestionMode mode);
+
+    /**
+     * The same with a freshness: for {@link IngestionMode#SNAPSHOT}, how often the full reads refresh the tables (a
+     * value Flink's FULL-mode scheduler accepts); ignored (may be null) for CDC.
+     */
+    default IngestionPlan plan(String source, String schema, List<String> tables, String targetDatabase,
+            IngestionMode mode, Duration freshness) {
+        return plan(source, schema, tables, targetDatabase, mode);
+    }
+
+    /** {@link #create} with a freshness, as {@link #plan(String, String, List, String, IngestionMode, Duration)}. */
+    default IngestionSummary create(String source, String schema, List<String> tables, String targetDatabase,
+            IngestionMode mode, Duration freshness) {
+        return create(source, schema, tables, targetDatabase, mode);
+    }
 
     /** Every ingestion not deleted, newest first, with its job's status read from the ingestion gateway. */
     List<IngestionSummary> list();

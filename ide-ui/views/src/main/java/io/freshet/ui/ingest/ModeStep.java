@@ -5,19 +5,29 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.select.Select;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.editor.SqlEditor;
 
+import java.time.Duration;
+import java.util.List;
+
 /**
- * The wizard's last step: the mode, the statements the ingestion will run (passwords shown as ***) and Create, which
- * starts the job through the {@link IngestionService}. The snapshot mode says it is not built yet.
+ * The wizard's last step: the mode (with, for snapshots, how often the full reads refresh the tables), the statements
+ * the ingestion will run (passwords shown as ***) and Create, which starts it through the {@link IngestionService}.
  */
 final class ModeStep extends Div {
 
-    static final String SNAPSHOT_NOT_BUILT = "Snapshot ingestion is not built yet: choose CDC.";
+    /** The freshness values Flink's FULL-mode scheduler accepts that make sense for a full read of a source. */
+    static final List<Duration> FRESHNESS = List.of(Duration.ofMinutes(1), Duration.ofMinutes(5),
+            Duration.ofMinutes(15), Duration.ofMinutes(30), Duration.ofHours(1), Duration.ofHours(2),
+            Duration.ofHours(6), Duration.ofHours(12), Duration.ofDays(1));
+    static final Duration DEFAULT_FRESHNESS = Duration.ofHours(1);
 
     private final IngestionService ingestions;
     private final WizardState state;
+    private final RadioButtonGroup<IngestionMode> mode = new RadioButtonGroup<>("Mode");
+    private final Select<Duration> freshness = new Select<>();
     private final SqlEditor plan = new SqlEditor();
     private final Paragraph message = new Paragraph();
     private final Button create = new Button("Create ingestion");
@@ -25,36 +35,54 @@ final class ModeStep extends Div {
     ModeStep(IngestionService ingestions, WizardState state) {
         this.ingestions = ingestions;
         this.state = state;
-        RadioButtonGroup<IngestionMode> mode = new RadioButtonGroup<>("Mode");
         mode.setId("wizard-mode");
         mode.setItems(IngestionMode.values());
         mode.setItemLabelGenerator(m -> m == IngestionMode.CDC ? "CDC: snapshot, then continuous changes"
-                : "Snapshot: periodic full reads (not built yet)");
+                : "Snapshot: full reads on a schedule (FULL materialized tables over JDBC)");
         mode.setValue(IngestionMode.CDC);
+        freshness.setId("wizard-freshness");
+        freshness.setLabel("Refresh every");
+        freshness.setItems(FRESHNESS);
+        freshness.setItemLabelGenerator(ModeStep::label);
+        freshness.setValue(DEFAULT_FRESHNESS);
+        freshness.setVisible(false);
         plan.setId("wizard-plan");
         plan.setReadOnly(true);
         plan.setWidthFull();
         message.setId("wizard-create-message");
         create.setId("wizard-create");
         create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        create.addClickListener(e -> create(mode.getValue()));
-        mode.addValueChangeListener(e -> showPlan(e.getValue()));
-        add(mode, plan, message, create);
-        showPlan(IngestionMode.CDC);
+        create.addClickListener(e -> create());
+        mode.addValueChangeListener(e -> showPlan());
+        freshness.addValueChangeListener(e -> showPlan());
+        add(mode, freshness, plan, message, create);
+        showPlan();
     }
 
-    private void showPlan(IngestionMode mode) {
-        if (mode != IngestionMode.CDC) {
-            plan.setValue("");
-            message.setText(SNAPSHOT_NOT_BUILT);
-            create.setEnabled(false);
-            return;
+    static String label(Duration d) {
+        if (d.toDays() >= 1) {
+            return d.toDays() + (d.toDays() == 1 ? " day" : " days");
         }
+        return d.toHours() >= 1 ? d.toHours() + (d.toHours() == 1 ? " hour" : " hours")
+                : d.toMinutes() + (d.toMinutes() == 1 ? " minute" : " minutes");
+    }
+
+    private boolean snapshot() {
+        return mode.getValue() == IngestionMode.SNAPSHOT;
+    }
+
+    private void showPlan() {
+        freshness.setVisible(snapshot());
         try {
-            IngestionPlan p = ingestions.plan(state.source(), state.schema(), state.chosen(), state.targetDatabase(),
-                    mode);
+            IngestionPlan p = snapshot()
+                    ? ingestions.plan(state.source(), state.schema(), state.chosen(), state.targetDatabase(),
+                            IngestionMode.SNAPSHOT, freshness.getValue())
+                    : ingestions.plan(state.source(), state.schema(), state.chosen(), state.targetDatabase(),
+                            IngestionMode.CDC);
             plan.setValue(String.join(";\n\n", p.statements()) + ";");
-            message.setText(p.slots().isEmpty() ? "" : "The job creates the replication slots "
+            message.setText(snapshot() ? "Each table is refreshed by a full read every " + label(freshness.getValue())
+                    + "; the first read starts at once. Stopping suspends the tables; deleting keeps their rows."
+                    : p.slots().isEmpty() ? "" : "The job creates the replication slots "
                     + String.join(", ", p.slots()) + " in the source; deleting the ingestion drops them.");
             create.setEnabled(true);
         } catch (ServiceException e) {
@@ -64,13 +92,16 @@ final class ModeStep extends Div {
         }
     }
 
-    private void create(IngestionMode mode) {
+    private void create() {
         create.setEnabled(false);
         try {
-            IngestionSummary created = ingestions.create(state.source(), state.schema(), state.chosen(),
-                    state.targetDatabase(), mode);
-            message.setText("Ingestion " + created.id() + " is " + created.state() + " (job " + created.jobId()
-                    + "). Follow it on the Ingestions page.");
+            IngestionSummary created = snapshot()
+                    ? ingestions.create(state.source(), state.schema(), state.chosen(), state.targetDatabase(),
+                            IngestionMode.SNAPSHOT, freshness.getValue())
+                    : ingestions.create(state.source(), state.schema(), state.chosen(), state.targetDatabase(),
+                            IngestionMode.CDC);
+            message.setText("Ingestion " + created.id() + " is " + created.state() + (created.jobId() == null ? ""
+                    : " (job " + created.jobId() + ")") + ". Follow it on the Ingestions page.");
         } catch (ServiceException e) {
             message.setText(e.userMessage());
             create.setEnabled(true);

@@ -18,11 +18,13 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.editor.SqlEditor;
 import io.freshet.ui.testing.Fakes;
 import io.freshet.ui.testing.UiExtension;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -166,7 +168,7 @@ class IngestionWizardViewTest {
     }
 
     @Test
-    void aRefusedCreateShowsWhyAndTheSnapshotModeIsNotBuilt() {
+    void aRefusedCreateShowsWhy() {
         ingestionAnswers.put("create", args -> {
             throw new ServiceException("The ingestion did not start: the slot is in use.");
         });
@@ -179,12 +181,35 @@ class IngestionWizardViewTest {
         byId(view, "wizard-create", Button.class).click();
         assertThat(text(view, "wizard-create-message")).isEqualTo("The ingestion did not start: the slot is in use.");
         assertThat(byId(view, "wizard-create", Button.class).isEnabled()).isTrue();
+    }
+
+    @Test
+    void theSnapshotModeAsksHowOftenAndPlansAndCreatesWithIt() {
+        ingestionAnswers.put("create", args -> new IngestionSummary(8, "shop", "public", List.of("orders"), "ods",
+                IngestionMode.SNAPSHOT, IngestionState.RUNNING, null, "", null, List.of(), "Full refresh", "dev",
+                Instant.EPOCH));
+        IngestionWizardView view = toTables();
+        tables(view).select(orders());
+        next(view).click();
+        next(view).click();
+        next(view).click();
+        @SuppressWarnings("unchecked")
+        Select<Duration> freshness = byId(view, "wizard-freshness", Select.class);
+        assertThat(freshness.isVisible()).isFalse();
 
         @SuppressWarnings("unchecked")
         RadioButtonGroup<IngestionMode> mode = byId(view, "wizard-mode", RadioButtonGroup.class);
         mode.setValue(IngestionMode.SNAPSHOT);
-        assertThat(text(view, "wizard-create-message")).isEqualTo(ModeStep.SNAPSHOT_NOT_BUILT);
-        assertThat(byId(view, "wizard-create", Button.class).isEnabled()).isFalse();
+        assertThat(freshness.isVisible()).isTrue();
+        freshness.setValue(Duration.ofMinutes(15));
+
+        assertThat(planRequests.get(planRequests.size() - 1)).containsExactly("shop", "public", List.of("orders"),
+                "ods", IngestionMode.SNAPSHOT, Duration.ofMinutes(15));
+        assertThat(text(view, "wizard-create-message")).startsWith("Each table is refreshed by a full read every"
+                + " 15 minutes");
+        byId(view, "wizard-create", Button.class).click();
+        assertThat(text(view, "wizard-create-message")).isEqualTo("Ingestion 8 is RUNNING. Follow it on the"
+                + " Ingestions page.");
     }
 
     @Test
