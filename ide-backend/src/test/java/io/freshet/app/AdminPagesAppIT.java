@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.vaadin.flow.router.Route;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.LoginPage;
@@ -184,7 +185,7 @@ class AdminPagesAppIT {
      */
     @Test
     @Order(5)
-    void anAdminAddsACdcReadySourceAndADeveloperWalksTheWizardToTheDdl() throws Exception {
+    void anAdminAddsACdcReadySourceAndADeveloperCreatesStopsAndDeletesAnIngestion() throws Exception {
         try (EmbeddedPostgres source = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1")
                 .setServerConfig("wal_level", "logical").start()) {
             sql(source, "postgres", "CREATE ROLE cdc LOGIN REPLICATION PASSWORD 'cdc-secret-7'",
@@ -194,7 +195,10 @@ class AdminPagesAppIT {
                     "CREATE TABLE users (user_id INT PRIMARY KEY, name VARCHAR(40) NOT NULL)",
                     "CREATE SCHEMA legacy", "CREATE TABLE legacy.events (line TEXT)",
                     "GRANT USAGE ON SCHEMA legacy TO cdc", "GRANT SELECT ON ALL TABLES IN SCHEMA public TO cdc",
-                    "GRANT SELECT ON ALL TABLES IN SCHEMA legacy TO cdc", "CREATE PUBLICATION dbz_publication FOR ALL TABLES");
+                    "GRANT SELECT ON ALL TABLES IN SCHEMA legacy TO cdc", "CREATE PUBLICATION dbz_publication FOR ALL TABLES",
+                    // the job creates a publication per slot: that needs CREATE on the database and table ownership
+                    "GRANT CREATE ON DATABASE shop TO cdc", "ALTER TABLE orders OWNER TO cdc",
+                    "ALTER TABLE users OWNER TO cdc", "INSERT INTO users VALUES (1, 'ada'), (2, 'bob')");
 
             Page admin = BROWSER.newPage();
             APP.signInAsAdmin(admin);
@@ -266,7 +270,49 @@ class AdminPagesAppIT {
             assertThat(dev.locator("#wizard-plan .cm-content")).containsText("'password' = '***'");
             assertThat(dev.locator("#wizard-create-message")).containsText("full read every 1 hour");
             assertThat(dev.content()).doesNotContain("cdc-secret-7");
+            dev.locator("#wizard-mode vaadin-radio-button", new Page.LocatorOptions()
+                    .setHasText("CDC: snapshot, then continuous changes")).click();
+            assertThat(dev.locator("#wizard-create-message")).containsText("replication slots");
+
+            // the ingestion Flink starts on demand: the first create waits for its child JVM
+            dev.locator("#wizard-create").click();
+            assertThat(dev.locator("#wizard-create-message")).hasText(Pattern.compile("Ingestion \\d+ is RUNNING.*"),
+                    new LocatorAssertions.HasTextOptions().setTimeout(240_000));
+            assertThat(slots(source)).hasSize(2);
+            dev.navigate(APP.app().baseUrl() + "ingestions");
+            Locator row = dev.locator("#ingestions vaadin-grid-cell-content", new Page.LocatorOptions()
+                    .setHasText("shop.public"));
+            assertThat(row).hasCount(1);
+            assertThat(dev.locator("#ingestions")).containsText("RUNNING");
+            row.click();
+            dev.locator("#ingestion-stop").click();
+            assertThat(dev.locator("#ingestions-message")).hasText(Pattern.compile("Ingestion \\d+ stopped\\."),
+                    new LocatorAssertions.HasTextOptions().setTimeout(120_000));
+            assertThat(dev.locator("#ingestions")).containsText("STOPPED");
+            SecuredAppExtension.screenshot(dev, "ingestions-stopped");
+            dev.locator("#ingestions vaadin-grid-cell-content", new Page.LocatorOptions().setHasText("shop.public"))
+                    .click();
+            dev.locator("#ingestion-delete").click();
+            assertThat(dev.locator("#ingestions-message")).hasText(Pattern.compile("Ingestion \\d+ deleted\\."),
+                    new LocatorAssertions.HasTextOptions().setTimeout(60_000));
+            // the grid keeps its row elements for reuse: its size says what it lists
+            assertThat(dev.locator("#ingestions").evaluate("grid => grid.size")).isEqualTo(0);
+            assertThat(slots(source)).as("the replication slots are dropped with the ingestion").isEmpty();
+            assertThat(APP.auditCount(SecuredAppExtension.DEVELOPER, "INGESTION_CREATED", "SUCCESS")).isEqualTo(1);
+            assertThat(APP.auditCount(SecuredAppExtension.DEVELOPER, "INGESTION_DELETED", "SUCCESS")).isEqualTo(1);
         }
+    }
+
+    private static List<String> slots(EmbeddedPostgres postgres) throws Exception {
+        List<String> slots = new ArrayList<>();
+        try (Connection c = postgres.getDatabase("postgres", "postgres").getConnection();
+             Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT slot_name FROM pg_replication_slots")) {
+            while (rs.next()) {
+                slots.add(rs.getString(1));
+            }
+        }
+        return slots;
     }
 
     private static void chooseSchema(Page page, String schema) {
