@@ -22,6 +22,7 @@ import io.freshet.testing.Databases;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.ingest.IngestionMetrics;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionPlan;
 import io.freshet.ui.ingest.IngestionState;
@@ -162,7 +163,7 @@ class IngestionServiceIT {
 
         postgres.sql("shop", ShopFixture.CHANGES);
         ods.awaitSame(WAIT);
-        assertThat(monitor.metrics()).singleElement().satisfies(m -> {
+        assertThat(metricsOnceFlinkHasThem()).singleElement().satisfies(m -> {
             assertThat(m.id()).isEqualTo(created.id());
             assertThat(m.rowsPerSecond()).as("the job's source operators' rate, read from the ingestion Flink")
                     .isNotNull().isGreaterThanOrEqualTo(0.0);
@@ -202,5 +203,21 @@ class IngestionServiceIT {
                 .isZero();
         assertThat(service.list()).isEmpty();
         ods.awaitSame(Duration.ZERO);
+    }
+
+    /** Flink's metric fetcher refreshes every 10 s: a job a few seconds old may have no metrics yet. */
+    private static List<IngestionMetrics> metricsOnceFlinkHasThem() {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        List<IngestionMetrics> metrics = monitor.metrics();
+        while (metrics.stream().anyMatch(m -> m.rowsPerSecond() == null) && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(2000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            metrics = monitor.metrics();
+        }
+        return metrics;
     }
 }
