@@ -50,6 +50,8 @@ public class IngestionsView extends Main {
         grid.addColumn(IngestionSummary::id).setHeader("#").setAutoWidth(true);
         grid.addColumn(i -> i.source() + "." + i.schema()).setHeader("Source").setAutoWidth(true);
         grid.addColumn(i -> i.targetDatabase() + ": " + String.join(", ", i.tables())).setHeader("Tables");
+        grid.addColumn(i -> i.mode() == IngestionMode.SNAPSHOT ? "Snapshot" : "CDC").setHeader("Mode")
+                .setAutoWidth(true);
         grid.addColumn(i -> i.state().name()).setHeader("State").setAutoWidth(true);
         grid.addColumn(IngestionsView::job).setHeader("Job").setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.rows(metrics.get(i.id()))).setHeader("Rows/s").setAutoWidth(true);
@@ -117,10 +119,14 @@ public class IngestionsView extends Main {
     private void gate() {
         Optional<IngestionSummary> selected = grid.getSelectedItems().stream().findFirst();
         IngestionState state = selected.map(IngestionSummary::state).orElse(null);
+        boolean snapshot = selected.map(i -> i.mode() == IngestionMode.SNAPSHOT).orElse(false);
+        // a snapshot ingestion is materialized tables: stopping suspends their refreshes, no savepoint is taken
+        stop.setText(snapshot ? "Suspend refreshes" : "Stop with savepoint");
         stop.setEnabled(state == IngestionState.RUNNING);
         restart.setEnabled(state != null && state.canMoveTo(IngestionState.CREATING));
         delete.setEnabled(state != null && state.canMoveTo(IngestionState.DELETED));
-        drift.setEnabled(state != null);
+        // the drift check proposes ALTER TABLE for CDC's Paimon tables; a materialized table is re-created instead
+        drift.setEnabled(state != null && !snapshot);
     }
 
     private void showDrift() {

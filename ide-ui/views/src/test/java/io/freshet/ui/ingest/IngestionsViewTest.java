@@ -91,6 +91,18 @@ class IngestionsViewTest {
     }
 
     @Test
+    void aSnapshotIngestionIsSuspendedNotStoppedWithASavepointAndHasNoDriftCheck() {
+        current = new IngestionSummary(5, "shop", "public", List.of("users"), "ods", IngestionMode.SNAPSHOT,
+                IngestionState.RUNNING, null, "", null, List.of(), "", "dev", Instant.EPOCH);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        grid(view).select(current);
+        assertThat(button(view, "ingestion-stop").getText()).isEqualTo("Suspend refreshes");
+        assertThat(button(view, "ingestion-stop").isEnabled()).isTrue();
+        assertThat(button(view, "ingestion-drift").isEnabled()).isFalse();
+        assertThat(grid(view).getColumns().stream().map(Grid.Column::getHeaderText)).contains("Mode");
+    }
+
+    @Test
     void aRefusalIsShownAsTheServiceSaysIt() {
         IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
         grid(view).select(current);
