@@ -54,6 +54,8 @@ public enum AuditAction {
     INGESTION_STOPPED,
     INGESTION_RESTARTED,
     INGESTION_DELETED,
+    /** Schema changes of the source applied to an ingestion's ODS tables (the DDL is in the detail). */
+    INGESTION_DRIFT_APPLIED,
     JOB_CLAIMED,
     JOB_RECLAIMED
 }

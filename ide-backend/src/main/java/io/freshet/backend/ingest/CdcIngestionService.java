@@ -12,13 +12,12 @@ import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.TableDrift;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
-import org.springframework.stereotype.Service;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.springframework.stereotype.Service;
 
 /**
  * Ingestions by change data capture on the ingestion gateway: creates, lists, stops with a savepoint, restarts from it
@@ -110,5 +109,31 @@ public class CdcIngestionService implements IngestionService {
     @RolesAllowed(Roles.DEVELOPER)
     public List<TableDrift> drift(long id) {
         return drifts.drift(id);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public IngestionSummary applyDrift(long id) {
+        List<TableDrift> drift = drifts.drift(id);
+        List<String> resync = drift.stream().filter(TableDrift::needsResync).map(TableDrift::table).toList();
+        if (!resync.isEmpty()) {
+            throw new ServiceException("These tables need a resync, which ALTER TABLE cannot do: "
+                    + String.join(", ", resync) + ". Nothing was changed.");
+        }
+        if (drift.isEmpty()) {
+            throw new ServiceException("Ingestion " + id + " has no schema drift to apply.");
+        }
+        IngestionSummary i = store.get(id);
+        if (i.state() == IngestionState.RUNNING) {
+            // the job must not write while its tables change, and the restart needs a savepoint
+            i = steps.stop(i);
+        }
+        if (i.state() != IngestionState.STOPPED || i.savepoint() == null) {
+            throw new ServiceException("Ingestion " + id + " is " + i.state() + ": schema changes are applied to a"
+                    + " running or stopped ingestion.");
+        }
+        IngestionPlans.Prepared p = plans.prepare(i.source(), i.schema(), i.tables(), i.targetDatabase(), i.mode());
+        steps.alter(i, p, drift.stream().flatMap(d -> d.ddl().stream()).toList());
+        return restart(id);
     }
 }

@@ -1,5 +1,6 @@
 package io.freshet.backend.ingest;
 
+import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionPlan;
 import io.freshet.ui.ingest.IngestionService;
@@ -7,11 +8,10 @@ import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.TableDrift;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
-import org.springframework.context.annotation.Primary;
-import org.springframework.stereotype.Service;
-
 import java.time.Duration;
 import java.util.List;
+import org.springframework.context.annotation.Primary;
+import org.springframework.stereotype.Service;
 
 /** The ingestion service the views use: hands each call to the CDC or the snapshot ingestions by mode. */
 @Service
@@ -87,6 +87,16 @@ public class IngestionRouter implements IngestionService {
         } else {
             cdc.delete(id);
         }
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public IngestionSummary applyDrift(long id) {
+        if (store.get(id).mode() == IngestionMode.SNAPSHOT) {
+            throw new ServiceException("A snapshot ingestion's tables are materialized tables: re-create the"
+                    + " ingestion to take the source's new columns (its next full read fills them).");
+        }
+        return cdc.applyDrift(id);
     }
 
     @Override

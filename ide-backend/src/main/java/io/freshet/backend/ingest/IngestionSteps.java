@@ -9,13 +9,13 @@ import io.freshet.gateway.client.GatewayClient;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
-import org.springframework.stereotype.Component;
-
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.springframework.stereotype.Component;
 
 /**
  * The steps that act on the ingestion gateway and the source, each moving the ingestion's state and audited: start
@@ -95,6 +95,33 @@ class IngestionSteps {
             audit.record(AuditAction.INGESTION_STOPPED, target(i.id(), i.source()), AuditLog.FAILURE, why);
             throw new ServiceException("Ingestion " + i.id() + " was not stopped: " + why, e);
         }
+    }
+
+    /**
+     * Runs schema changes on the ODS tables of a STOPPED ingestion, after the plan's own catalog statements; the
+     * ingestion stays STOPPED. A failure says which statements ran: the drift check shows what is left.
+     */
+    void alter(IngestionSummary i, IngestionPlans.Prepared p, List<String> ddl) {
+        String target = target(i.id(), i.source());
+        List<String> ran = new ArrayList<>();
+        try (IngestionJobs jobs = jobs(p.planned().own())) {
+            for (String statement : p.planned().statements()) {
+                if (p.planned().own().contains(statement)) {
+                    jobs.run(statement);
+                }
+            }
+            for (String statement : ddl) {
+                jobs.run(statement);
+                ran.add(statement);
+            }
+        } catch (RuntimeException e) {
+            String why = message(e) + (ran.isEmpty() ? " Nothing was changed." : " Applied before it: "
+                    + String.join("; ", ran) + ".");
+            audit.record(AuditAction.INGESTION_DRIFT_APPLIED, target, AuditLog.FAILURE, why);
+            throw new ServiceException("The schema changes of ingestion " + i.id() + " were not applied: " + why
+                    + " It stays stopped with its savepoint.", e);
+        }
+        audit.record(AuditAction.INGESTION_DRIFT_APPLIED, target, AuditLog.SUCCESS, String.join("; ", ddl));
     }
 
     /** Cancels a job that still runs, drops the slots and publications; the target tables stay. */

@@ -33,6 +33,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -188,12 +189,27 @@ class IngestionServiceIT {
             assertThat(d.needsResync()).isFalse();
             assertThat(d.ddl()).containsExactly("ALTER TABLE `lakehouse`.`ods`.`users` ADD `email` STRING");
         });
+        // applied to the running ingestion: stop with savepoint, ALTER TABLE, restart from the savepoint
+        IngestionSummary applied = service.applyDrift(created.id());
+        assertThat(applied.state()).isEqualTo(IngestionState.RUNNING);
+        assertThat(applied.jobId()).isNotEqualTo(restarted.jobId());
+        assertThat(service.drift(created.id())).isEmpty();
+        postgres.sql("shop", "INSERT INTO users (user_id, user_name, score, email) VALUES (900, 'eve', 7,"
+                + " 'eve@example.com')", "UPDATE users SET email = 'ada@example.com' WHERE user_id = 1");
+        ods.awaitSame(WAIT);
+        assertThat(ods.awaitEmails(Map.of(900L, "eve@example.com", 1L, "ada@example.com"), WAIT))
+                .as("rows after the change carry the new column")
+                .containsOnly(Map.entry(900L, "eve@example.com"), Map.entry(1L, "ada@example.com"));
+        assertThat(audit.find(new AuditQuery(USER, "INGESTION_DRIFT_APPLIED", null, 5))).singleElement()
+                .satisfies(e -> assertThat(e.detail()).contains("ADD `email` STRING"));
 
         assertThat(audit.find(new AuditQuery(null, null, null, 1_000))).extracting(AuditEntry::detail)
                 .isNotEmpty().noneMatch(d -> d != null && d.contains(PASSWORD));
         assertThat(ingestLog()).as("the ingestion Flink's log").contains("database.password=******")
                 .doesNotContain(PASSWORD);
-        assertThat(audit.find(new AuditQuery(USER, "INGESTION_RESTARTED", null, 5))).singleElement()
+        assertThat(audit.find(new AuditQuery(USER, "INGESTION_RESTARTED", null, 5))).hasSize(2).allSatisfy(e ->
+                assertThat(e.outcome()).isEqualTo(AuditLog.SUCCESS));
+        assertThat(audit.find(new AuditQuery(USER, "INGESTION_RESTARTED", null, 5))).first()
                 .satisfies(e -> assertThat(e.outcome()).isEqualTo(AuditLog.SUCCESS));
 
         service.delete(created.id());

@@ -1,17 +1,16 @@
 package io.freshet.backend.ingest;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.ResultRow;
 import io.freshet.gateway.client.StatementGate;
-
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Reads the ODS tables through the main Flink 2.0 (batch) and compares their fingerprints with PostgreSQL's. */
 final class OdsCheck {
@@ -41,6 +40,29 @@ final class OdsCheck {
             sleep();
         }
         assertThat(lake).as("ODS fingerprints (count, sums) against PostgreSQL").isEqualTo(source);
+    }
+
+    /** Waits until the ODS users table holds these emails by user id; returns the emails it holds for those ids. */
+    Map<Long, String> awaitEmails(Map<Long, String> expected, Duration wait) {
+        long deadline = System.nanoTime() + wait.toNanos();
+        Map<Long, String> found = Map.of();
+        while (!found.equals(expected) && System.nanoTime() < deadline) {
+            sleep();
+            try (GatewaySession session = main.session(Map.of("execution.runtime-mode", "batch"),
+                    StatementGate.NONE)) {
+                Map<Long, String> now = new java.util.TreeMap<>();
+                for (ResultRow row : session.execute("SELECT user_id, email FROM lakehouse.ods.users").rows()) {
+                    long id = Long.parseLong(row.fields().get(0).toString());
+                    if (expected.containsKey(id)) {
+                        now.put(id, row.fields().get(1) == null ? null : row.fields().get(1).toString());
+                    }
+                }
+                found = now;
+            } catch (RuntimeException e) {
+                found = Map.of(-1L, String.valueOf(e.getMessage()));
+            }
+        }
+        return found;
     }
 
     private List<String> postgresFingerprints() {

@@ -49,4 +49,11 @@ public interface IngestionService {
      * dropped), each with the Paimon DDL that applies it or why it needs a resync; reads, changes nothing.
      */
     List<TableDrift> drift(long id);
+
+    /**
+     * Applies the ingestion's schema drift to its ODS tables (Paimon ALTER TABLE, through the statement gate) and
+     * restarts it from its savepoint, so rows after it carry the changed columns; a running ingestion is stopped with
+     * a savepoint first. Refused when a table needs a resync or there is nothing to apply.
+     */
+    IngestionSummary applyDrift(long id);
 }

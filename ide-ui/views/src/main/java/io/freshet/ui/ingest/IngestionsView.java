@@ -41,6 +41,8 @@ public class IngestionsView extends Main {
     private final Button delete = new Button("Delete");
     private final Button drift = new Button("Check schema drift");
     private final Pre driftReport = new Pre();
+    private final Button applyDrift = new Button("Apply schema changes and restart");
+    private Long checkedDrift;
 
     public IngestionsView(IngestionService ingestions, IngestionMonitor monitor) {
         this.ingestions = ingestions;
@@ -73,7 +75,9 @@ public class IngestionsView extends Main {
         drift.setId("ingestion-drift");
         driftReport.setId("ingestion-drift-report");
         drift.addClickListener(e -> showDrift());
-        add(new H2("Ingestions"), new HorizontalLayout(refresh, stop, restart, delete, drift), message, grid,
+        applyDrift.setId("ingestion-apply-drift");
+        applyDrift.addClickListener(e -> act(ingestions::applyDrift, "restarted with its schema changes applied"));
+        add(new H2("Ingestions"), new HorizontalLayout(refresh, stop, restart, delete, drift, applyDrift), message, grid,
                 driftReport);
         load();
     }
@@ -87,6 +91,7 @@ public class IngestionsView extends Main {
     }
 
     private void load() {
+        checkedDrift = null;
         try {
             List<IngestionSummary> all = ingestions.list();
             metrics = monitor.metrics().stream().collect(Collectors.toMap(IngestionMetrics::id, m -> m));
@@ -127,15 +132,22 @@ public class IngestionsView extends Main {
         delete.setEnabled(state != null && state.canMoveTo(IngestionState.DELETED));
         // the drift check proposes ALTER TABLE for CDC's Paimon tables; a materialized table is re-created instead
         drift.setEnabled(state != null && !snapshot);
+        // applied only right after the check that showed what it runs
+        applyDrift.setEnabled(selected.map(i -> Long.valueOf(i.id()).equals(checkedDrift)).orElse(false)
+                && (state == IngestionState.RUNNING || state == IngestionState.STOPPED));
     }
 
     private void showDrift() {
         grid.getSelectedItems().stream().findFirst().ifPresent(i -> {
             try {
-                driftReport.setText(DriftReport.text(i.id(), ingestions.drift(i.id())));
+                List<TableDrift> found = ingestions.drift(i.id());
+                driftReport.setText(DriftReport.text(i.id(), found));
+                checkedDrift = !found.isEmpty() && found.stream().noneMatch(TableDrift::needsResync) ? i.id() : null;
             } catch (ServiceException e) {
                 driftReport.setText(e.userMessage());
+                checkedDrift = null;
             }
+            gate();
         });
     }
 }

@@ -103,6 +103,29 @@ class IngestionsViewTest {
     }
 
     @Test
+    void schemaChangesAreAppliedOnlyRightAfterACheckShowedThemAllAppliable() {
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        grid(view).select(current);
+        assertThat(button(view, "ingestion-apply-drift").isEnabled()).as("not checked yet").isFalse();
+        button(view, "ingestion-drift").click();
+        assertThat(button(view, "ingestion-apply-drift").isEnabled()).as("a column needs a resync").isFalse();
+
+        answers.put("drift", args -> List.of(new TableDrift("users", "`lakehouse`.`ods`.`users`", List.of(
+                new ColumnDrift(DriftKind.ADDED, "email", "STRING", null,
+                        "ALTER TABLE `lakehouse`.`ods`.`users` ADD `email` STRING", null)))));
+        answers.put("applyDrift", args -> current);
+        button(view, "ingestion-drift").click();
+        assertThat(button(view, "ingestion-apply-drift").isEnabled()).isTrue();
+        button(view, "ingestion-apply-drift").click();
+
+        assertThat(calls).endsWith("applyDrift", "list");
+        assertThat(byId(view, "ingestions-message", Paragraph.class).getText())
+                .isEqualTo("Ingestion 3 restarted with its schema changes applied.");
+        grid(view).select(current);
+        assertThat(button(view, "ingestion-apply-drift").isEnabled()).as("applied: check again first").isFalse();
+    }
+
+    @Test
     void aRefusalIsShownAsTheServiceSaysIt() {
         IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
         grid(view).select(current);
