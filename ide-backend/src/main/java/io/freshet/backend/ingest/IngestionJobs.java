@@ -3,10 +3,12 @@ package io.freshet.backend.ingest;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementResult;
 import io.freshet.gateway.jobs.JobControl;
+import io.freshet.ui.common.ServiceException;
 
 import java.time.Duration;
 import java.util.Map;
@@ -79,6 +81,22 @@ final class IngestionJobs implements AutoCloseable {
 
     void cancel(String jobId) {
         jobs.cancel(jobId);
+    }
+
+    /** How an ingestion is named in the audit log. */
+    static String target(long id, String source) {
+        return "ingestion " + id + " (" + source + ")";
+    }
+
+    /** The user's words for a failure on the way to Flink. */
+    static String message(RuntimeException e) {
+        if (e instanceof ServiceException s) {
+            return s.userMessage();
+        }
+        if (e instanceof GatewayException g) {
+            return g.userMessage();
+        }
+        return String.valueOf(e.getMessage());
     }
 
     @Override

@@ -45,7 +45,7 @@ class IngestionSteps {
     /** Runs the plan, from the savepoint when not null; the ingestion is CREATING and becomes RUNNING or FAILED. */
     IngestionSummary start(long id, IngestionPlans.Prepared p, String savepoint, AuditAction action) {
         List<String> statements = p.planned().statements();
-        String target = target(id, p.source().name());
+        String target = IngestionJobs.target(id, p.source().name());
         String jobId = null;
         IngestionJobs opened;
         try {
@@ -85,14 +85,14 @@ class IngestionSteps {
             String savepoint = jobs.stopWithSavepoint(i.jobId());
             IngestionSummary stopped = store.move(i.id(), IngestionState.STOPPED, null, savepoint,
                     "Stopped with savepoint " + savepoint);
-            audit.record(AuditAction.INGESTION_STOPPED, target(i.id(), i.source()), AuditLog.SUCCESS,
+            audit.record(AuditAction.INGESTION_STOPPED, IngestionJobs.target(i.id(), i.source()), AuditLog.SUCCESS,
                     "job " + i.jobId() + " savepoint " + savepoint);
             return stopped;
         } catch (RuntimeException e) {
-            String why = message(e);
+            String why = IngestionJobs.message(e);
             store.move(i.id(), IngestionState.FAILED, null, null, "Stopping job " + i.jobId() + " failed (it may"
                     + " still run; see the ingestion gateway): " + why);
-            audit.record(AuditAction.INGESTION_STOPPED, target(i.id(), i.source()), AuditLog.FAILURE, why);
+            audit.record(AuditAction.INGESTION_STOPPED, IngestionJobs.target(i.id(), i.source()), AuditLog.FAILURE, why);
             throw new ServiceException("Ingestion " + i.id() + " was not stopped: " + why, e);
         }
     }
@@ -102,7 +102,7 @@ class IngestionSteps {
      * ingestion stays STOPPED. A failure says which statements ran: the drift check shows what is left.
      */
     void alter(IngestionSummary i, IngestionPlans.Prepared p, List<String> ddl) {
-        String target = target(i.id(), i.source());
+        String target = IngestionJobs.target(i.id(), i.source());
         List<String> ran = new ArrayList<>();
         try (IngestionJobs jobs = jobs(p.planned().own())) {
             for (String statement : p.planned().statements()) {
@@ -115,7 +115,7 @@ class IngestionSteps {
                 ran.add(statement);
             }
         } catch (RuntimeException e) {
-            String why = message(e) + (ran.isEmpty() ? " Nothing was changed." : " Applied before it: "
+            String why = IngestionJobs.message(e) + (ran.isEmpty() ? " Nothing was changed." : " Applied before it: "
                     + String.join("; ", ran) + ".");
             audit.record(AuditAction.INGESTION_DRIFT_APPLIED, target, AuditLog.FAILURE, why);
             throw new ServiceException("The schema changes of ingestion " + i.id() + " were not applied: " + why
@@ -126,7 +126,7 @@ class IngestionSteps {
 
     /** Cancels a job that still runs, drops the slots and publications; the target tables stay. */
     void delete(IngestionSummary i) {
-        String target = target(i.id(), i.source());
+        String target = IngestionJobs.target(i.id(), i.source());
         if (i.jobId() != null) {
             try (IngestionJobs jobs = jobs()) {
                 Optional<String> status = jobs.status(i.jobId());
@@ -134,9 +134,9 @@ class IngestionSteps {
                     jobs.cancel(i.jobId());
                 }
             } catch (RuntimeException e) {
-                audit.record(AuditAction.INGESTION_DELETED, target, AuditLog.FAILURE, message(e));
+                audit.record(AuditAction.INGESTION_DELETED, target, AuditLog.FAILURE, IngestionJobs.message(e));
                 throw new ServiceException("Ingestion " + i.id() + " was not deleted: its job " + i.jobId()
-                        + " could not be cancelled: " + message(e), e);
+                        + " could not be cancelled: " + IngestionJobs.message(e), e);
             }
         }
         List<String> problems = sources.find(i.source()).map(s -> SlotCleaner.drop(s.definition(), i.slots()))
@@ -185,7 +185,7 @@ class IngestionSteps {
                 jobs.cancel(jobId);
                 keptJob = "";
             } catch (RuntimeException cancel) {
-                left.append(" Job ").append(jobId).append(" could not be cancelled: ").append(message(cancel)).append('.');
+                left.append(" Job ").append(jobId).append(" could not be cancelled: ").append(IngestionJobs.message(cancel)).append('.');
             }
         }
         if (savepoint == null) {
@@ -195,11 +195,11 @@ class IngestionSteps {
         } else {
             left.append(" The replication slots stay for a restart from ").append(savepoint).append('.');
         }
-        String why = message(e);
+        String why = IngestionJobs.message(e);
         // the job id stays recorded only while the job may still run
         store.move(id, IngestionState.FAILED, keptJob, null,
                 "Start failed: " + why + " Tables created in " + p.database() + " stay." + left);
-        audit.record(action, target(id, p.source().name()), AuditLog.FAILURE, why + left);
+        audit.record(action, IngestionJobs.target(id, p.source().name()), AuditLog.FAILURE, why + left);
         return new ServiceException("The ingestion did not start: " + why + left, e);
     }
 
@@ -213,19 +213,5 @@ class IngestionSteps {
         } catch (GatewayException e) {
             throw new ServiceException("The ingestion gateway is not available: " + e.userMessage(), e);
         }
-    }
-
-    private static String target(long id, String source) {
-        return "ingestion " + id + " (" + source + ")";
-    }
-
-    private static String message(RuntimeException e) {
-        if (e instanceof ServiceException s) {
-            return s.userMessage();
-        }
-        if (e instanceof GatewayException g) {
-            return g.userMessage();
-        }
-        return String.valueOf(e.getMessage());
     }
 }

@@ -66,7 +66,7 @@ class SnapshotIngestions {
         List<String> names = c.tables().stream().map(t -> t.name()).toList();
         long id = store.create(source, c.schema(), names, c.database(), IngestionMode.SNAPSHOT, List.of(),
                 AuditLog.currentActor());
-        String target = target(id, source);
+        String target = IngestionJobs.target(id, source);
         List<String> created = new ArrayList<>();
         try (IngestionJobs jobs = jobs(p.planned().own())) {
             try {
@@ -78,7 +78,7 @@ class SnapshotIngestions {
                 }
             } catch (RuntimeException e) {
                 String left = undo(jobs, created);
-                String why = message(e);
+                String why = IngestionJobs.message(e);
                 store.move(id, IngestionState.FAILED, null, null, "Start failed: " + why + left);
                 audit.record(AuditAction.INGESTION_CREATED, target, AuditLog.FAILURE, why + left);
                 throw new ServiceException("The snapshot ingestion did not start: " + why + left, e);
@@ -120,14 +120,14 @@ class SnapshotIngestions {
         }
         boolean lastOfSource = store.list().stream().noneMatch(o -> o.id() != i.id()
                 && o.mode() == IngestionMode.SNAPSHOT && o.source().equals(i.source()));
-        String target = target(i.id(), i.source());
+        String target = IngestionJobs.target(i.id(), i.source());
         if (lastOfSource) {
             try (IngestionJobs jobs = jobs(Set.of(SnapshotPlanner.dropCatalog(i.source())))) {
                 jobs.run(SnapshotPlanner.dropCatalog(i.source()));
             } catch (RuntimeException e) {
-                audit.record(AuditAction.INGESTION_DELETED, target, AuditLog.FAILURE, message(e));
+                audit.record(AuditAction.INGESTION_DELETED, target, AuditLog.FAILURE, IngestionJobs.message(e));
                 throw new ServiceException("Ingestion " + i.id() + " was stopped, but the catalog "
-                        + SnapshotPlanner.catalogName(i.source()) + " was not dropped: " + message(e), e);
+                        + SnapshotPlanner.catalogName(i.source()) + " was not dropped: " + IngestionJobs.message(e), e);
             }
         }
         IngestionState now = store.get(i.id()).state();
@@ -141,13 +141,13 @@ class SnapshotIngestions {
     }
 
     private IngestionSummary alter(IngestionSummary i, String action, IngestionState next, AuditAction audited) {
-        String target = target(i.id(), i.source());
+        String target = IngestionJobs.target(i.id(), i.source());
         try (IngestionJobs jobs = jobs(Set.of())) {
             for (String table : tables(i)) {
                 jobs.run("ALTER MATERIALIZED TABLE " + table + " " + action);
             }
         } catch (RuntimeException e) {
-            String why = message(e);
+            String why = IngestionJobs.message(e);
             store.move(i.id(), IngestionState.FAILED, null, null, action + " failed: " + why);
             audit.record(audited, target, AuditLog.FAILURE, why);
             throw new ServiceException("Ingestion " + i.id() + ": " + action + " failed: " + why, e);
@@ -177,7 +177,7 @@ class SnapshotIngestions {
                 jobs.run("DROP MATERIALIZED TABLE IF EXISTS " + table);
             } catch (RuntimeException e) {
                 left.append(" The table ").append(table).append(" was created and could not be dropped: ")
-                        .append(message(e)).append('.');
+                        .append(IngestionJobs.message(e)).append('.');
             }
         }
         return left.toString();
@@ -195,19 +195,5 @@ class SnapshotIngestions {
         } catch (GatewayException e) {
             throw new ServiceException("The Flink SQL Gateway is not available: " + e.userMessage(), e);
         }
-    }
-
-    private static String target(long id, String source) {
-        return "ingestion " + id + " (" + source + ")";
-    }
-
-    private static String message(RuntimeException e) {
-        if (e instanceof ServiceException s) {
-            return s.userMessage();
-        }
-        if (e instanceof GatewayException g) {
-            return g.userMessage();
-        }
-        return String.valueOf(e.getMessage());
     }
 }
