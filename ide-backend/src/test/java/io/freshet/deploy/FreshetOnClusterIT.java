@@ -2,6 +2,8 @@ package io.freshet.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.freshet.backend.secrets.SecretCipher;
 import io.freshet.backend.secrets.SecretKeySource;
 import io.freshet.backend.secrets.SecretStore;
@@ -15,6 +17,8 @@ import io.freshet.testing.Databases;
 import io.freshet.testing.FreshetInProcess;
 import io.freshet.testing.LocalClusterFixture;
 import io.freshet.testing.PostgresExtension;
+import io.freshet.ui.catalog.ActualFreshness;
+import io.freshet.ui.catalog.ActualFreshness.Verdict;
 import io.freshet.ui.catalog.CatalogService;
 import io.freshet.ui.catalog.ColumnDetail;
 import io.freshet.ui.catalog.SnapshotDetail;
@@ -26,13 +30,21 @@ import io.freshet.ui.deploy.DeployState;
 import io.freshet.ui.lineage.LineageService;
 import io.freshet.ui.lineage.LineageTable;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
@@ -52,7 +64,8 @@ import org.springframework.security.core.context.SecurityContextHolder;
 /**
  * Freshet itself on the local multi-process cluster (gateway-bridge's LocalCluster: s3proxy, JobManager, two
  * TaskManagers, SQL Gateway) with its metadata on a real PostgreSQL: the sample project deploys through the deploy
- * service, and the catalog browser and lineage read the warehouse on S3 with the keys from the sealed secrets.
+ * service, the catalog browser and lineage read the warehouse on S3 with the keys from the sealed secrets, and a
+ * CONTINUOUS table's job outlives a killed TaskManager while Freshet shows that Flink restarted it.
  * One cluster and one Freshet for the class; the methods build on each other.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -161,6 +174,35 @@ class FreshetOnClusterIT {
                 .doesNotContain(store.secretKey());
     }
 
+    @Test
+    @Order(3)
+    void aContinuousJobOutlivesAKilledTaskManagerAndFreshetShowsTheRestart() {
+        LocalCluster cluster = CLUSTER.cluster();
+        FlinkRest flink = new FlinkRest(cluster.flinkRestUri());
+        String job = await(() -> flink.runningJob("`dwd`.`order_detail`"), j -> j.isPresent(),
+                "dwd.order_detail's running job").orElseThrow();
+        List<String> before = await(() -> flink.taskManagersOf(job), tms -> tms.size() == 1, "its TaskManager");
+        CatalogService catalog = freshet.bean(CatalogService.class);
+        assertThat(catalog.freshness(ORDER_DETAIL).words()).doesNotContain("restarted");
+
+        cluster.killTaskManager(Integer.parseInt(before.get(0).replace("taskmanager-", "")));
+        Instant killedAt = Instant.now();
+
+        // Flink notices the loss after its heartbeat timeout and restarts the tasks on the other TaskManager
+        List<String> after = await(() -> flink.taskManagersOf(job), tms -> !tms.isEmpty()
+                && !tms.contains(before.get(0)), "the job's tasks on the other TaskManager");
+        ActualFreshness shown = await(() -> catalog.freshness(ORDER_DETAIL), f -> f.verdict() == Verdict.FRESH
+                && f.dataAsOf() != null && f.dataAsOf().isAfter(killedAt) && f.words().contains("restarted"),
+                "the catalog browser to show the restarted job fresh again");
+        System.out.printf("dwd.order_detail's job moved from %s to %s; Freshet says: %s (%d ms after the kill)%n",
+                before, after, shown.words(), Duration.between(killedAt, Instant.now()).toMillis());
+        assertThat(shown.words()).contains("Flink restarted the job 1 time after a failure");
+        assertThat(flink.runningJob("`dwd`.`order_detail`")).as("the same job runs on").contains(job);
+        LineageTable inLineage = freshet.bean(LineageService.class).graph(PROJECT).tables().stream()
+                .filter(t -> t.name().equals("dwd.order_detail")).findFirst().orElseThrow();
+        assertThat(inLineage.freshnessNote()).contains("Flink restarted the job");
+    }
+
     /**
      * The sample project's manifest and top-level scripts only: the import takes every .sql below the folder, and
      * {@code postgres/shop.sql} (the shop's PostgreSQL database for a CDC ingestion) is not Flink SQL.
@@ -186,6 +228,47 @@ class FreshetOnClusterIT {
             Path folder = cluster.layout().warehouseData().resolve(database + ".db");
             Files.createDirectories(folder);
             Files.writeString(folder.resolve("freshet-keep"), "keeps the database visible through s3proxy\n");
+        }
+    }
+
+    /** What the test reads from the JobManager's REST API itself: a job's id and where its running tasks are. */
+    private record FlinkRest(URI base) {
+
+        private static final HttpClient HTTP = HttpClient.newHttpClient();
+        private static final ObjectMapper JSON = new ObjectMapper();
+
+        JsonNode get(String path) {
+            try {
+                return JSON.readTree(HTTP.send(HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(10))
+                        .build(), HttpResponse.BodyHandlers.ofString()).body());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+
+        Optional<String> runningJob(String nameContains) {
+            List<String> ids = new ArrayList<>();
+            get("/v1/jobs/overview").path("jobs").forEach(j -> {
+                if (j.path("name").asText().contains(nameContains) && j.path("state").asText().equals("RUNNING")) {
+                    ids.add(j.path("jid").asText());
+                }
+            });
+            return ids.size() == 1 ? Optional.of(ids.get(0)) : Optional.empty();
+        }
+
+        /** The TaskManagers (their resource ids are the process names) of the job's RUNNING tasks. */
+        List<String> taskManagersOf(String job) {
+            Set<String> names = new TreeSet<>();
+            get("/v1/jobs/" + job).path("vertices").forEach(v -> get("/v1/jobs/" + job + "/vertices/"
+                    + v.path("id").asText() + "/taskmanagers").path("taskmanagers").forEach(tm -> {
+                        if (tm.path("status").asText().equals("RUNNING")) {
+                            names.add(tm.path("taskmanager-id").asText());
+                        }
+                    }));
+            return List.copyOf(names);
         }
     }
 
