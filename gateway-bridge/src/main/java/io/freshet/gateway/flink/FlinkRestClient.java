@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
@@ -60,6 +61,24 @@ public final class FlinkRestClient {
     /** The checkpoint statistics of a job; empty when Flink does not know the job. */
     public Optional<CheckpointStats> checkpoints(String jobId) {
         return http.get("/jobs/" + checked(jobId) + "/checkpoints").map(FlinkRestClient::checkpointStats);
+    }
+
+    /**
+     * How often Flink restarted the job after a failure, e.g. a lost TaskManager (its {@code numRestarts} metric);
+     * empty when Flink does not know the job or reports no such number.
+     */
+    public OptionalLong restarts(String jobId) {
+        Optional<JsonNode> metrics = http.get("/jobs/" + checked(jobId) + "/metrics?get=numRestarts");
+        for (JsonNode metric : metrics.orElse(MissingNode.getInstance())) {
+            if (metric.path("id").asText("").equals("numRestarts")) {
+                try {
+                    return OptionalLong.of(Long.parseLong(metric.path("value").asText("").strip()));
+                } catch (NumberFormatException e) {
+                    return OptionalLong.empty();
+                }
+            }
+        }
+        return OptionalLong.empty();
     }
 
     /**

@@ -75,6 +75,16 @@ class FlinkRestClientTest {
     }
 
     @Test
+    void restartsAreTheJobsNumRestartsMetric() {
+        flink.on("GET /jobs/" + JOB + "/metrics", "[{\"id\":\"numRestarts\",\"value\":\"2\"}]");
+
+        assertThat(client.restarts(JOB)).hasValue(2);
+        assertThat(flink.requests()).anyMatch(r -> r.contains("/metrics?get=numRestarts"));
+        flink.on("GET /jobs/" + JOB + "/metrics", "[]");
+        assertThat(client.restarts(JOB)).isEmpty();
+    }
+
+    @Test
     void aJobWithoutCheckpointsHasNoTimes() {
         flink.on("GET /jobs/" + JOB + "/checkpoints", "{\"counts\":{\"completed\":0,\"failed\":0,\"in_progress\":1},"
                 + "\"latest\":{\"completed\":null,\"savepoint\":null,\"failed\":null,\"restored\":null}}");

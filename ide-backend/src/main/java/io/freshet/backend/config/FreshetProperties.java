@@ -44,6 +44,30 @@ public record FreshetProperties(Path home, Gateway gateway, Embedded embedded, C
     public record Embedded(Path libDir, Path javaHome, int gatewayPort, int restPort, Duration startTimeout,
                            String maxHeap) { }
 
-    /** @param warehouse Paimon warehouse URI; blank means the embedded Flink's local warehouse */
-    public record Catalog(String name, String warehouse) { }
+    /**
+     * @param warehouse Paimon warehouse URI ({@code s3://bucket/path} for an object store); blank means the embedded
+     *                  Flink's local warehouse
+     * @param s3        how Freshet's own reads (catalog browser, lineage, freshness) reach an {@code s3://} warehouse
+     */
+    public record Catalog(String name, String warehouse, S3 s3) {
+
+        @ConstructorBinding
+        public Catalog {
+            s3 = s3 == null ? new S3(null, null) : s3;
+        }
+
+        /** A warehouse that needs no S3 settings (local, or S3 with the AWS defaults). */
+        public Catalog(String name, String warehouse) {
+            this(name, warehouse, null);
+        }
+    }
+
+    /**
+     * An S3-compatible warehouse's endpoint; the access keys are never properties but sealed secrets (see
+     * {@code io.freshet.backend.warehouse.S3Access}).
+     *
+     * @param endpoint        e.g. {@code http://minio:9000}; blank for AWS S3 itself
+     * @param pathStyleAccess true for stores without per-bucket host names (MinIO, s3proxy); blank for S3's default
+     */
+    public record S3(String endpoint, Boolean pathStyleAccess) { }
 }

@@ -86,11 +86,21 @@ final class ContinuousFreshness {
         lag = lag.isNegative() ? Duration.ZERO : lag;
         if (lag.compareTo(limit) <= 0) {
             return new ActualFreshness(Verdict.FRESH, lag, stats.latestCompleted(),
-                    Words.age(lag) + " behind (latest checkpoint of the running job)");
+                    Words.age(lag) + " behind (latest checkpoint of the running job)" + restarts(reading));
         }
         return new ActualFreshness(Verdict.STALE, lag, stats.latestCompleted(), Words.age(lag)
                 + " behind: the running job completed no checkpoint for " + Words.age(lag) + " (target "
-                + target.words() + ")" + failure(stats));
+                + target.words() + ")" + failure(stats) + restarts(reading));
+    }
+
+    /** Flink restarts a failed job by itself; it runs on, and this says that it had to. */
+    private static String restarts(CheckpointReading reading) {
+        if (reading.restarts() <= 0) {
+            return "";
+        }
+        return "; Flink restarted the job " + reading.restarts() + (reading.restarts() == 1 ? " time" : " times")
+                + " after a failure" + (reading.restartCause() == null || reading.restartCause().isBlank() ? ""
+                : " (latest: " + reading.restartCause() + ")");
     }
 
     private static String failure(CheckpointStats stats) {

@@ -156,8 +156,13 @@ public class FreshnessMonitor {
     private CheckpointReading read(FlinkRestClient client, String jobId) {
         long start = System.nanoTime();
         try {
-            return client.checkpoints(jobId).map(stats -> new CheckpointReading(stats, clock.instant(), null))
+            CheckpointReading reading = client.checkpoints(jobId)
+                    .map(stats -> new CheckpointReading(stats, clock.instant(), null))
                     .orElseGet(() -> new CheckpointReading(null, clock.instant(), "Flink does not know the job"));
+            // a restarted job runs on, so only this count tells that Flink lost a TaskManager or a task under it
+            long restarts = reading.stats() == null ? 0 : client.restarts(jobId).orElse(0);
+            return restarts == 0 ? reading
+                    : reading.withRestarts(restarts, client.failure(jobId).orElse(null));
         } catch (GatewayException e) {
             return new CheckpointReading(null, clock.instant(), e.userMessage());
         } finally {

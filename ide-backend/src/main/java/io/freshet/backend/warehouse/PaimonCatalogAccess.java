@@ -2,23 +2,29 @@ package io.freshet.backend.warehouse;
 
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.secrets.SecretStore;
 import jakarta.annotation.PreDestroy;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.apache.paimon.catalog.Catalog;
 import org.apache.paimon.catalog.CatalogContext;
 import org.apache.paimon.catalog.CatalogFactory;
 import org.apache.paimon.options.Options;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
  * Opens Freshet's Paimon warehouse with the plain Paimon catalog API, directly and not through the gateway,
  * so browsing stays fast while the gateway is busy. One catalog instance is shared: opening costs a second.
+ * An {@code s3://} warehouse is read with Paimon's S3 file IO, configured by {@link S3Access}.
  */
 @Component
 public class PaimonCatalogAccess {
@@ -27,12 +33,27 @@ public class PaimonCatalogAccess {
 
     private final GatewayConnection connection;
     private final String catalogName;
+    private final FreshetProperties.S3 s3;
+    private final Function<String, Optional<String>> secrets;
     private Catalog catalog;
-    private String openedOver;
+    private Map<String, String> openedWith;
 
+    /** Without a secret store: an S3 warehouse is then read with the AWS default credentials. */
     public PaimonCatalogAccess(GatewayConnection connection, FreshetProperties properties) {
+        this(connection, properties, name -> Optional.empty());
+    }
+
+    @Autowired
+    public PaimonCatalogAccess(GatewayConnection connection, FreshetProperties properties, SecretStore secrets) {
+        this(connection, properties, secrets::get);
+    }
+
+    private PaimonCatalogAccess(GatewayConnection connection, FreshetProperties properties,
+            Function<String, Optional<String>> secrets) {
         this.connection = connection;
         this.catalogName = properties.catalog().name();
+        this.s3 = properties.catalog().s3();
+        this.secrets = secrets;
     }
 
     /** The catalog's name as Flink sessions know it, e.g. {@code lakehouse}. */
@@ -44,9 +65,13 @@ public class PaimonCatalogAccess {
         return connection.warehouse();
     }
 
-    /** The options the gateway's catalog was created with, as a snapshot shows them. */
+    /** The catalog's options as a snapshot shows them: never the access keys. */
     public Map<String, String> catalogOptions() {
-        return Map.of("type", "paimon", "warehouse", warehouse());
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("type", "paimon");
+        options.put("warehouse", warehouse());
+        options.putAll(S3Access.visibleOptions(warehouse(), s3));
+        return Map.copyOf(options);
     }
 
     /**
@@ -55,18 +80,25 @@ public class PaimonCatalogAccess {
      */
     public synchronized Optional<Catalog> catalog() {
         String warehouse = warehouse();
-        if (catalog != null && warehouse.equals(openedOver)) {
+        Map<String, String> options = new HashMap<>(catalogOptions());
+        options.remove("type");
+        // no Paimon cache: the catalog browser must see a refresh's new snapshot at once
+        options.put("cache-enabled", "false");
+        // read at every call, so keys changed on the Secrets page apply without a restart
+        options.putAll(S3Access.credentials(warehouse, secrets));
+        if (catalog != null && options.equals(openedWith)) {
             return Optional.of(catalog);
         }
         if (isMissingLocalDirectory(warehouse)) {
             return Optional.empty();
         }
         closeQuietly();
-        // no Paimon cache: the catalog browser must see a refresh's new snapshot at once
-        Options options = Options.fromMap(Map.of("warehouse", warehouse, "cache-enabled", "false"));
-        catalog = CatalogFactory.createCatalog(CatalogContext.create(options));
-        openedOver = warehouse;
-        LOG.info("Opened the Paimon warehouse {} for the catalog browser", warehouse);
+        catalog = CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(options)));
+        openedWith = options;
+        LOG.info("Opened the Paimon warehouse {} for the catalog browser{}", warehouse,
+                S3Access.isS3(warehouse) ? " (S3 options " + S3Access.visibleOptions(warehouse, s3).keySet()
+                        + (options.containsKey("s3.access-key") ? ", keys from the secrets" : ", AWS default keys")
+                        + ")" : "");
         return Optional.of(catalog);
     }
 
@@ -79,7 +111,7 @@ public class PaimonCatalogAccess {
                 LOG.debug("Closing the Paimon catalog failed: {}", e.toString());
             }
             catalog = null;
-            openedOver = null;
+            openedWith = null;
         }
     }
 

@@ -37,6 +37,18 @@ class ContinuousFreshnessTest {
     }
 
     @Test
+    void aJobFlinkRestartedAfterAFailureRunsOnAndSaysSo() {
+        ActualFreshness actual = judge(running(checkpointed(READ.minusSeconds(3)).withRestarts(2,
+                "TaskManager with id taskmanager-1 is no longer reachable.")));
+
+        assertThat(actual.verdict()).isEqualTo(Verdict.FRESH);
+        assertThat(actual.words()).isEqualTo("3 s behind (latest checkpoint of the running job); Flink restarted the"
+                + " job 2 times after a failure (latest: TaskManager with id taskmanager-1 is no longer reachable.)");
+        assertThat(judge(running(checkpointed(READ.minusSeconds(3)).withRestarts(1, null))).words())
+                .endsWith("; Flink restarted the job 1 time after a failure");
+    }
+
+    @Test
     void theGraceIsAQuarterOfTheTargetAndAtLeastTenSeconds() {
         assertThat(ContinuousFreshness.grace(FIVE_SECONDS)).isEqualTo(Duration.ofSeconds(10));
         assertThat(ContinuousFreshness.grace(Freshness.of(20, FreshnessUnit.MINUTE))).isEqualTo(Duration.ofMinutes(5));
