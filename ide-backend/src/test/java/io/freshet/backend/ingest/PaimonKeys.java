@@ -4,6 +4,7 @@ import java.io.UncheckedIOException;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import org.apache.paimon.Snapshot;
 import org.apache.paimon.catalog.Catalog;
 import org.apache.paimon.catalog.CatalogContext;
 import org.apache.paimon.catalog.CatalogFactory;
@@ -11,6 +12,7 @@ import org.apache.paimon.catalog.Identifier;
 import org.apache.paimon.data.InternalRow;
 import org.apache.paimon.options.Options;
 import org.apache.paimon.reader.RecordReader;
+import org.apache.paimon.table.FileStoreTable;
 import org.apache.paimon.table.Table;
 import org.apache.paimon.table.source.ReadBuilder;
 
@@ -45,6 +47,17 @@ final class PaimonKeys implements AutoCloseable {
             throw new UncheckedIOException(e);
         } catch (Catalog.TableNotExistException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    /** Rows in the table's latest snapshot, 0 before its first commit (exact while every key is written once). */
+    long recordCount(String database, String table) {
+        try {
+            Snapshot latest = ((FileStoreTable) catalog.getTable(Identifier.create(database, table)))
+                    .snapshotManager().latestSnapshot();
+            return latest == null ? 0 : latest.totalRecordCount();
+        } catch (Catalog.TableNotExistException e) {
+            return 0;
         }
     }
 

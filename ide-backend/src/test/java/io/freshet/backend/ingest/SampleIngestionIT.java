@@ -7,6 +7,8 @@ import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
+import io.freshet.ui.ingest.SourceKind;
+import io.freshet.ui.ingest.SourceTable;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -68,6 +70,14 @@ class SampleIngestionIT {
     @Test
     void theShopsChangesFlowFromPostgresThroughOdsIntoDwdAndDws() {
         check.awaitSame(LAYERS, WAIT);
+        List<SourceTable> tables = new SourceDatabases().tables(shop.source(), "public");
+        assertThat(new ExistingTargets(rig.ingest()).check(tables.stream()
+                .map(t -> TargetPreviews.of(SourceKind.POSTGRESQL, t, "ods")).toList(), tables))
+                .as("the wizard's preview of the sample's ODS tables, which exist and hold the generated rows")
+                .hasSize(4).allSatisfy(p -> {
+                    assertThat(p.problems()).isEmpty();
+                    assertThat(p.notes()).singleElement().asString().contains("already exists and holds rows");
+                });
 
         IngestionSummary created = rig.service().create("shop", "public", SampleShop.TABLES, "ods",
                 IngestionMode.CDC);

@@ -16,7 +16,7 @@ import java.time.Duration;
  * The sample lakehouse with its shop database in a real PostgreSQL (logical replication) saved as the source
  * {@code shop}, and the ingestion service over both: what a user has after following the sample's README.
  */
-record ShopIngestion(SourcePostgres postgres, IngestionRig rig) implements AutoCloseable {
+record ShopIngestion(SourcePostgres postgres, SourceDefinition source, IngestionRig rig) implements AutoCloseable {
 
     static final String DEVELOPER = "dana";
 
@@ -32,9 +32,10 @@ record ShopIngestion(SourcePostgres postgres, IngestionRig rig) implements AutoC
         GatewayConnection main = new GatewayConnection(properties, new CatalogBootstrap(properties));
         main.connect();
         assertThat(main.snapshot().state()).isEqualTo(GatewayState.READY);
-        IngestionRig rig = IngestionRig.start(properties, main, DEVELOPER, new SourceDefinition("shop",
-                SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), "shop", "cdc", cdcPassword), checkpointInterval);
-        return new ShopIngestion(postgres, rig);
+        SourceDefinition source = new SourceDefinition("shop", SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(),
+                "shop", "cdc", cdcPassword);
+        return new ShopIngestion(postgres, source, IngestionRig.start(properties, main, DEVELOPER, source,
+                checkpointInterval));
     }
 
     @Override

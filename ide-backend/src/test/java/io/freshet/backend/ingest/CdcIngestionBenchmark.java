@@ -2,6 +2,8 @@ package io.freshet.backend.ingest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.client.StatementGate;
 import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionState;
@@ -10,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -20,12 +23,13 @@ import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
  * Benchmark, not run in CI: the delay from a commit in the shop's PostgreSQL to its row in the ODS table and in the
- * sample's CONTINUOUS DWD table, read straight from the Paimon files every 20 ms. Run with
+ * sample's CONTINUOUS DWD table, read straight from the Paimon files every 20 ms; and an ingestion's snapshot rate
+ * against a hand-written Flink job reading the same table with the same connector. Run with
  * {@code ./mvnw -B -ntp -o -pl ide-backend -am verify -Dvaadin.skip -Dtest=none
- * -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=CdcLatencyBenchmark} ({@code -Dbench.checkpoint=2s} for a
+ * -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=CdcIngestionBenchmark} ({@code -Dbench.checkpoint=2s} for a
  * shorter ingestion checkpoint than the product's default 10 s).
  */
-class CdcLatencyBenchmark {
+class CdcIngestionBenchmark {
 
     private static final int WARM_UP = 2;
     private static final int MEASURED = 20;
@@ -67,8 +71,11 @@ class CdcLatencyBenchmark {
                 .state()).isEqualTo(IngestionState.RUNNING);
         List<Double> ods = new ArrayList<>();
         List<Double> dwd = new ArrayList<>();
+        java.util.Random random = new java.util.Random(17);
         for (int round = 0; round < WARM_UP + MEASURED; round++) {
             long order = FIRST_ORDER + round;
+            // a random point in the checkpoint cycle: commits right after a round would all fall in the same phase
+            Thread.sleep(random.nextInt(10_000));
             shop.postgres().sql("shop", "INSERT INTO orders VALUES (" + order + ", 7, TIMESTAMP '2024-06-05 12:00:00',"
                     + " 'PAID', '2024-06-05')");
             shop.postgres().sql("shop", "INSERT INTO order_items VALUES (" + order + ", 1, 3, 1, '2024-06-05')");
@@ -93,6 +100,41 @@ class CdcLatencyBenchmark {
         }
         System.out.println("BENCH " + summary("commit -> ODS", ods));
         System.out.println("BENCH " + summary("commit -> DWD", dwd));
+    }
+
+    @Test
+    void snapshotRowsPerSecondAgainstAPlainJob() throws InterruptedException {
+        int rows = Integer.getInteger("bench.rows", 300_000);
+        shop.postgres().sql("shop", "CREATE TABLE bench_rows (id BIGINT PRIMARY KEY, name TEXT NOT NULL,"
+                        + " amount NUMERIC(10, 2) NOT NULL, created TIMESTAMP(3) NOT NULL, ds TEXT NOT NULL)",
+                "INSERT INTO bench_rows SELECT g, 'name ' || g, g % 1000 * 0.5, TIMESTAMP '2024-06-01 00:00:00'"
+                        + " + g * INTERVAL '1 second', '2024-06-01' FROM generate_series(1, " + rows + ") g",
+                "ALTER TABLE bench_rows OWNER TO cdc");
+        long start = System.nanoTime();
+        assertThat(shop.rig().service().create("shop", "public", List.of("bench_rows"), "bench_freshet",
+                IngestionMode.CDC).state()).isEqualTo(IngestionState.RUNNING);
+        double freshet = awaitRows("bench_freshet", rows, start);
+
+        start = System.nanoTime();
+        try (GatewaySession session = shop.rig().ingest().client().session(Map.of(), StatementGate.NONE)) {
+            for (String statement : PlainSnapshotJob.statements(LAKEHOUSE.warehouse(), shop.postgres().port())) {
+                session.execute(statement);
+            }
+        }
+        double plain = awaitRows("bench_plain", rows, start);
+        System.out.println(String.format("BENCH snapshot of %d rows into Paimon: Freshet's ingestion %.0f rows/s"
+                + " (%.1f s), plain Flink job %.0f rows/s (%.1f s), ratio %.2f", rows, rows / freshet, freshet,
+                rows / plain, plain, plain / freshet));
+    }
+
+    /** Seconds from start until the table holds the rows. */
+    private static double awaitRows(String database, int rows, long start) throws InterruptedException {
+        while (paimon.recordCount(database, "bench_rows") < rows) {
+            assertThat(System.nanoTime() - start).as("%s.bench_rows filled within 10 minutes", database)
+                    .isLessThan(Duration.ofMinutes(10).toNanos());
+            Thread.sleep(100);
+        }
+        return (System.nanoTime() - start) / 1e9;
     }
 
     private static String summary(String what, List<Double> samples) {
