@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.apache.paimon.Snapshot;
 import org.apache.paimon.catalog.Catalog;
 import org.apache.paimon.catalog.CatalogContext;
@@ -22,6 +23,7 @@ import org.apache.paimon.options.Options;
 import org.apache.paimon.table.FileStoreTable;
 import org.apache.paimon.table.Table;
 import org.apache.paimon.types.DataField;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -32,20 +34,26 @@ import org.springframework.stereotype.Component;
 @Component
 class ExistingTargets {
 
-    private final IngestGatewayConnection gateway;
+    private final Supplier<String> warehouse;
 
+    @Autowired
     ExistingTargets(IngestGatewayConnection gateway) {
-        this.gateway = gateway;
+        this(gateway::warehouse);
+    }
+
+    /** @param warehouse the lakehouse's warehouse URI, asked at each check (it is known once Flink runs) */
+    ExistingTargets(Supplier<String> warehouse) {
+        this.warehouse = warehouse;
     }
 
     /** The previews with the problems and notes the existing target tables give; unchanged when none exists. */
     List<TargetPreview> check(List<TargetPreview> previews, List<SourceTable> tables) {
-        String warehouse = gateway.warehouse();
-        if (previews.stream().noneMatch(TargetPreview::ready) || isMissingLocalDirectory(warehouse)) {
+        String uri = warehouse.get();
+        if (previews.stream().noneMatch(TargetPreview::ready) || isMissingLocalDirectory(uri)) {
             return previews;
         }
         try (Catalog catalog = CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(
-                Map.of("warehouse", warehouse, "cache-enabled", "false"))))) {
+                Map.of("warehouse", uri, "cache-enabled", "false"))))) {
             Function<TargetPreview, Optional<Table>> lookup = p -> find(catalog, p.target());
             return previews.stream().map(p -> check(p, source(tables, p), lookup.apply(p))).toList();
         } catch (Exception e) {

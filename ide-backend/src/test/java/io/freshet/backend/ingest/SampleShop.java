@@ -9,13 +9,13 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The sample project's own PostgreSQL database ({@code sample-projects/ecommerce/postgres/shop.sql}) loaded the way
+ * The sample project's own PostgreSQL database ({@code sample-projects/ecommerce-postgres/shop.sql}) loaded the way
  * its README says, with psql's two features that script uses done here: the {@code cdc_password} variable and the
  * {@code \connect shop} that switches database.
  */
 final class SampleShop {
 
-    static final Path SCRIPT = Path.of("..", "sample-projects", "ecommerce", "postgres", "shop.sql");
+    static final Path SCRIPT = Path.of("..", "sample-projects", "ecommerce-postgres", "shop.sql");
     static final List<String> TABLES = List.of("users", "items", "orders", "order_items");
 
     private SampleShop() {
