@@ -28,14 +28,18 @@ public class AdminIngestSourceService implements IngestSourceService {
     private final SourceDatabases databases;
     private final AuditLog audit;
     private final Clock clock;
+    private final ExistingTargets existing;
 
     @Autowired
-    public AdminIngestSourceService(SourceStore store, SourceDatabases databases, AuditLog audit) {
-        this(store, databases, audit, Clock.systemUTC());
+    public AdminIngestSourceService(SourceStore store, SourceDatabases databases, AuditLog audit,
+            ExistingTargets existing) {
+        this(store, databases, audit, existing, Clock.systemUTC());
     }
 
-    AdminIngestSourceService(SourceStore store, SourceDatabases databases, AuditLog audit, Clock clock) {
+    AdminIngestSourceService(SourceStore store, SourceDatabases databases, AuditLog audit, ExistingTargets existing,
+            Clock clock) {
         this.store = store;
+        this.existing = existing;
         this.databases = databases;
         this.audit = audit;
         this.clock = clock;
@@ -111,8 +115,9 @@ public class AdminIngestSourceService implements IngestSourceService {
             throw new ServiceException("The schema " + schema + " of " + source + " has no table "
                     + String.join(", ", unknown) + ".");
         }
-        return all.stream().filter(t -> chosen.isEmpty() || chosen.contains(t.name()))
-                .map(t -> TargetPreviews.of(s.summary().kind(), t, database)).toList();
+        List<SourceTable> picked = all.stream().filter(t -> chosen.isEmpty() || chosen.contains(t.name())).toList();
+        return existing.check(picked.stream().map(t -> TargetPreviews.of(s.summary().kind(), t, database)).toList(),
+                picked);
     }
 
     private StoredSource stored(String name) {

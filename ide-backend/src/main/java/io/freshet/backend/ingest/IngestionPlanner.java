@@ -9,7 +9,6 @@ import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceKind;
 import io.freshet.ui.ingest.SourceTable;
 import io.freshet.ui.ingest.TargetPreview;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,7 +59,9 @@ final class IngestionPlanner {
                     + options(cdcOptions(source, schema, table.name(), slot)) + "\n)");
             String columns = table.columns().stream().map(c -> SqlQuoting.identifier(c.name()))
                     .collect(Collectors.joining(", "));
-            inserts.add("INSERT INTO " + SqlQuoting.qualified(target) + " SELECT " + columns + " FROM " + temporary);
+            // by name: a target table that exists already may order its columns differently or have more
+            inserts.add("INSERT INTO " + SqlQuoting.qualified(target) + " (" + columns + ") SELECT " + columns
+                    + " FROM " + temporary);
         }
         statements.add("SET 'pipeline.name' = " + SqlQuoting.literal(jobName(source.name(), schema)));
         // Paimon merges rows by primary key itself

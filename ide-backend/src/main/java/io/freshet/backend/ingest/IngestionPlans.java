@@ -8,11 +8,10 @@ import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceTable;
 import io.freshet.ui.ingest.TargetPreview;
-import org.springframework.stereotype.Component;
-
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.springframework.stereotype.Component;
 
 /** Turns a wizard's choice (source, schema, tables, target database, mode) into the statements of an ingestion. */
 @Component
@@ -22,6 +21,7 @@ class IngestionPlans {
     private final SourceDatabases databases;
     private final FreshetProperties properties;
     private final IngestGatewayConnection gateway;
+    private final ExistingTargets existing;
 
     IngestionPlans(SourceStore sources, SourceDatabases databases, FreshetProperties properties,
             IngestGatewayConnection gateway) {
@@ -29,6 +29,7 @@ class IngestionPlans {
         this.databases = databases;
         this.properties = properties;
         this.gateway = gateway;
+        this.existing = new ExistingTargets(gateway);
     }
 
     /** A checked plan: the source exists, every chosen table exists and maps, and the mode is built. */
@@ -70,7 +71,8 @@ class IngestionPlans {
         if (picked.isEmpty()) {
             throw new ServiceException("The schema " + s + " of " + source + " has no table to ingest.");
         }
-        List<TargetPreview> targets = picked.stream().map(t -> TargetPreviews.of(d.kind(), t, database)).toList();
+        List<TargetPreview> targets = existing.check(
+                picked.stream().map(t -> TargetPreviews.of(d.kind(), t, database)).toList(), picked);
         List<String> problems = targets.stream().flatMap(t -> t.problems().stream()).toList();
         if (!problems.isEmpty()) {
             throw new ServiceException("These tables cannot be ingested as they are: " + String.join(" ", problems));

@@ -21,6 +21,7 @@ import io.freshet.ui.ingest.SourceTable;
 import io.freshet.ui.ingest.SourceTestResult;
 import io.freshet.ui.ingest.TargetPreview;
 import io.freshet.ui.security.Roles;
+import java.nio.file.Path;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -269,6 +270,13 @@ class IngestSourcesIT {
     @Import({H2ServiceConfig.class, AdminIngestSourceService.class, SourceStore.class, SourceDatabases.class,
             AuditLog.class})
     static class Services {
+        /** No lakehouse here: the previews are checked against a warehouse that does not exist (left as they are). */
+        @Bean
+        ExistingTargets existingTargets() {
+            return new ExistingTargets(() -> Path.of(System.getProperty("java.io.tmpdir"), "no-freshet-warehouse")
+                    .toUri().toString());
+        }
+
         @Bean
         SecretStore secretStore(JdbcTemplate jdbc) {
             return new SecretStore(jdbc, new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey())));

@@ -1,16 +1,15 @@
 package io.freshet.backend.ingest;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.SourceColumn;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceKind;
 import io.freshet.ui.ingest.SourceTable;
 import io.freshet.ui.ingest.TargetPreview;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class IngestionPlannerTest {
 
@@ -33,7 +32,7 @@ class IngestionPlannerTest {
                 "'slot.name' = 'freshet_shop_public_orders'", "'debezium.publication.name' = 'freshet_shop_public_orders'",
                 "'password' = 's3cret'", "`order_id` BIGINT NOT NULL, `amount` DECIMAL(10, 2), PRIMARY KEY (`order_id`)");
         assertThat(p.statements()).last().isEqualTo("EXECUTE STATEMENT SET BEGIN\nINSERT INTO `lakehouse`.`ods`.`orders`"
-                + " SELECT `order_id`, `amount` FROM `src_orders`;\nEND");
+                + " (`order_id`, `amount`) SELECT `order_id`, `amount` FROM `src_orders`;\nEND");
     }
 
     @Test

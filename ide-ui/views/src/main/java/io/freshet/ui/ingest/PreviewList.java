@@ -54,6 +54,12 @@ class PreviewList extends Div {
             p.problems().forEach(problem -> problems.add(new ListItem(problem)));
             box.add(problems);
         } else {
+            if (!p.notes().isEmpty()) {
+                UnorderedList notes = new UnorderedList();
+                notes.setId("preview-notes-" + p.table());
+                p.notes().forEach(note -> notes.add(new ListItem(note)));
+                box.add(notes);
+            }
             SqlEditor ddl = new SqlEditor();
             ddl.setId("preview-ddl-" + p.table());
             ddl.setValue(p.ddl());

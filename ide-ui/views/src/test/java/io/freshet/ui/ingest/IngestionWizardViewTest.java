@@ -124,6 +124,22 @@ class IngestionWizardViewTest {
     }
 
     @Test
+    void aTargetThatExistsAlreadyShowsItsNoteBesideTheDdl() {
+        TargetPreview ready = readyPreview(orders());
+        answers.put("preview", args -> List.of(new TargetPreview(ready.schema(), ready.table(), ready.target(),
+                ready.ddl(), List.of(), List.of("ods.public_orders already exists and holds rows."))));
+        IngestionWizardView view = toTables();
+        tables(view).select(orders());
+        next(view).click();
+        next(view).click();
+
+        assertThat(byId(view, "preview-notes-orders", UnorderedList.class).getElement().getTextRecursively())
+                .isEqualTo("ods.public_orders already exists and holds rows.");
+        assertThat(byId(view, "preview-ddl-orders", SqlEditor.class).getValue()).isEqualTo(ready.ddl());
+        assertThat(next(view).isEnabled()).isTrue();
+    }
+
+    @Test
     void aTableThatCannotBeIngestedListsItsProblemAndDisablesNext() {
         answers.put("preview", args -> List.of(readyPreview(orders()),
                 blockedPreview(logs(), "public.logs has no primary key: leave the table out.")));

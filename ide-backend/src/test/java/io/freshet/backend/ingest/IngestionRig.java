@@ -1,0 +1,66 @@
+package io.freshet.backend.ingest;
+
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.config.FreshetProperties;
+import io.freshet.backend.config.IngestProperties;
+import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.gateway.IngestGatewayConnection;
+import io.freshet.backend.policy.PolicyStore;
+import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.secrets.SecretCipher;
+import io.freshet.backend.secrets.SecretStore;
+import io.freshet.backend.security.Role;
+import io.freshet.backend.security.UserAccounts;
+import io.freshet.testing.Databases;
+import io.freshet.ui.ingest.SourceDefinition;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import javax.sql.DataSource;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * The CDC ingestion service wired as the application wires it, on an H2 database, over a connected main gateway:
+ * the ingestion Flink it drives starts on demand from the test's lib folder and writes to the main catalog's
+ * warehouse. One source is saved; one DEVELOPER exists.
+ */
+record IngestionRig(CdcIngestionService service, IngestionMonitoring monitor, AuditLog audit,
+        IngestGatewayConnection ingest) implements AutoCloseable {
+
+    static IngestionRig start(FreshetProperties properties, GatewayConnection main, String developer,
+            SourceDefinition source) {
+        return start(properties, main, developer, source, Duration.ofSeconds(2));
+    }
+
+    /** @param checkpointInterval the ingestion Flink's: Paimon commits then (the product's default is 10 s) */
+    static IngestionRig start(FreshetProperties properties, GatewayConnection main, String developer,
+            SourceDefinition source, Duration checkpointInterval) {
+        Path ingestLib = Path.of(System.getProperty("freshet.ingest.lib-dir")).toAbsolutePath();
+        DataSource db = Databases.h2(properties.home().resolve("db"));
+        JdbcTemplate jdbc = new JdbcTemplate(db);
+        AuditLog audit = new AuditLog(jdbc);
+        UserAccounts users = new UserAccounts(jdbc);
+        users.create(developer, "{noop}n/a", Role.DEVELOPER);
+        StatementGuard guard = new StatementGuard(new PolicyStore(jdbc), users, audit, main);
+        SourceStore sources = new SourceStore(jdbc, new SecretStore(jdbc,
+                new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey()))),
+                new TransactionTemplate(new DataSourceTransactionManager(db)));
+        sources.save(source, "admin", Instant.now());
+        IngestGatewayConnection ingest = new IngestGatewayConnection(
+                new IngestProperties(ingestLib, "", "", checkpointInterval), properties, main);
+        IngestionStore store = new IngestionStore(jdbc);
+        CdcIngestionService service = new CdcIngestionService(
+                new IngestionPlans(sources, new SourceDatabases(), properties, ingest), store,
+                new IngestionSteps(store, sources, ingest, guard, audit),
+                new IngestionDrifts(store, sources, new SourceDatabases(), ingest, properties));
+        return new IngestionRig(service, new IngestionMonitoring(store, sources, ingest), audit, ingest);
+    }
+
+    @Override
+    public void close() {
+        ingest.stop();
+    }
+}
