@@ -105,7 +105,8 @@ class FreshetOnClusterIT {
                 "freshet.catalog.warehouse", store.warehouse(),
                 "freshet.catalog.s3.endpoint", store.endpoint().toString(),
                 "freshet.catalog.s3.path-style-access", "true",
-                "freshet.sample-project", sampleScripts(home).toString()));
+                "freshet.sample-project", Path.of("..", "sample-projects", PROJECT).toAbsolutePath().normalize()
+                        .toString()));
         freshet.bean(UserAccounts.class).create(DEVELOPER, "{noop}n/a", Role.DEVELOPER);
     }
 
@@ -201,21 +202,6 @@ class FreshetOnClusterIT {
         LineageTable inLineage = freshet.bean(LineageService.class).graph(PROJECT).tables().stream()
                 .filter(t -> t.name().equals("dwd.order_detail")).findFirst().orElseThrow();
         assertThat(inLineage.freshnessNote()).contains("Flink restarted the job");
-    }
-
-    /**
-     * The sample project's manifest and top-level scripts only: the import takes every .sql below the folder, and
-     * {@code postgres/shop.sql} (the shop's PostgreSQL database for a CDC ingestion) is not Flink SQL.
-     */
-    private static Path sampleScripts(Path home) throws IOException {
-        Path source = Path.of("..", "sample-projects", PROJECT).toAbsolutePath().normalize();
-        Path copy = Files.createDirectories(home.resolveSibling(home.getFileName() + "-sample").resolve(PROJECT));
-        try (var files = Files.list(source)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                Files.copy(file, copy.resolve(file.getFileName()));
-            }
-        }
-        return copy;
     }
 
     /**
