@@ -293,6 +293,7 @@ class AdminPagesAppIT {
             dev.locator("#ingestions vaadin-grid-cell-content", new Page.LocatorOptions().setHasText("shop.public"))
                     .click();
             dev.locator("#ingestion-delete").click();
+            dev.locator("vaadin-button[slot='confirm-button']", new Page.LocatorOptions().setHasText("Delete")).click();
             assertThat(dev.locator("#ingestions-message")).hasText(Pattern.compile("Ingestion \\d+ deleted\\."),
                     new LocatorAssertions.HasTextOptions().setTimeout(60_000));
             // the grid keeps its row elements for reuse: its size says what it lists

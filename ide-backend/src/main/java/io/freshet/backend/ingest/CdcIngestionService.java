@@ -94,7 +94,7 @@ public class CdcIngestionService implements IngestionService {
         if (!i.state().canMoveTo(IngestionState.CREATING)) {
             throw new ServiceException("Ingestion " + id + " is " + i.state() + ": stop it before restarting it.");
         }
-        IngestionPlans.Prepared p = plans.prepare(i.source(), i.schema(), i.tables(), i.targetDatabase(), i.mode());
+        IngestionPlans.Prepared p = plans.prepareAgain(i);
         store.move(id, IngestionState.CREATING, null, null, "Restarting");
         return steps.start(id, p, i.savepoint(), AuditAction.INGESTION_RESTARTED);
     }
@@ -132,7 +132,7 @@ public class CdcIngestionService implements IngestionService {
             throw new ServiceException("Ingestion " + id + " is " + i.state() + ": schema changes are applied to a"
                     + " running or stopped ingestion.");
         }
-        IngestionPlans.Prepared p = plans.prepare(i.source(), i.schema(), i.tables(), i.targetDatabase(), i.mode());
+        IngestionPlans.Prepared p = plans.prepareAgain(i);
         steps.alter(i, p, drift.stream().flatMap(d -> d.ddl().stream()).toList());
         return restart(id);
     }

@@ -5,6 +5,7 @@ import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.IngestGatewayConnection;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.IngestionMode;
+import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceTable;
 import io.freshet.ui.ingest.TargetPreview;
@@ -42,18 +43,40 @@ class IngestionPlans {
                   String database) {
     }
 
+    /** The plan of a new ingestion: its target tables must also suit what already exists in the lakehouse. */
     Prepared prepare(String source, String schema, List<String> tables, String targetDatabase, IngestionMode mode) {
+        return prepare(source, schema, tables, targetDatabase, mode, true);
+    }
+
+    /**
+     * The plan of an existing ingestion, prepared again from the source for a restart: its own tables exist and may
+     * be about to change (schema drift being applied), so they are not checked as strangers' tables.
+     */
+    Prepared prepareAgain(IngestionSummary i) {
+        return prepare(i.source(), i.schema(), i.tables(), i.targetDatabase(), i.mode(), false);
+    }
+
+    private Prepared prepare(String source, String schema, List<String> tables, String targetDatabase,
+            IngestionMode mode, boolean newTargets) {
         if (mode != IngestionMode.CDC) {
-            throw new ServiceException("Snapshot ingestion is not built yet: choose CDC (change data capture).");
+            // the router sends snapshot ingestions to SnapshotIngestions; this guards a direct call
+            throw new ServiceException("A " + mode + " ingestion is not change data capture: it is planned as"
+                    + " materialized tables, not as a CDC job.");
         }
-        Chosen c = choose(source, schema, tables, targetDatabase);
+        Chosen c = choose(source, schema, tables, targetDatabase, newTargets);
         IngestionPlanner.Planned planned = IngestionPlanner.plan(c.source(), c.schema(), c.tables(), c.targets(),
                 properties.catalog().name(), gateway.warehouse());
         return new Prepared(c.source(), c.schema(), c.tables().stream().map(SourceTable::name).toList(), c.database(),
                 planned);
     }
 
+    /** The chosen tables of a snapshot ingestion, whose materialized tables Flink refuses to create over a table. */
     Chosen choose(String source, String schema, List<String> tables, String targetDatabase) {
+        return choose(source, schema, tables, targetDatabase, false);
+    }
+
+    private Chosen choose(String source, String schema, List<String> tables, String targetDatabase,
+            boolean newTargets) {
         SourceDefinition d = sources.find(Objects.requireNonNullElse(source, ""))
                 .orElseThrow(() -> new ServiceException("There is no source named '" + source + "'.")).definition();
         String s = Objects.requireNonNullElse(schema, "");
@@ -71,8 +94,8 @@ class IngestionPlans {
         if (picked.isEmpty()) {
             throw new ServiceException("The schema " + s + " of " + source + " has no table to ingest.");
         }
-        List<TargetPreview> targets = existing.check(
-                picked.stream().map(t -> TargetPreviews.of(d.kind(), t, database)).toList(), picked);
+        List<TargetPreview> previews = picked.stream().map(t -> TargetPreviews.of(d.kind(), t, database)).toList();
+        List<TargetPreview> targets = newTargets ? existing.check(previews, picked) : previews;
         List<String> problems = targets.stream().flatMap(t -> t.problems().stream()).toList();
         if (!problems.isEmpty()) {
             throw new ServiceException("These tables cannot be ingested as they are: " + String.join(" ", problems));

@@ -144,9 +144,9 @@ class IngestionServiceIT {
     }
 
     @Test
-    void theSnapshotModeSaysItIsNotBuiltYet() {
+    void theCdcServiceLeavesTheSnapshotModeToTheSnapshotService() {
         assertThatThrownBy(() -> service.plan("shop", "public", List.of(), "ods", IngestionMode.SNAPSHOT))
-                .isInstanceOf(ServiceException.class).hasMessageContaining("not built yet");
+                .isInstanceOf(ServiceException.class).hasMessageContaining("is not change data capture");
     }
 
     @Test

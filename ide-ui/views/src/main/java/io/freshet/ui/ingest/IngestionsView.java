@@ -1,6 +1,7 @@
 package io.freshet.ui.ingest;
 
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
@@ -43,6 +44,7 @@ public class IngestionsView extends Main {
     private final Pre driftReport = new Pre();
     private final Button applyDrift = new Button("Apply schema changes and restart");
     private Long checkedDrift;
+    private List<String> checkedStatements = List.of();
 
     public IngestionsView(IngestionService ingestions, IngestionMonitor monitor) {
         this.ingestions = ingestions;
@@ -68,15 +70,17 @@ public class IngestionsView extends Main {
         refresh.setId("ingestions-refresh");
         stop.addClickListener(e -> act(ingestions::stop, "stopped"));
         restart.addClickListener(e -> act(ingestions::restart, "restarted"));
-        delete.addClickListener(e -> act(id -> {
-            ingestions.delete(id);
-            return null;
-        }, "deleted"));
+        delete.addClickListener(e -> selected().ifPresent(i -> confirm(IngestionConfirmations.delete(i,
+                () -> act(id -> {
+                    ingestions.delete(id);
+                    return null;
+                }, "deleted")))));
         drift.setId("ingestion-drift");
         driftReport.setId("ingestion-drift-report");
         drift.addClickListener(e -> showDrift());
         applyDrift.setId("ingestion-apply-drift");
-        applyDrift.addClickListener(e -> act(ingestions::applyDrift, "restarted with its schema changes applied"));
+        applyDrift.addClickListener(e -> selected().ifPresent(i -> confirm(IngestionConfirmations.applyDrift(i,
+                checkedStatements, () -> act(ingestions::applyDrift, "restarted with its schema changes applied")))));
         add(new H2("Ingestions"), new HorizontalLayout(refresh, stop, restart, delete, drift, applyDrift), message, grid,
                 driftReport);
         load();
@@ -121,6 +125,18 @@ public class IngestionsView extends Main {
         }
     }
 
+    private Optional<IngestionSummary> selected() {
+        return grid.getSelectedItems().stream().findFirst();
+    }
+
+    private void confirm(ConfirmDialog dialog) {
+        // in the page's tree while open, so it is found there; gone once answered
+        dialog.addConfirmListener(e -> remove(dialog));
+        dialog.addCancelListener(e -> remove(dialog));
+        add(dialog);
+        dialog.open();
+    }
+
     private void gate() {
         Optional<IngestionSummary> selected = grid.getSelectedItems().stream().findFirst();
         IngestionState state = selected.map(IngestionSummary::state).orElse(null);
@@ -143,6 +159,7 @@ public class IngestionsView extends Main {
                 List<TableDrift> found = ingestions.drift(i.id());
                 driftReport.setText(DriftReport.text(i.id(), found));
                 checkedDrift = !found.isEmpty() && found.stream().noneMatch(TableDrift::needsResync) ? i.id() : null;
+                checkedStatements = found.stream().flatMap(d -> d.ddl().stream()).toList();
             } catch (ServiceException e) {
                 driftReport.setText(e.userMessage());
                 checkedDrift = null;

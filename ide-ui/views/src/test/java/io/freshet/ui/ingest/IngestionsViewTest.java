@@ -3,7 +3,9 @@ package io.freshet.ui.ingest;
 import static io.freshet.ui.testing.Components.byId;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Paragraph;
 import io.freshet.ui.common.ServiceException;
@@ -117,6 +119,12 @@ class IngestionsViewTest {
         button(view, "ingestion-drift").click();
         assertThat(button(view, "ingestion-apply-drift").isEnabled()).isTrue();
         button(view, "ingestion-apply-drift").click();
+        ConfirmDialog confirm = byId(view, "ingestion-apply-confirm", ConfirmDialog.class);
+        assertThat(confirm.isOpened()).isTrue();
+        assertThat(text(confirm))
+                .contains("ALTER TABLE `lakehouse`.`ods`.`users` ADD `email` STRING;", "stops with a savepoint");
+        assertThat(calls).as("nothing runs before the confirmation").doesNotContain("applyDrift");
+        ComponentUtil.fireEvent(confirm, new ConfirmDialog.ConfirmEvent(confirm, false));
 
         assertThat(calls).endsWith("applyDrift", "list");
         assertThat(byId(view, "ingestions-message", Paragraph.class).getText())
@@ -130,6 +138,10 @@ class IngestionsViewTest {
         IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
         grid(view).select(current);
         button(view, "ingestion-delete").click();
+        ConfirmDialog confirm = byId(view, "ingestion-delete-confirm", ConfirmDialog.class);
+        assertThat(text(confirm)).contains("replication slots in shop are dropped (s)", "keep their rows");
+        assertThat(calls).doesNotContain("delete");
+        ComponentUtil.fireEvent(confirm, new ConfirmDialog.ConfirmEvent(confirm, false));
         assertThat(byId(view, "ingestions-message", Paragraph.class).getText())
                 .isEqualTo("Ingestion 3 was stopped, but the slot x was not dropped.");
     }
@@ -137,6 +149,10 @@ class IngestionsViewTest {
     private static IngestionSummary ingestion(IngestionState state, String jobStatus) {
         return new IngestionSummary(3, "shop", "public", List.of("orders"), "ods", IngestionMode.CDC, state,
                 "0123abcdef0123abcdef0123abcdef01", jobStatus, null, List.of("s"), "", "dev", Instant.EPOCH);
+    }
+
+    private static String text(ConfirmDialog dialog) {
+        return dialog.getElement().getTextRecursively();
     }
 
     @SuppressWarnings("unchecked")

@@ -1,0 +1,48 @@
+package io.freshet.ui.ingest;
+
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import java.util.List;
+
+/** The Ingestions page's confirmations: what deleting an ingestion or applying schema changes does before it runs. */
+final class IngestionConfirmations {
+
+    private IngestionConfirmations() {
+    }
+
+    static ConfirmDialog delete(IngestionSummary i, Runnable onConfirm) {
+        String effect = i.mode() == IngestionMode.SNAPSHOT
+                ? "Its materialized tables in " + i.targetDatabase() + " are suspended and keep their rows."
+                : "Its job stops and its replication slots in " + i.source() + " are dropped ("
+                        + String.join(", ", i.slots()) + "), so the source keeps no WAL for it. The tables in "
+                        + i.targetDatabase() + " keep their rows; a new ingestion starts with a new snapshot.";
+        return dialog("ingestion-delete-confirm", "Delete ingestion " + i.id() + " of " + i.source() + "?",
+                new Div(new Paragraph(effect)), "Delete", onConfirm);
+    }
+
+    static ConfirmDialog applyDrift(IngestionSummary i, List<String> statements, Runnable onConfirm) {
+        Pre ddl = new Pre(String.join(";\n", statements) + ";");
+        ddl.getStyle().set("white-space", "pre-wrap").set("max-height", "10em").set("overflow", "auto");
+        String stop = i.state() == IngestionState.RUNNING
+                ? "The job stops with a savepoint, these statements run on the lakehouse, and the job restarts from the"
+                        + " savepoint reading the new columns:"
+                : "These statements run on the lakehouse, and the job restarts from its savepoint reading the new"
+                        + " columns:";
+        return dialog("ingestion-apply-confirm", "Apply the schema changes to ingestion " + i.id() + "?",
+                new Div(new Paragraph(stop), ddl), "Apply and restart", onConfirm);
+    }
+
+    private static ConfirmDialog dialog(String id, String header, Div text, String confirm, Runnable onConfirm) {
+        ConfirmDialog dialog = new ConfirmDialog();
+        dialog.setId(id);
+        dialog.setHeader(header);
+        dialog.setText(text);
+        dialog.setCancelable(true);
+        dialog.setConfirmText(confirm);
+        dialog.setConfirmButtonTheme("error primary");
+        dialog.addConfirmListener(e -> onConfirm.run());
+        return dialog;
+    }
+}
