@@ -185,14 +185,15 @@ class MySqlIngestionIT {
     }
 
     @Test
-    void aStatementBinlogIsSavedForSnapshotsButNotReadyForCdc() {
+    void aStatementBinlogIsStoredButNotReadyForCdc() {
         mariaDb.sql("", "SET GLOBAL binlog_format = 'STATEMENT'");
         try {
             SourceTestResult result = admin.save(source("statement", PASSWORD));
             assertThat(result.saved()).isTrue();
             assertThat(result.cdcReady()).isFalse();
             assertThat(result.problems()).containsExactly("binlog_format is STATEMENT, but change data capture needs"
-                    + " ROW: SET GLOBAL binlog_format = 'ROW' (and in my.cnf). Snapshot ingestion works without it.");
+                    + " ROW: SET GLOBAL binlog_format = 'ROW' (and in my.cnf). Until then no table of this"
+                    + " source can be ingested (snapshot ingestion reads PostgreSQL only).");
         } finally {
             mariaDb.sql("", "SET GLOBAL binlog_format = 'ROW'");
         }

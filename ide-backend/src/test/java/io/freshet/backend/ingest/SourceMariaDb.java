@@ -59,7 +59,8 @@ final class SourceMariaDb implements AutoCloseable {
             int port = Ports.freeLoopbackPort();
             List<String> command = new ArrayList<>(List.of(server.toString(), "--no-defaults",
                     "--datadir=" + data, "--tmpdir=" + dir.resolve("tmp"), "--bind-address=127.0.0.1",
-                    "--port=" + port, "--socket=" + dir.resolve("mariadb.sock"), "--pid-file=" + dir.resolve("mariadb.pid"),
+                    "--port=" + port, "--socket=" + dir.resolve("mariadb.sock"),
+                    "--pid-file=" + dir.resolve("mariadb.pid"),
                     "--log-error=" + dir.resolve("error.log"), "--log-bin=" + data.resolve("binlog"),
                     "--binlog-format=ROW", "--server-id=1", "--innodb-buffer-pool-size=32M"));
             if (root) {
@@ -153,7 +154,8 @@ final class SourceMariaDb implements AutoCloseable {
         process.destroyForcibly();
         throw new IllegalStateException("mariadbd did not accept connections on 127.0.0.1:" + port + " within "
                 + START_SECONDS + " s (" + (process.isAlive() ? "still running" : "it exited") + ", last error: "
-                + (last == null ? "none" : last.getMessage()) + "); its log ends with:\n" + tail(dir.resolve("error.log")));
+                + (last == null ? "none" : last.getMessage()) + "); its log ends with:\n"
+                + tail(dir.resolve("error.log")));
     }
 
     private static void run(List<String> command, Path log) throws IOException {
