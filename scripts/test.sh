@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: unit, integration (embedded Flink, Paimon, H2, PostgreSQL) and browser (Chromium).
+# Runs every test: unit, integration (embedded Flink, Paimon, H2, PostgreSQL, MariaDB) and browser (Chromium).
 # Installs what the tests need when it is missing, so it works the same on a fresh machine and in CI.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -7,6 +7,8 @@ cd "$ROOT"
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need_apt+=(chromium)
+# MySqlIngestionIT runs a real MariaDB server (Debian installs mariadbd to /usr/sbin, not on every PATH)
+command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ] || need_apt+=(mariadb-server)
 if ((${#need_apt[@]})); then
   echo "Installing test dependencies: ${need_apt[*]}"
   SUDO=""

@@ -15,7 +15,9 @@ final class MySqlChecks implements CdcChecks {
 
     static final String BINLOG = "SELECT @@GLOBAL.log_bin, @@GLOBAL.binlog_format, @@GLOBAL.binlog_row_image";
     static final String GRANTS = "SHOW GRANTS FOR CURRENT_USER()";
-    private static final String SNAPSHOT_STILL = " Snapshot ingestion works without it.";
+    /** MySQL has no snapshot mode to fall back on (no MySQL JDBC dialect for Flink 2.0 is served). */
+    private static final String NO_INGESTION = " Until then no table of this source can be ingested (snapshot"
+            + " ingestion reads PostgreSQL only).";
 
     @Override
     public List<SourceCheckKind> kinds() {
@@ -49,11 +51,11 @@ final class MySqlChecks implements CdcChecks {
         String format = text(binlog.get(0)[1]);
         if (!(logBin.equals("1") || logBin.equals("ON") || logBin.equals("TRUE"))) {
             return SourceConnector.failed(SourceCheckKind.CHANGE_LOG, "The binlog is off (log_bin): change data"
-                    + " capture reads it; start MySQL with log-bin and binlog_format = ROW." + SNAPSHOT_STILL);
+                    + " capture reads it; start MySQL with log-bin and binlog_format = ROW." + NO_INGESTION);
         }
         if (!format.equals("ROW")) {
             return SourceConnector.failed(SourceCheckKind.CHANGE_LOG, "binlog_format is " + format + ", but change"
-                    + " data capture needs ROW: SET GLOBAL binlog_format = 'ROW' (and in my.cnf)." + SNAPSHOT_STILL);
+                    + " data capture needs ROW: SET GLOBAL binlog_format = 'ROW' (and in my.cnf)." + NO_INGESTION);
         }
         return SourceConnector.passed(SourceCheckKind.CHANGE_LOG, "The binlog is on, in ROW format.");
     }
@@ -68,7 +70,7 @@ final class MySqlChecks implements CdcChecks {
         }
         return SourceConnector.failed(SourceCheckKind.ROW_IMAGE, "binlog_row_image is " + image + ", but change"
                 + " data capture needs FULL rows for updates and deletes: SET GLOBAL binlog_row_image = 'FULL'"
-                + " (and in my.cnf)." + SNAPSHOT_STILL);
+                + " (and in my.cnf)." + NO_INGESTION);
     }
 
     private static SourceCheck replication(MySqlGrants grants, String user) {
@@ -82,7 +84,7 @@ final class MySqlChecks implements CdcChecks {
         }
         return SourceConnector.failed(SourceCheckKind.REPLICATION, "The user '" + user + "' lacks "
                 + String.join(" and ", missing) + ", which change data capture needs: GRANT "
-                + String.join(", ", missing) + " ON *.* TO '" + user + "'." + SNAPSHOT_STILL);
+                + String.join(", ", missing) + " ON *.* TO '" + user + "'." + NO_INGESTION);
     }
 
     private static SourceCheck tableAccess(MySqlGrants grants, SourceDefinition source) {

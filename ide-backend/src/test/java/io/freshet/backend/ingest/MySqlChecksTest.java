@@ -42,11 +42,13 @@ class MySqlChecksTest {
         List<SourceCheck> checks = new MySqlChecks().run(session, SHOP);
         assertThat(checks).extracting(SourceCheck::outcome).containsOnly(CheckOutcome.FAILED);
         assertThat(checks.get(0).message()).isEqualTo("binlog_format is STATEMENT, but change data capture needs ROW:"
-                + " SET GLOBAL binlog_format = 'ROW' (and in my.cnf). Snapshot ingestion works without it.");
+                + " SET GLOBAL binlog_format = 'ROW' (and in my.cnf). Until then no table of this"
+                + " source can be ingested (snapshot ingestion reads PostgreSQL only).");
         assertThat(checks.get(1).message()).startsWith("binlog_row_image is MINIMAL, but change data capture needs FULL");
         assertThat(checks.get(2).message()).isEqualTo("The user 'flink' lacks REPLICATION SLAVE and REPLICATION"
                 + " CLIENT, which change data capture needs: GRANT REPLICATION SLAVE, REPLICATION CLIENT ON *.* TO"
-                + " 'flink'. Snapshot ingestion works without it.");
+                + " 'flink'. Until then no table of this source can be ingested (snapshot ingestion reads PostgreSQL"
+                + " only).");
         assertThat(checks.get(3).message()).isEqualTo("The user 'flink' has no SELECT on the database shop: GRANT"
                 + " SELECT ON shop.* TO 'flink'.");
     }

@@ -11,22 +11,28 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
-/** Reads the ODS tables through the main Flink 2.0 (batch) and compares their fingerprints with PostgreSQL's. */
+/** Reads the ODS tables through the main Flink 2.0 (batch) and compares their fingerprints with the source's. */
 final class OdsCheck {
 
     private final GatewayClient main;
-    private final SourcePostgres postgres;
+    private final Function<String, List<Object>> sourceRow;
 
     OdsCheck(GatewayClient main, SourcePostgres postgres) {
-        this.main = main;
-        this.postgres = postgres;
+        this(main, query -> postgres.row("shop", query));
     }
 
-    /** Waits until every table's count and sums in Paimon equal PostgreSQL's (once when the wait is zero). */
+    /** @param sourceRow the first row of a query run in the source's shop database */
+    OdsCheck(GatewayClient main, Function<String, List<Object>> sourceRow) {
+        this.main = main;
+        this.sourceRow = sourceRow;
+    }
+
+    /** Waits until every table's count and sums in Paimon equal the source's (once when the wait is zero). */
     void awaitSame(Duration wait) {
         long deadline = System.nanoTime() + wait.toNanos();
-        List<String> source = postgresFingerprints();
+        List<String> source = sourceFingerprints();
         List<String> lake = List.of();
         while (true) {
             try {
@@ -39,7 +45,7 @@ final class OdsCheck {
             }
             sleep();
         }
-        assertThat(lake).as("ODS fingerprints (count, sums) against PostgreSQL").isEqualTo(source);
+        assertThat(lake).as("ODS fingerprints (count, sums) against the source").isEqualTo(source);
     }
 
     /** Waits until the ODS users table holds these emails by user id; returns the emails it holds for those ids. */
@@ -65,10 +71,10 @@ final class OdsCheck {
         return found;
     }
 
-    private List<String> postgresFingerprints() {
+    private List<String> sourceFingerprints() {
         List<String> prints = new ArrayList<>();
         for (String[] t : ShopFixture.FINGERPRINTS) {
-            prints.add(t[0] + " " + normal(postgres.row("shop", t[1].formatted(t[0]))));
+            prints.add(t[0] + " " + normal(sourceRow.apply(t[1].formatted(t[0]))));
         }
         return prints;
     }

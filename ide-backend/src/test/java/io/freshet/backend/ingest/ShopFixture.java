@@ -36,6 +36,21 @@ final class ShopFixture {
         "ALTER TABLE order_items REPLICA IDENTITY FULL"
     };
 
+    /** The same four tables and rows in MariaDB/MySQL (its sequence engine's {@code seq_1_to_n} for the rows). */
+    static final String[] MARIADB_SCHEMA = {
+        "CREATE TABLE users (user_id BIGINT PRIMARY KEY, user_name VARCHAR(40), score INT NOT NULL)",
+        "CREATE TABLE items (item_id BIGINT PRIMARY KEY, item_name TEXT, price DECIMAL(10, 2) NOT NULL)",
+        "CREATE TABLE orders (order_id BIGINT PRIMARY KEY, user_id BIGINT, amount DECIMAL(10, 2) NOT NULL,"
+                + " created_at DATETIME(3))",
+        "CREATE TABLE order_items (order_id BIGINT, line_no INT, item_id BIGINT, qty INT NOT NULL,"
+                + " PRIMARY KEY (order_id, line_no))",
+        "INSERT INTO users SELECT seq, CONCAT('user ', seq), seq % 7 FROM seq_1_to_200",
+        "INSERT INTO items SELECT seq, CONCAT('item ', seq), seq * 1.25 FROM seq_1_to_50",
+        "INSERT INTO orders SELECT seq, seq % 200 + 1, seq * 0.5, TIMESTAMP '2026-12-01 00:00:00'"
+                + " + INTERVAL seq MINUTE FROM seq_1_to_500",
+        "INSERT INTO order_items SELECT seq DIV 3 + 1, seq % 3, seq % 50 + 1, seq % 4 + 1 FROM seq_0_to_1499"
+    };
+
     static final String[] CHANGES = {
         "INSERT INTO orders VALUES (1001, 5, 99.99, TIMESTAMP '2026-12-04 10:00:00')",
         "UPDATE users SET score = score + 100 WHERE user_id = 3",
