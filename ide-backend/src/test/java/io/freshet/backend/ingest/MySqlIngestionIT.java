@@ -100,9 +100,9 @@ class MySqlIngestionIT {
         SourceStore sources = new SourceStore(jdbc, new SecretStore(jdbc,
                 new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey()))),
                 new TransactionTemplate(new DataSourceTransactionManager(db)));
-        admin = new AdminIngestSourceService(sources, new SourceDatabases(), audit);
         ingest = new IngestGatewayConnection(new IngestProperties(ingestLib, "", "", Duration.ofSeconds(2)),
                 properties, main);
+        admin = new AdminIngestSourceService(sources, new SourceDatabases(), audit, new ExistingTargets(ingest));
         IngestionStore store = new IngestionStore(jdbc);
         service = new CdcIngestionService(new IngestionPlans(sources, new SourceDatabases(), properties, ingest),
                 store, new IngestionSteps(store, sources, ingest, guard, audit),
