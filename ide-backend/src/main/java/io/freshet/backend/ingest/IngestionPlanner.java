@@ -127,6 +127,10 @@ final class IngestionPlanner {
         } else {
             int base = 5400 + Math.floorMod(slot.hashCode(), 4000) * 10;
             o.put("server-id", base + "-" + (base + 9));
+            // mysql-cdc refuses (and restarts forever) a server whose time zone is not the ingestion Flink's; every
+            // connection's session runs in UTC instead, so TIMESTAMP values read the same in snapshot and binlog
+            o.put("server-time-zone", "UTC");
+            o.put("jdbc.properties.forceConnectionTimeZoneToSession", "true");
         }
         return o;
     }

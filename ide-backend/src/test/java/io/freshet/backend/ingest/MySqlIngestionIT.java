@@ -15,6 +15,8 @@ import io.freshet.backend.secrets.SecretCipher;
 import io.freshet.backend.secrets.SecretStore;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.client.StatementGate;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.testing.Databases;
@@ -36,8 +38,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -67,6 +72,7 @@ class MySqlIngestionIT {
 
     private static SourceMariaDb mariaDb;
     private static EmbeddedFlink mainFlink;
+    private static GatewayConnection main;
     private static IngestGatewayConnection ingest;
     private static CdcIngestionService service;
     private static AdminIngestSourceService admin;
@@ -79,6 +85,10 @@ class MySqlIngestionIT {
         mariaDb.createCdcUser("cdc", PASSWORD);
         mariaDb.sql("", "CREATE DATABASE shop");
         mariaDb.sql("shop", ShopFixture.MARIADB_SCHEMA);
+        // a server in another time zone than the ingestion Flink's (UTC here); the instant is 10:00 UTC
+        mariaDb.sql("", "SET GLOBAL time_zone = '+02:00'");
+        mariaDb.sql("shop", "CREATE TABLE events (id BIGINT PRIMARY KEY, at TIMESTAMP(3) NULL, local_at DATETIME(3))",
+                "INSERT INTO events VALUES (1, '2026-12-01 12:00:00', '2026-12-01 12:00:00')");
         Path embeddedLib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
         Path ingestLib = Path.of(System.getProperty("freshet.ingest.lib-dir")).toAbsolutePath();
         Path warehouse = home.resolve("warehouse");
@@ -88,7 +98,7 @@ class MySqlIngestionIT {
                 new FreshetProperties.Gateway(mainFlink.gatewayUri().toString(), mainFlink.gatewayEndpoint().token()),
                 new FreshetProperties.Embedded(embeddedLib, null, 0, 0, null, null),
                 new FreshetProperties.Catalog("lakehouse", warehouse.toUri().toString()));
-        GatewayConnection main = new GatewayConnection(properties, new CatalogBootstrap(properties));
+        main = new GatewayConnection(properties, new CatalogBootstrap(properties));
         main.connect();
         assertThat(main.snapshot().state()).isEqualTo(GatewayState.READY);
         DataSource db = Databases.h2(home.resolve("db"));
@@ -142,17 +152,23 @@ class MySqlIngestionIT {
         assertThat(saved.saved()).isTrue();
         assertThat(saved.cdcReady()).isTrue();
 
-        IngestionPlan plan = service.plan("shop", "shop", ShopFixture.TABLES, "ods", IngestionMode.CDC);
+        List<String> tables = new ArrayList<>(ShopFixture.TABLES);
+        tables.add("events");
+        IngestionPlan plan = service.plan("shop", "shop", tables, "ods", IngestionMode.CDC);
         assertThat(plan.slots()).as("MySQL has no replication slots").isEmpty();
         assertThat(String.join("\n", plan.statements())).contains("'password' = '***'").doesNotContain(PASSWORD)
                 .contains("EXECUTE STATEMENT SET BEGIN", "'connector' = 'mysql-cdc'", "'server-id' = '");
 
-        IngestionSummary created = service.create("shop", "shop", ShopFixture.TABLES, "ods", IngestionMode.CDC);
+        IngestionSummary created = service.create("shop", "shop", tables, "ods", IngestionMode.CDC);
         assertThat(created.state()).as(created.message()).isEqualTo(IngestionState.RUNNING);
         ods.awaitSame(WAIT);
 
         mariaDb.sql("shop", ShopFixture.CHANGES);
+        mariaDb.sql("shop", "INSERT INTO events VALUES (2, '2026-12-01 12:00:00', '2026-12-01 12:00:00')");
         ods.awaitSame(WAIT);
+        assertThat(awaitEvents(2)).as("TIMESTAMP as the same instant from the snapshot and the binlog, DATETIME as"
+                + " written").containsExactly("1 2026-12-01 10:00:00.000 2026-12-01 12:00:00.000",
+                "2 2026-12-01 10:00:00.000 2026-12-01 12:00:00.000");
         assertThat(service.list()).singleElement().satisfies(i -> assertThat(i.jobStatus()).isEqualTo("RUNNING"));
 
         IngestionSummary stopped = service.stop(created.id());
@@ -200,6 +216,26 @@ class MySqlIngestionIT {
         admin.delete("statement");
     }
 
+    /** The ODS events rows, read with UTC as the session's zone, once there are as many as expected. */
+    private static List<String> awaitEvents(int expected) {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        List<String> rows = List.of();
+        while (rows.size() < expected && System.nanoTime() < deadline) {
+            try (GatewaySession session = main.client().session(Map.of("execution.runtime-mode", "batch",
+                    "table.local-time-zone", "UTC"), StatementGate.NONE)) {
+                rows = session.execute("SELECT id, CAST(`at` AS STRING), CAST(local_at AS STRING)"
+                        + " FROM lakehouse.ods.events ORDER BY id").rows().stream()
+                        .map(r -> r.fields().stream().map(String::valueOf).collect(Collectors.joining(" "))).toList();
+            } catch (RuntimeException e) {
+                rows = List.of();
+            }
+            if (rows.size() < expected) {
+                sleep(2000);
+            }
+        }
+        return rows;
+    }
+
     private static SourceDefinition source(String name, String password) {
         return new SourceDefinition(name, SourceKind.MYSQL, "127.0.0.1", mariaDb.port(), "shop", "cdc", password);
     }
@@ -219,15 +255,19 @@ class MySqlIngestionIT {
         long readers = mariaDb.count("", query);
         while (readers > 0 && System.nanoTime() < deadline) {
             mariaDb.sql("", "FLUSH BINARY LOGS");
-            try {
-                Thread.sleep(1000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
+            sleep(1000);
             readers = mariaDb.count("", query);
         }
         return readers;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     private static String ingestLog() {
