@@ -12,7 +12,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import org.apache.paimon.Snapshot;
 import org.apache.paimon.catalog.Catalog;
@@ -54,8 +53,7 @@ class ExistingTargets {
         }
         try (Catalog catalog = CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(
                 Map.of("warehouse", uri, "cache-enabled", "false"))))) {
-            Function<TargetPreview, Optional<Table>> lookup = p -> find(catalog, p.target());
-            return previews.stream().map(p -> check(p, source(tables, p), lookup.apply(p))).toList();
+            return previews.stream().map(p -> check(p, source(tables, p), find(catalog, p.target()))).toList();
         } catch (Exception e) {
             return previews.stream().map(p -> p.ready() ? withNote(p, "Freshet could not read the lakehouse to"
                     + " check whether " + String.join(".", p.target()) + " exists: " + e.getMessage()) : p).toList();
