@@ -1,24 +1,17 @@
 package io.freshet.backend.ingest;
 
-import io.freshet.backend.gateway.IngestGatewayConnection;
+import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.ui.ingest.SourceColumn;
 import io.freshet.ui.ingest.SourceTable;
 import io.freshet.ui.ingest.TargetPreview;
-import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.apache.paimon.Snapshot;
 import org.apache.paimon.catalog.Catalog;
-import org.apache.paimon.catalog.CatalogContext;
-import org.apache.paimon.catalog.CatalogFactory;
 import org.apache.paimon.catalog.Identifier;
-import org.apache.paimon.options.Options;
 import org.apache.paimon.table.FileStoreTable;
 import org.apache.paimon.table.Table;
 import org.apache.paimon.types.DataField;
@@ -33,27 +26,32 @@ import org.springframework.stereotype.Component;
 @Component
 class ExistingTargets {
 
-    private final Supplier<String> warehouse;
+    private final Supplier<Optional<Catalog>> lakehouse;
 
     @Autowired
-    ExistingTargets(IngestGatewayConnection gateway) {
-        this(gateway::warehouse);
+    ExistingTargets(PaimonCatalogAccess lakehouse) {
+        this(lakehouse::catalog);
     }
 
-    /** @param warehouse the lakehouse's warehouse URI, asked at each check (it is known once Flink runs) */
-    ExistingTargets(Supplier<String> warehouse) {
-        this.warehouse = warehouse;
+    /**
+     * @param lakehouse the lakehouse's shared catalog, asked at each check; empty while the warehouse does not exist
+     *     yet (nothing can exist in it). Never closed here.
+     */
+    ExistingTargets(Supplier<Optional<Catalog>> lakehouse) {
+        this.lakehouse = lakehouse;
     }
 
     /** The previews with the problems and notes the existing target tables give; unchanged when none exists. */
     List<TargetPreview> check(List<TargetPreview> previews, List<SourceTable> tables) {
-        String uri = warehouse.get();
-        if (previews.stream().noneMatch(TargetPreview::ready) || isMissingLocalDirectory(uri)) {
+        if (previews.stream().noneMatch(TargetPreview::ready)) {
             return previews;
         }
-        try (Catalog catalog = CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(
-                Map.of("warehouse", uri, "cache-enabled", "false"))))) {
-            return previews.stream().map(p -> check(p, source(tables, p), find(catalog, p.target()))).toList();
+        try {
+            Optional<Catalog> catalog = lakehouse.get();
+            if (catalog.isEmpty()) {
+                return previews;
+            }
+            return previews.stream().map(p -> check(p, source(tables, p), find(catalog.get(), p.target()))).toList();
         } catch (Exception e) {
             return previews.stream().map(p -> p.ready() ? withNote(p, "Freshet could not read the lakehouse to"
                     + " check whether " + String.join(".", p.target()) + " exists: " + e.getMessage()) : p).toList();
@@ -123,11 +121,5 @@ class ExistingTargets {
     private static SourceTable source(List<SourceTable> tables, TargetPreview p) {
         return tables.stream().filter(t -> t.schema().equals(p.schema()) && t.name().equals(p.table())).findFirst()
                 .orElseThrow(() -> new IllegalStateException("No source table for the preview of " + p.table()));
-    }
-
-    private static boolean isMissingLocalDirectory(String warehouse) {
-        URI uri = URI.create(warehouse);
-        return (uri.getScheme() == null || "file".equals(uri.getScheme())) && !Files.isDirectory(Path.of(uri.getScheme()
-                == null ? warehouse : uri.getPath()));
     }
 }

@@ -1,22 +1,18 @@
 package io.freshet.backend.ingest;
 
 import io.freshet.backend.config.FreshetProperties;
-import io.freshet.backend.gateway.IngestGatewayConnection;
+import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceTable;
 import io.freshet.ui.ingest.TableDrift;
 import org.apache.paimon.catalog.Catalog;
-import org.apache.paimon.catalog.CatalogContext;
-import org.apache.paimon.catalog.CatalogFactory;
 import org.apache.paimon.catalog.Identifier;
-import org.apache.paimon.options.Options;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Finds an ingestion's schema drift: each ingested source table as the source lists it now against its ODS table as
@@ -28,15 +24,15 @@ class IngestionDrifts {
     private final IngestionStore store;
     private final SourceStore sources;
     private final SourceDatabases databases;
-    private final IngestGatewayConnection gateway;
+    private final PaimonCatalogAccess lakehouse;
     private final FreshetProperties properties;
 
     IngestionDrifts(IngestionStore store, SourceStore sources, SourceDatabases databases,
-            IngestGatewayConnection gateway, FreshetProperties properties) {
+            PaimonCatalogAccess lakehouse, FreshetProperties properties) {
         this.store = store;
         this.sources = sources;
         this.databases = databases;
-        this.gateway = gateway;
+        this.lakehouse = lakehouse;
         this.properties = properties;
     }
 
@@ -47,8 +43,9 @@ class IngestionDrifts {
                 + i.source() + " of ingestion " + id + " is gone.")).definition();
         List<SourceTable> now = databases.tables(d, i.schema());
         List<TableDrift> drifted = new ArrayList<>();
-        try (Catalog catalog = CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(
-                Map.of("warehouse", gateway.warehouse(), "cache-enabled", "false"))))) {
+        try {
+            Catalog catalog = lakehouse.catalog().orElseThrow(() -> new ServiceException("The lakehouse "
+                    + lakehouse.warehouse() + " does not exist yet, so ingestion " + id + " has no ODS tables."));
             for (SourceTable table : now) {
                 if (!i.tables().contains(table.name())) {
                     continue;

@@ -25,12 +25,12 @@ class IngestionPlans {
     private final ExistingTargets existing;
 
     IngestionPlans(SourceStore sources, SourceDatabases databases, FreshetProperties properties,
-            IngestGatewayConnection gateway) {
+            IngestGatewayConnection gateway, ExistingTargets existing) {
         this.sources = sources;
         this.databases = databases;
         this.properties = properties;
         this.gateway = gateway;
-        this.existing = new ExistingTargets(gateway);
+        this.existing = existing;
     }
 
     /** A checked plan: the source exists, every chosen table exists and maps, and the mode is built. */

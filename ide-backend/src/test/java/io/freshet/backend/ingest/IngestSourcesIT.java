@@ -21,11 +21,11 @@ import io.freshet.ui.ingest.SourceTable;
 import io.freshet.ui.ingest.SourceTestResult;
 import io.freshet.ui.ingest.TargetPreview;
 import io.freshet.ui.security.Roles;
-import java.nio.file.Path;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -272,11 +272,10 @@ class IngestSourcesIT {
     @Import({H2ServiceConfig.class, AdminIngestSourceService.class, SourceStore.class, SourceDatabases.class,
             AuditLog.class})
     static class Services {
-        /** No lakehouse here: the previews are checked against a warehouse that does not exist (left as they are). */
+        /** No lakehouse here: nothing exists in it, so the previews are left as they are. */
         @Bean
         ExistingTargets existingTargets() {
-            return new ExistingTargets(() -> Path.of(System.getProperty("java.io.tmpdir"), "no-freshet-warehouse")
-                    .toUri().toString());
+            return new ExistingTargets(Optional::empty);
         }
 
         @Bean

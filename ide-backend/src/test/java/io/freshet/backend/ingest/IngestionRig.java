@@ -11,6 +11,7 @@ import io.freshet.backend.secrets.SecretCipher;
 import io.freshet.backend.secrets.SecretStore;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
+import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.testing.Databases;
 import io.freshet.ui.ingest.SourceDefinition;
 import java.nio.file.Path;
@@ -23,13 +24,17 @@ import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The CDC ingestion service wired as the application wires it, on an H2 database, over a connected main gateway:
- * the ingestion Flink it drives starts on demand from the test's lib folder and writes to the main catalog's
- * warehouse. One source is saved; one DEVELOPER exists.
+ * The ingestion services wired as the application wires them, on an H2 database, over a connected main gateway:
+ * the ingestion Flink they drive starts on demand from the test's lib folder and writes to the main catalog's
+ * warehouse. One DEVELOPER exists; the given source, when there is one, is saved.
+ *
+ * @param service the CDC service; {@code router} is the one the application exposes (CDC and snapshot modes)
  */
-record IngestionRig(CdcIngestionService service, IngestionMonitoring monitor, AuditLog audit,
-        IngestGatewayConnection ingest) implements AutoCloseable {
+record IngestionRig(CdcIngestionService service, IngestionRouter router, AdminIngestSourceService admin,
+        IngestionMonitoring monitor, AuditLog audit, IngestGatewayConnection ingest, PaimonCatalogAccess lakehouse)
+        implements AutoCloseable {
 
+    /** @param source saved as an ADMIN would; null saves none */
     static IngestionRig start(FreshetProperties properties, GatewayConnection main, String developer,
             SourceDefinition source) {
         return start(properties, main, developer, source, Duration.ofSeconds(2));
@@ -48,19 +53,28 @@ record IngestionRig(CdcIngestionService service, IngestionMonitoring monitor, Au
         SourceStore sources = new SourceStore(jdbc, new SecretStore(jdbc,
                 new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey()))),
                 new TransactionTemplate(new DataSourceTransactionManager(db)));
-        sources.save(source, "admin", Instant.now());
+        if (source != null) {
+            sources.save(source, "admin", Instant.now());
+        }
         IngestGatewayConnection ingest = new IngestGatewayConnection(
                 new IngestProperties(ingestLib, "", "", checkpointInterval), properties, main);
         IngestionStore store = new IngestionStore(jdbc);
-        CdcIngestionService service = new CdcIngestionService(
-                new IngestionPlans(sources, new SourceDatabases(), properties, ingest), store,
+        PaimonCatalogAccess lakehouse = new PaimonCatalogAccess(main, properties);
+        ExistingTargets existing = new ExistingTargets(lakehouse);
+        IngestionPlans plans = new IngestionPlans(sources, new SourceDatabases(), properties, ingest, existing);
+        CdcIngestionService service = new CdcIngestionService(plans, store,
                 new IngestionSteps(store, sources, ingest, guard, audit),
-                new IngestionDrifts(store, sources, new SourceDatabases(), ingest, properties));
-        return new IngestionRig(service, new IngestionMonitoring(store, sources, ingest), audit, ingest);
+                new IngestionDrifts(store, sources, new SourceDatabases(), lakehouse, properties));
+        IngestionRouter router = new IngestionRouter(service,
+                new SnapshotIngestions(plans, store, main, properties, guard, audit), store);
+        return new IngestionRig(service, router,
+                new AdminIngestSourceService(sources, new SourceDatabases(), audit, existing),
+                new IngestionMonitoring(store, sources, ingest), audit, ingest, lakehouse);
     }
 
     @Override
     public void close() {
         ingest.stop();
+        lakehouse.closeQuietly();
     }
 }

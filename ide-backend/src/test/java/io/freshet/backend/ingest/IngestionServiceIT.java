@@ -5,20 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
-import io.freshet.backend.config.IngestProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewayState;
-import io.freshet.backend.gateway.IngestGatewayConnection;
-import io.freshet.backend.policy.PolicyStore;
-import io.freshet.backend.policy.StatementGuard;
-import io.freshet.backend.secrets.SecretCipher;
-import io.freshet.backend.secrets.SecretStore;
-import io.freshet.backend.security.Role;
-import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
-import io.freshet.testing.Databases;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.common.ServiceException;
@@ -31,20 +22,15 @@ import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceKind;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.security.authentication.TestingAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * An ingestion through the service against real servers: a PostgreSQL with logical replication, the ingestion Flink
@@ -63,7 +49,7 @@ class IngestionServiceIT {
     private static SourcePostgres postgres;
     private static EmbeddedFlink mainFlink;
     private static GatewayConnection main;
-    private static IngestGatewayConnection ingest;
+    private static IngestionRig rig;
     private static CdcIngestionService service;
     private static AuditLog audit;
     private static OdsCheck ods;
@@ -77,7 +63,6 @@ class IngestionServiceIT {
                 "GRANT CREATE ON DATABASE shop TO cdc");
         postgres.sql("shop", ShopFixture.SCHEMA);
         Path embeddedLib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
-        Path ingestLib = Path.of(System.getProperty("freshet.ingest.lib-dir")).toAbsolutePath();
         Path warehouse = home.resolve("warehouse");
         mainFlink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("main-flink"), embeddedLib)
                 .withExtraRoots(List.of(warehouse)));
@@ -89,25 +74,12 @@ class IngestionServiceIT {
         main = new GatewayConnection(properties, catalog);
         main.connect();
         assertThat(main.snapshot().state()).isEqualTo(GatewayState.READY);
-        DataSource db = Databases.h2(home.resolve("db"));
-        JdbcTemplate jdbc = new JdbcTemplate(db);
-        audit = new AuditLog(jdbc);
-        UserAccounts users = new UserAccounts(jdbc);
-        users.create(USER, "{noop}n/a", Role.DEVELOPER);
-        StatementGuard guard = new StatementGuard(new PolicyStore(jdbc), users, audit, main);
-        SourceStore sources = new SourceStore(jdbc, new SecretStore(jdbc,
-                new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey()))),
-                new TransactionTemplate(new DataSourceTransactionManager(db)));
-        sources.save(new SourceDefinition("shop", SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), "shop", "cdc",
-                PASSWORD), "admin", java.time.Instant.now());
-        ingest = new IngestGatewayConnection(new IngestProperties(ingestLib, "", "", Duration.ofSeconds(2)),
-                properties, main);
-        IngestionStore store = new IngestionStore(jdbc);
-        service = new CdcIngestionService(new IngestionPlans(sources, new SourceDatabases(), properties, ingest),
-                store, new IngestionSteps(store, sources, ingest, guard, audit),
-                new IngestionDrifts(store, sources, new SourceDatabases(), ingest, properties));
+        rig = IngestionRig.start(properties, main, USER, new SourceDefinition("shop", SourceKind.POSTGRESQL,
+                "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
+        service = rig.service();
+        audit = rig.audit();
+        monitor = rig.monitor();
         ods = new OdsCheck(main.client(), postgres);
-        monitor = new IngestionMonitoring(store, sources, ingest);
     }
 
     @AfterAll
@@ -118,8 +90,8 @@ class IngestionServiceIT {
             java.nio.file.Files.copy(log, Path.of(System.getProperty("java.io.tmpdir"), "IngestionServiceIT-ingest.log"),
                     java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
-        if (ingest != null) {
-            ingest.stop();
+        if (rig != null) {
+            rig.close();
         }
         if (mainFlink != null) {
             mainFlink.close();

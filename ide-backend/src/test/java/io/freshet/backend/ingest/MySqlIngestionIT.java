@@ -4,22 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
-import io.freshet.backend.config.IngestProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewayState;
-import io.freshet.backend.gateway.IngestGatewayConnection;
-import io.freshet.backend.policy.PolicyStore;
-import io.freshet.backend.policy.StatementGuard;
-import io.freshet.backend.secrets.SecretCipher;
-import io.freshet.backend.secrets.SecretStore;
-import io.freshet.backend.security.Role;
-import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementGate;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
-import io.freshet.testing.Databases;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.ingest.CheckOutcome;
@@ -39,21 +30,16 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.security.authentication.TestingAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * A MySQL ingestion through the service against real servers: a MariaDB with its binlog in ROW format (Debian's
@@ -73,7 +59,7 @@ class MySqlIngestionIT {
     private static SourceMariaDb mariaDb;
     private static EmbeddedFlink mainFlink;
     private static GatewayConnection main;
-    private static IngestGatewayConnection ingest;
+    private static IngestionRig rig;
     private static CdcIngestionService service;
     private static AdminIngestSourceService admin;
     private static AuditLog audit;
@@ -90,7 +76,6 @@ class MySqlIngestionIT {
         mariaDb.sql("shop", "CREATE TABLE events (id BIGINT PRIMARY KEY, at TIMESTAMP(3) NULL, local_at DATETIME(3))",
                 "INSERT INTO events VALUES (1, '2026-12-01 12:00:00', '2026-12-01 12:00:00')");
         Path embeddedLib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
-        Path ingestLib = Path.of(System.getProperty("freshet.ingest.lib-dir")).toAbsolutePath();
         Path warehouse = home.resolve("warehouse");
         mainFlink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("main-flink"), embeddedLib)
                 .withExtraRoots(List.of(warehouse)));
@@ -101,22 +86,10 @@ class MySqlIngestionIT {
         main = new GatewayConnection(properties, new CatalogBootstrap(properties));
         main.connect();
         assertThat(main.snapshot().state()).isEqualTo(GatewayState.READY);
-        DataSource db = Databases.h2(home.resolve("db"));
-        JdbcTemplate jdbc = new JdbcTemplate(db);
-        audit = new AuditLog(jdbc);
-        UserAccounts users = new UserAccounts(jdbc);
-        users.create(USER, "{noop}n/a", Role.DEVELOPER);
-        StatementGuard guard = new StatementGuard(new PolicyStore(jdbc), users, audit, main);
-        SourceStore sources = new SourceStore(jdbc, new SecretStore(jdbc,
-                new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey()))),
-                new TransactionTemplate(new DataSourceTransactionManager(db)));
-        ingest = new IngestGatewayConnection(new IngestProperties(ingestLib, "", "", Duration.ofSeconds(2)),
-                properties, main);
-        admin = new AdminIngestSourceService(sources, new SourceDatabases(), audit, new ExistingTargets(ingest));
-        IngestionStore store = new IngestionStore(jdbc);
-        service = new CdcIngestionService(new IngestionPlans(sources, new SourceDatabases(), properties, ingest),
-                store, new IngestionSteps(store, sources, ingest, guard, audit),
-                new IngestionDrifts(store, sources, new SourceDatabases(), ingest, properties));
+        rig = IngestionRig.start(properties, main, USER, null);
+        service = rig.service();
+        admin = rig.admin();
+        audit = rig.audit();
         ods = new OdsCheck(main.client(), query -> mariaDb.row("shop", query));
     }
 
@@ -128,8 +101,8 @@ class MySqlIngestionIT {
             Files.copy(log, Path.of(System.getProperty("java.io.tmpdir"), "MySqlIngestionIT-ingest.log"),
                     StandardCopyOption.REPLACE_EXISTING);
         }
-        if (ingest != null) {
-            ingest.stop();
+        if (rig != null) {
+            rig.close();
         }
         if (mainFlink != null) {
             mainFlink.close();

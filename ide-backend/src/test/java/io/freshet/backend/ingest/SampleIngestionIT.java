@@ -71,7 +71,7 @@ class SampleIngestionIT {
     void theShopsChangesFlowFromPostgresThroughOdsIntoDwdAndDws() {
         check.awaitSame(LAYERS, WAIT);
         List<SourceTable> tables = new SourceDatabases().tables(shop.source(), "public");
-        assertThat(new ExistingTargets(rig.ingest()).check(tables.stream()
+        assertThat(new ExistingTargets(rig.lakehouse()).check(tables.stream()
                 .map(t -> TargetPreviews.of(SourceKind.POSTGRESQL, t, "ods")).toList(), tables))
                 .as("the wizard's preview of the sample's ODS tables, which exist and hold the generated rows")
                 .hasSize(4).allSatisfy(p -> {

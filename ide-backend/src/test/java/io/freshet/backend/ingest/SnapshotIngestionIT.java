@@ -2,23 +2,14 @@ package io.freshet.backend.ingest;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
-import io.freshet.backend.config.IngestProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewayState;
-import io.freshet.backend.gateway.IngestGatewayConnection;
-import io.freshet.backend.policy.PolicyStore;
-import io.freshet.backend.policy.StatementGuard;
-import io.freshet.backend.secrets.SecretCipher;
-import io.freshet.backend.secrets.SecretStore;
-import io.freshet.backend.security.Role;
-import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.ResultRow;
 import io.freshet.gateway.client.StatementGate;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
-import io.freshet.testing.Databases;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.ingest.IngestionMode;
@@ -31,22 +22,16 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.security.authentication.TestingAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
-import org.springframework.transaction.support.TransactionTemplate;
 
-import javax.sql.DataSource;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -71,6 +56,7 @@ class SnapshotIngestionIT {
     private static SourcePostgres postgres;
     private static EmbeddedFlink flink;
     private static GatewayConnection main;
+    private static IngestionRig rig;
     private static IngestionRouter service;
     private static AuditLog audit;
 
@@ -90,26 +76,11 @@ class SnapshotIngestionIT {
         main = new GatewayConnection(properties, new CatalogBootstrap(properties));
         main.connect();
         assertThat(main.snapshot().state()).isEqualTo(GatewayState.READY);
-        DataSource db = Databases.h2(home.resolve("db"));
-        JdbcTemplate jdbc = new JdbcTemplate(db);
-        audit = new AuditLog(jdbc);
-        UserAccounts users = new UserAccounts(jdbc);
-        users.create(USER, "{noop}n/a", Role.DEVELOPER);
-        StatementGuard guard = new StatementGuard(new PolicyStore(jdbc), users, audit, main);
-        SourceStore sources = new SourceStore(jdbc, new SecretStore(jdbc,
-                new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey()))),
-                new TransactionTemplate(new DataSourceTransactionManager(db)));
-        sources.save(new SourceDefinition("shop", SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), "shop", "cdc",
-                PASSWORD), "admin", Instant.now());
-        // never started here: only the CDC mode would use it
-        IngestGatewayConnection ingest = new IngestGatewayConnection(new IngestProperties(home.resolve("no-lib"), "",
-                "", Duration.ofSeconds(2)), properties, main);
-        IngestionStore store = new IngestionStore(jdbc);
-        IngestionPlans plans = new IngestionPlans(sources, new SourceDatabases(), properties, ingest);
-        CdcIngestionService cdc = new CdcIngestionService(plans, store,
-                new IngestionSteps(store, sources, ingest, guard, audit),
-                new IngestionDrifts(store, sources, new SourceDatabases(), ingest, properties));
-        service = new IngestionRouter(cdc, new SnapshotIngestions(plans, store, main, properties, guard, audit), store);
+        // the CDC mode's ingestion Flink is never started here
+        rig = IngestionRig.start(properties, main, USER, new SourceDefinition("shop", SourceKind.POSTGRESQL,
+                "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
+        service = rig.router();
+        audit = rig.audit();
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(USER, "n/a",
                 "ROLE_DEVELOPER"));
     }
@@ -120,6 +91,9 @@ class SnapshotIngestionIT {
         if (Files.exists(log)) {
             Files.copy(log, Path.of(System.getProperty("java.io.tmpdir"), "SnapshotIngestionIT-flink.log"),
                     java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        if (rig != null) {
+            rig.close();
         }
         if (flink != null) {
             flink.close();
