@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The README's cluster commands end to end: `scripts/cluster.sh start`, then scripts/run.sh with exactly the
 # variables cluster.sh prints (parsed from its output), on a fresh FRESHET_CLUSTER_HOME and FRESHET_HOME under one
-# temp dir. Checks that Freshet answers on 127.0.0.1, uses that gateway (its log, and the gateway's catalog store
-# holding the catalog Freshet created there over the printed warehouse) and that S3 endpoint, starts no embedded
-# Flink, and that after stopping both no process is left and `cluster.sh status` says nothing runs.
+# temp dir. Checks that Freshet answers on 127.0.0.1 only, uses that gateway (its log, and the gateway's catalog store
+# holding the catalog Freshet created there over the printed warehouse), starts no embedded Flink, and that after
+# stopping both no process is left and `cluster.sh status` says nothing runs. Freshet's own S3 reads need the keys as
+# sealed secrets, which only an ADMIN can store: FreshetOnClusterIT tests those.
 # Everything started here is stopped on any failure. Prints the time each phase took.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -95,16 +96,14 @@ until_true "$deadline" logged "Paimon catalog 'lakehouse' ready over $warehouse"
 store_entry="$FRESHET_CLUSTER_HOME/catalog-store/lakehouse.yaml"
 [ -f "$store_entry" ] && grep -qF -- "$warehouse" "$store_entry" \
   || fail "the cluster's catalog store has no lakehouse catalog over $warehouse"
-# Freshet's own reads of the warehouse use the printed S3 endpoint and path style
-until_true "$deadline" logged "Opened the Paimon warehouse $warehouse for the catalog browser (S3 options [s3.endpoint, s3.path.style.access]" \
-  || fail "Freshet did not open the warehouse with the printed S3 endpoint and path style"
 [ ! -e "$FRESHET_HOME_DIR/flink" ] || fail "Freshet started its embedded Flink although a gateway URL was given"
 ide_java="$(pgrep -f -n -- "freshet.jar.*--server.port=$port")" || fail "no Freshet JVM found"
 ! pgrep -P "$ide_java" >/dev/null || fail "the Freshet JVM has child processes (an embedded Flink?)"
 if command -v ss >/dev/null 2>&1; then
   listening="$(ss -Htlnp 2>/dev/null | grep -F "pid=$ide_java," | awk '{print $4}')"
   [ -n "$listening" ] || fail "cannot see Freshet's listening sockets"
-  ! printf '%s\n' "$listening" | grep -vq '^127\.0\.0\.1:' || fail "Freshet listens beyond 127.0.0.1: $listening"
+  ! printf '%s\n' "$listening" | grep -vEq '^(127\.0\.0\.1|\[::ffff:127\.0\.0\.1\]):' \
+    || fail "Freshet listens beyond 127.0.0.1: $listening"
 fi
 
 t2="$(now_ms)"
