@@ -75,6 +75,9 @@ case "$gateway_url $s3_endpoint $(value_of FRESHET_FLINK_REST_URL)" in
   *) fail "the cluster's addresses are not all on 127.0.0.1: ${printed[*]}" ;;
 esac
 
+store_entry="$FRESHET_CLUSTER_HOME/catalog-store/lakehouse.yaml"
+[ ! -e "$store_entry" ] || fail "a new cluster already has a lakehouse catalog: the check below would prove nothing"
+
 # scripts/run.sh from the repository root, as the README has it; only the IDE's home and port are ours, and the
 # bind address is run.sh's default (127.0.0.1)
 port="$(free_port)"
@@ -82,7 +85,7 @@ t1="$(now_ms)"
 (cd "$ROOT" && exec setsid env -u FRESHET_BIND_ADDRESS FRESHET_HOME="$FRESHET_HOME_DIR" "${printed[@]}" \
   scripts/run.sh --server.port="$port") >"$CONSOLE" 2>&1 < /dev/null &
 ide_pid=$!
-deadline=$(( $(now_ms) + 300000 ))
+deadline=$(( $(now_ms) + 600000 )) # run.sh builds first: generous for a busy machine
 until_true "$deadline" curl -fs -o /dev/null "http://127.0.0.1:$port/login" || fail "Freshet did not answer on port $port"
 t_freshet=$(( $(now_ms) - t1 ))
 
@@ -93,7 +96,6 @@ until_true "$deadline" logged "Flink SQL Gateway ready at $gateway_url" \
 until_true "$deadline" logged "Paimon catalog 'lakehouse' ready over $warehouse" \
   || fail "Freshet's log does not say it created its catalog over $warehouse"
 # the gateway side: the cluster's file catalog store now holds the catalog Freshet created through it
-store_entry="$FRESHET_CLUSTER_HOME/catalog-store/lakehouse.yaml"
 [ -f "$store_entry" ] && grep -qF -- "$warehouse" "$store_entry" \
   || fail "the cluster's catalog store has no lakehouse catalog over $warehouse"
 [ ! -e "$FRESHET_HOME_DIR/flink" ] || fail "Freshet started its embedded Flink although a gateway URL was given"
