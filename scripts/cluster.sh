@@ -19,9 +19,13 @@ show() {
   echo "  Flink REST   $(prop flink-rest-url)"
   echo "  S3 endpoint  $(prop s3-endpoint)   warehouse $(prop warehouse)"
   echo "  credentials  $(prop credentials-file)   logs $CLUSTER_HOME/log"
+  # path-style access: s3proxy has no per-bucket host names (DeploymentOptions' s3.path.style.access)
   echo "Start Freshet on it:"
   echo "  FRESHET_GATEWAY_URL=$(prop gateway-url) FRESHET_FLINK_REST_URL=$(prop flink-rest-url) \\"
-  echo "  FRESHET_CATALOG_WAREHOUSE=$(prop warehouse) scripts/run.sh"
+  echo "  FRESHET_CATALOG_WAREHOUSE=$(prop warehouse) FRESHET_CATALOG_S3_ENDPOINT=$(prop s3-endpoint) \\"
+  echo "  FRESHET_CATALOG_S3_PATH_STYLE_ACCESS=true scripts/run.sh"
+  echo "Its catalog browser reads the warehouse with the keys in the credentials file: as an ADMIN, store them on"
+  echo "Settings > Secrets as catalog.s3.access-key and catalog.s3.secret-key (new keys at every cluster start)."
 }
 
 case "${1:-}" in

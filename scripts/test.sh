@@ -23,3 +23,8 @@ fi
 # answers, and stopping the IDE leaves no Flink JVM behind (the script fails otherwise).
 echo "Smoke test of scripts/run.sh"
 IDLE_SECONDS=1 scripts/bench-startup.sh 1
+
+# The README's cluster commands: scripts/cluster.sh start, then scripts/run.sh with exactly what it prints; Freshet
+# must use that gateway, and stopping both must leave nothing running (scripts/smoke-cluster.sh, docs/deploy.md).
+echo "Smoke test of scripts/cluster.sh with scripts/run.sh"
+scripts/smoke-cluster.sh

@@ -72,7 +72,8 @@ class CredentialsAndVolumesTest {
         }
         assertThat(offenders).as("credentials must be ${VAR:?message}").isEmpty();
         assertThat(checked).as("the check saw the stack's secrets")
-                .contains("POSTGRES_PASSWORD", "SPRING_DATASOURCE_PASSWORD", "MINIO_ROOT_PASSWORD", "s3.secret-key");
+                .contains("POSTGRES_PASSWORD", "SPRING_DATASOURCE_PASSWORD", "MINIO_ROOT_PASSWORD", "s3.secret-key",
+                        "FRESHET_S3_ACCESS_KEY", "FRESHET_S3_SECRET_KEY");
 
         // A default anywhere (${VAR:-x}, ${VAR-x}, ${VAR:+x}) would quietly hand out a known credential.
         Matcher defaults = Pattern.compile("\\$\\{([A-Za-z0-9_]+)(:?[-+])").matcher(Files.readString(compose.root().resolve("docker-compose.yml")));
@@ -83,6 +84,22 @@ class CredentialsAndVolumesTest {
             }
         }
         assertThat(defaulted).as("credential variables with a default").isEmpty();
+    }
+
+    @Test
+    void freshetReadsTheWarehouseWithKeysFromItsSealedSecretsNotFromTheEnvironment() {
+        Map<String, String> env = compose.environment("freshet");
+        assertThat(env).containsKeys("FRESHET_CATALOG_S3_ENDPOINT", "FRESHET_CATALOG_S3_PATH_STYLE_ACCESS");
+        // Paimon would take AWS_* from the environment (the AWS default chain): the keys belong in the secrets
+        assertThat(env.keySet()).noneMatch(key -> key.startsWith("AWS_") || key.contains("S3_ACCESS_KEY")
+                || key.contains("S3_SECRET_KEY"));
+        assertThat(env.values()).noneMatch(value -> value != null && value.contains("S3_"));
+        // minio-init creates the catalog browser's own key; the freshet service never sees it
+        Map<String, String> init = compose.environment("minio-init");
+        assertThat(init).containsKeys("FRESHET_S3_ACCESS_KEY", "FRESHET_S3_SECRET_KEY");
+        assertThat(String.join("\n", compose.commandOf("minio-init", "command")))
+                .contains("user add local \"$${FRESHET_S3_ACCESS_KEY}\"")
+                .doesNotContainPattern("attach local readwrite --user \"\\$\\$\\{FRESHET_S3_ACCESS_KEY}\"");
     }
 
     @Test

@@ -3,10 +3,12 @@ package io.freshet.deploy;
 import static io.freshet.deploy.BuildFiles.dockerInstructions;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.backend.warehouse.S3Access;
 import io.freshet.gateway.cluster.DeploymentOptions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,6 +30,8 @@ class TestedClusterIT {
     private static final Pattern ADDED_JAR = Pattern.compile(
             "(paimon-|flink-sql-connector-|flink-connector-jdbc-|postgresql-|hadoop-client-).*\\.jar");
     private static final Pattern IMAGE_LIB_JAR = Pattern.compile("/opt/flink/lib/([^/\\s]+\\.jar)$");
+    /** {@code ${ENV_VAR:default}} in application.properties: the variable a property is read from. */
+    private static final Pattern FROM_ENVIRONMENT = Pattern.compile("\\$\\{([A-Z][A-Z0-9_]*):[^}]*}");
 
     private static ComposeFile compose;
     private static Path testedLib;
@@ -49,6 +53,39 @@ class TestedClusterIT {
         everyProcess.keySet().removeIf(key -> !key.startsWith("s3.") && !key.startsWith("web."));
         assertThat(compose.flinkConfig()).as("the JobManager's and TaskManagers' config.yaml")
                 .containsAllEntriesOf(everyProcess);
+    }
+
+    @Test
+    void freshetReadsTheWarehouseOnTheStoreFlinkWritesToAsOnTheTestedCluster() {
+        Map<String, String> env = compose.environment("freshet");
+        Map<String, String> spring = new BuildFiles(compose.root()).springProperties("ide-backend",
+                List.of(env.get("SPRING_PROFILES_ACTIVE").split("\\s*,\\s*")));
+        Map<String, String> expected = DeploymentOptions.freshetCatalog(env.get("FRESHET_CATALOG_WAREHOUSE"),
+                compose.flinkConfig().get("s3.endpoint"));
+        Map<String, String> actual = new LinkedHashMap<>();
+        for (String property : expected.keySet()) {
+            Matcher variable = FROM_ENVIRONMENT.matcher(String.valueOf(spring.get(property)));
+            assertThat(variable.matches()).as(property + " is read from an environment variable: " + spring.get(property))
+                    .isTrue();
+            actual.put(property, env.get(variable.group(1)));
+        }
+        assertThat(actual).as("the freshet service's catalog settings (through application.properties)")
+                .isEqualTo(expected);
+        assertThat(DeploymentOptions.FRESHET_CATALOG_SECRETS).as("the secrets S3Access reads")
+                .containsExactly(S3Access.ACCESS_KEY_SECRET, S3Access.SECRET_KEY_SECRET);
+    }
+
+    @Test
+    void theDeploymentGuideNamesTheSettingsAndSecretsOfTheTestedCluster() throws IOException {
+        String guide = Files.readString(compose.root().resolve("docs/deploy.md"));
+        for (String name : DeploymentOptions.freshetCatalog("", "").keySet()) {
+            assertThat(guide).as("docs/deploy.md").contains("`" + name + "`");
+        }
+        for (String secret : DeploymentOptions.FRESHET_CATALOG_SECRETS) {
+            assertThat(guide).as("docs/deploy.md").contains("`" + secret + "`");
+        }
+        assertThat(guide).as("docs/deploy.md").contains(DeploymentOptions.required().keySet().stream()
+                .map(key -> "`" + key).toList());
     }
 
     @Test

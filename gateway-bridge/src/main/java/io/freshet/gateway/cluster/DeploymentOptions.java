@@ -1,5 +1,6 @@
 package io.freshet.gateway.cluster;
 
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -8,6 +9,12 @@ import java.util.TreeMap;
  * and the deployment tests check that docker-compose's Flink image and gateway hold the same values.
  */
 public final class DeploymentOptions {
+
+    /**
+     * Freshet's sealed secrets (Settings &gt; Secrets) holding the keys of its own reads of an S3 warehouse; a key
+     * is never one of {@link #freshetCatalog}'s properties.
+     */
+    public static final List<String> FRESHET_CATALOG_SECRETS = List.of("catalog.s3.access-key", "catalog.s3.secret-key");
 
     private DeploymentOptions() {
     }
@@ -29,5 +36,17 @@ public final class DeploymentOptions {
         // folder back end sleeps ~10 s per such delete, and no store needs the deletes (Hadoop 3.4's default is keep)
         options.put("s3.directory.marker.retention", "keep");
         return options;
+    }
+
+    /**
+     * Freshet's properties for reading, with Paimon's own S3 file IO, the warehouse the cluster writes: the warehouse,
+     * the store's endpoint (the one Flink's {@code s3.endpoint} names) and its path style (the same as Flink's).
+     */
+    public static Map<String, String> freshetCatalog(String warehouse, String s3Endpoint) {
+        Map<String, String> properties = new TreeMap<>();
+        properties.put("freshet.catalog.warehouse", warehouse);
+        properties.put("freshet.catalog.s3.endpoint", s3Endpoint);
+        properties.put("freshet.catalog.s3.path-style-access", required().get("s3.path.style.access"));
+        return properties;
     }
 }
