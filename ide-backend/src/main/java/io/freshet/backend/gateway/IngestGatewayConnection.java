@@ -73,6 +73,22 @@ public class IngestGatewayConnection {
         return known == null ? Optional.empty() : known.ifRunning().map(f -> new FlinkRestClient(f.flinkRestEndpoint()));
     }
 
+    /** Whether the ingestion gateway is an external one, whose jobs outlive Freshet. */
+    public boolean external() {
+        return ingest.external();
+    }
+
+    /**
+     * The folder where the local ingestion Flink retains its jobs' checkpoints ({@code <job id>/chk-N}); empty for an
+     * external ingestion gateway, whose folders Freshet is not told.
+     */
+    public Optional<Path> localCheckpoints() {
+        if (ingest.external()) {
+            return Optional.empty();
+        }
+        return Optional.of(EmbeddedFlinkLayout.of(ingestHome(properties)).checkpoints());
+    }
+
     /** Created on first use: settings that cannot work (a remote warehouse) fail an ingestion, not Freshet's start. */
     private synchronized OnDemandIngestFlink local() {
         if (stopped) {
@@ -98,6 +114,10 @@ public class IngestGatewayConnection {
         }
     }
 
+    private static Path ingestHome(FreshetProperties properties) {
+        return properties.home().toAbsolutePath().resolve("flink").resolve("ingest");
+    }
+
     private static IngestFlinkSettings settings(IngestProperties ingest, FreshetProperties properties) {
         Path embeddedHome = properties.home().toAbsolutePath().resolve("flink");
         Path warehouse = EmbeddedFlinkLayout.of(embeddedHome).warehouse();
@@ -111,7 +131,7 @@ public class IngestGatewayConnection {
             warehouse = uri.getScheme() == null ? Path.of(configured.strip()) : Path.of(uri);
         }
         Path libDir = ingest.libDir() == null ? Path.of("gateway-bridge/target/ingest-flink/lib") : ingest.libDir();
-        IngestFlinkSettings settings = IngestFlinkSettings.defaults(embeddedHome.resolve("ingest"),
+        IngestFlinkSettings settings = IngestFlinkSettings.defaults(ingestHome(properties),
                 libDir.toAbsolutePath(), properties.embedded().libDir().toAbsolutePath(), warehouse);
         return ingest.checkpointInterval() == null ? settings
                 : settings.withCheckpointInterval(ingest.checkpointInterval());

@@ -31,8 +31,11 @@ import org.springframework.transaction.support.TransactionTemplate;
  * @param service the CDC service; {@code router} is the one the application exposes (CDC and snapshot modes)
  */
 record IngestionRig(CdcIngestionService service, IngestionRouter router, AdminIngestSourceService admin,
-        IngestionMonitoring monitor, AuditLog audit, IngestGatewayConnection ingest, PaimonCatalogAccess lakehouse)
-        implements AutoCloseable {
+        IngestionMonitoring monitor, AuditLog audit, IngestGatewayConnection ingest, PaimonCatalogAccess lakehouse,
+        IngestionResume resume) implements AutoCloseable {
+
+    /** One secret key per test JVM: a rig started again on the same database (a restarted Freshet) reads its sources. */
+    private static final byte[] KEY = Base64.getDecoder().decode(SecretCipher.newKey());
 
     /** @param source saved as an ADMIN would; null saves none */
     static IngestionRig start(FreshetProperties properties, GatewayConnection main, String developer,
@@ -48,10 +51,12 @@ record IngestionRig(CdcIngestionService service, IngestionRouter router, AdminIn
         JdbcTemplate jdbc = new JdbcTemplate(db);
         AuditLog audit = new AuditLog(jdbc);
         UserAccounts users = new UserAccounts(jdbc);
-        users.create(developer, "{noop}n/a", Role.DEVELOPER);
+        if (users.role(developer).isEmpty()) {
+            users.create(developer, "{noop}n/a", Role.DEVELOPER);
+        }
         StatementGuard guard = new StatementGuard(new PolicyStore(jdbc), users, audit, main);
         SourceStore sources = new SourceStore(jdbc, new SecretStore(jdbc,
-                new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey()))),
+                new SecretCipher(KEY)),
                 new TransactionTemplate(new DataSourceTransactionManager(db)));
         if (source != null) {
             sources.save(source, "admin", Instant.now());
@@ -62,14 +67,15 @@ record IngestionRig(CdcIngestionService service, IngestionRouter router, AdminIn
         PaimonCatalogAccess lakehouse = new PaimonCatalogAccess(main, properties);
         ExistingTargets existing = new ExistingTargets(lakehouse);
         IngestionPlans plans = new IngestionPlans(sources, new SourceDatabases(), properties, ingest, existing);
-        CdcIngestionService service = new CdcIngestionService(plans, store,
-                new IngestionSteps(store, sources, ingest, guard, audit),
+        IngestionSteps steps = new IngestionSteps(store, sources, ingest, guard, audit);
+        CdcIngestionService service = new CdcIngestionService(plans, store, steps,
                 new IngestionDrifts(store, sources, new SourceDatabases(), lakehouse, properties));
         IngestionRouter router = new IngestionRouter(service,
                 new SnapshotIngestions(plans, store, main, properties, guard, audit), store);
         return new IngestionRig(service, router,
                 new AdminIngestSourceService(sources, new SourceDatabases(), audit, existing),
-                new IngestionMonitoring(store, sources, ingest), audit, ingest, lakehouse);
+                new IngestionMonitoring(store, sources, ingest), audit, ingest, lakehouse,
+                new IngestionResume(store, plans, steps, ingest, audit));
     }
 
     @Override
