@@ -39,7 +39,8 @@ import org.springframework.security.core.context.SecurityContextHolder;
  * the backfill's speed-up from {@code freshet.backfill.max-parallel} 1 to 4 on the cluster. Prints
  * {@code BENCHMARK} lines. Run with {@code ./mvnw -B -ntp -o -pl ide-backend -am verify -Dtest=none
  * -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=ClusterBackfillBenchmark} ({@code -Dbench.parallel=1,4} lists
- * the max-parallel values tried on the cluster, in order).
+ * the max-parallel values tried on the cluster, in order; {@code -Dbench.poll=250ms} for a shorter backfill poll than the
+ * product's 1 s on the cluster).
  */
 class ClusterBackfillBenchmark {
 
@@ -85,6 +86,9 @@ class ClusterBackfillBenchmark {
                 "freshet.catalog.s3.endpoint", store.endpoint().toString(),
                 "freshet.catalog.s3.path-style-access", "true",
                 "freshet.sample-project", sampleProject()));
+        if (System.getProperty("bench.poll") != null) {
+            onCluster.put("freshet.backfill.poll-interval", System.getProperty("bench.poll"));
+        }
         keepDatabasesVisible(cluster, "ods", "dwd", "dws");
         BackfillProbe.Slots slots = new BackfillProbe.Slots(cluster.flinkRestUri());
         for (int i = 0; i < parallels.length; i++) {
