@@ -2,7 +2,9 @@ package io.freshet.backend.backfill;
 
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.gateway.client.GatewayClient;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 
@@ -12,10 +14,12 @@ class GatewayLakehouse implements Lakehouse {
 
     private final GatewayConnection connection;
     private final CatalogBootstrap catalog;
+    private final PaimonCatalogAccess access;
 
-    GatewayLakehouse(GatewayConnection connection, CatalogBootstrap catalog) {
+    GatewayLakehouse(GatewayConnection connection, CatalogBootstrap catalog, PaimonCatalogAccess access) {
         this.connection = connection;
         this.catalog = catalog;
+        this.access = access;
     }
 
     @Override
@@ -26,6 +30,12 @@ class GatewayLakehouse implements Lakehouse {
     @Override
     public String warehouse() {
         return connection.warehouse();
+    }
+
+    /** As the catalog browser opens it: on S3 with the configured endpoint and the keys from the secrets. */
+    @Override
+    public Map<String, String> paimonOptions() {
+        return access.openOptions();
     }
 
     @Override

@@ -97,8 +97,7 @@ class LakehouseTables {
 
     private Catalog open() {
         // no cache: a backfill must see tables created or re-created a moment ago
-        return CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(
-                Map.of("warehouse", lakehouse.warehouse(), "cache-enabled", "false"))));
+        return CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(lakehouse.paimonOptions())));
     }
 
     private static CatalogTable read(Table table, String database, String name) {

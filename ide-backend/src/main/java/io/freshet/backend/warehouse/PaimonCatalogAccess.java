@@ -38,7 +38,7 @@ public class PaimonCatalogAccess {
     private Catalog catalog;
     private Map<String, String> openedWith;
 
-    /** Without a secret store: an S3 warehouse is then read with the AWS default credentials. */
+    /** Without a secret store (tests of a local warehouse): an S3 warehouse then has no keys and cannot be read. */
     public PaimonCatalogAccess(GatewayConnection connection, FreshetProperties properties) {
         this(connection, properties, name -> Optional.empty());
     }
@@ -80,12 +80,7 @@ public class PaimonCatalogAccess {
      */
     public synchronized Optional<Catalog> catalog() {
         String warehouse = warehouse();
-        Map<String, String> options = new HashMap<>(catalogOptions());
-        options.remove("type");
-        // no Paimon cache: the catalog browser must see a refresh's new snapshot at once
-        options.put("cache-enabled", "false");
-        // read at every call, so keys changed on the Secrets page apply without a restart
-        options.putAll(S3Access.credentials(warehouse, secrets));
+        Map<String, String> options = openOptions();
         if (catalog != null && options.equals(openedWith)) {
             return Optional.of(catalog);
         }
@@ -97,9 +92,24 @@ public class PaimonCatalogAccess {
         openedWith = options;
         LOG.info("Opened the Paimon warehouse {} for the catalog browser{}", warehouse,
                 S3Access.isS3(warehouse) ? " (S3 options " + S3Access.visibleOptions(warehouse, s3).keySet()
-                        + (options.containsKey("s3.access-key") ? ", keys from the secrets" : ", AWS default keys")
+                        + (options.containsKey("s3.access-key") ? ", keys from the secrets"
+                                : ", no keys: an ADMIN stores them as the secrets " + S3Access.ACCESS_KEY_SECRET
+                                        + " and " + S3Access.SECRET_KEY_SECRET)
                         + ")" : "");
         return Optional.of(catalog);
+    }
+
+    /**
+     * The options to open the warehouse with Paimon's catalog API, keys included (never to be shown or logged), for
+     * a reader that opens its own short-lived catalog: no cache, so a refresh's new snapshot is seen at once.
+     */
+    public Map<String, String> openOptions() {
+        Map<String, String> options = new HashMap<>(catalogOptions());
+        options.remove("type");
+        options.put("cache-enabled", "false");
+        // read at every call, so keys changed on the Secrets page apply without a restart
+        options.putAll(S3Access.credentials(warehouse(), secrets));
+        return options;
     }
 
     @PreDestroy

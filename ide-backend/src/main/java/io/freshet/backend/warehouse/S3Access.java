@@ -44,8 +44,8 @@ public final class S3Access {
     }
 
     /**
-     * The access keys from the secrets, when both are set; otherwise none, and Paimon uses the AWS default chain
-     * (environment variables, instance profile).
+     * The access keys from the secrets, when both are set; otherwise none, and Paimon's S3 file IO cannot open the
+     * warehouse (it takes the keys as options only, no AWS default chain: seen with the cluster smoke test).
      */
     public static Map<String, String> credentials(String warehouse, Function<String, Optional<String>> secrets) {
         if (!isS3(warehouse)) {
