@@ -62,9 +62,10 @@ record IngestionRig(CdcIngestionService service, IngestionRouter router, AdminIn
         PaimonCatalogAccess lakehouse = new PaimonCatalogAccess(main, properties);
         ExistingTargets existing = new ExistingTargets(lakehouse);
         IngestionPlans plans = new IngestionPlans(sources, new SourceDatabases(), properties, ingest, existing);
-        CdcIngestionService service = new CdcIngestionService(plans, store,
-                new IngestionSteps(store, sources, ingest, guard, audit),
-                new IngestionDrifts(store, sources, new SourceDatabases(), lakehouse, properties));
+        IngestionSteps steps = new IngestionSteps(store, sources, ingest, guard, audit);
+        CdcIngestionService service = new CdcIngestionService(plans, store, steps,
+                new IngestionDrifts(store, sources, new SourceDatabases(), lakehouse, properties),
+                new TableResync(store, steps, ingest, guard, audit, properties));
         IngestionRouter router = new IngestionRouter(service,
                 new SnapshotIngestions(plans, store, main, properties, guard, audit), store);
         return new IngestionRig(service, router,
