@@ -90,9 +90,11 @@ class ExistingTargets {
         if (!problems.isEmpty()) {
             return new TargetPreview(p.schema(), p.table(), p.target(), null, problems, p.notes());
         }
+        // the preview comes before the mode is chosen, so the note speaks of both
         return withNote(p, name + " already exists and " + (holdsRows(table) ? "holds rows" : "is empty")
-                + ": the ingestion writes into it by primary key. Its snapshot adds and updates rows; rows the table"
-                + " holds that the source does not have stay.");
+                + ": a CDC ingestion writes into it by primary key. Its snapshot adds and updates rows; rows the table"
+                + " holds that the source does not have stay. A snapshot ingestion cannot use it (its tables are"
+                + " materialized tables): choose another target database for that mode.");
     }
 
     private static boolean fits(String sourceType, String targetType) {

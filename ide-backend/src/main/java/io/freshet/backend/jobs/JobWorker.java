@@ -15,6 +15,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
@@ -28,14 +30,14 @@ import org.springframework.stereotype.Component;
 public class JobWorker implements SmartLifecycle {
 
     private static final Logger LOG = LoggerFactory.getLogger(JobWorker.class);
-    private static final Duration LEASE = JobQueue.DEFAULT_LEASE;
-    /** A third of the lease: two renewals in a row may fail (slow database) before the lease runs out. */
-    private static final Duration RENEW_EVERY = LEASE.dividedBy(3);
 
     private final JobQueue queue;
     private final AuditLog audit;
     private final Map<String, JobHandler> handlers;
     private final String owner;
+    private final Duration lease;
+    /** A third of the lease: two renewals in a row may fail (slow database) before the lease runs out. */
+    private final Duration renewEvery;
     private volatile boolean claiming = true;
     private final ScheduledExecutorService renewer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "job-lease-renewer");
@@ -44,6 +46,21 @@ public class JobWorker implements SmartLifecycle {
     });
 
     public JobWorker(JobQueue queue, AuditLog audit, List<JobHandler> handlers) {
+        this(queue, audit, handlers, JobQueue.DEFAULT_LEASE);
+    }
+
+    /**
+     * @param lease how long a claim holds without renewal: after a crash, this long passes before another instance
+     *     (or this one, restarted) takes the job over
+     */
+    @Autowired
+    public JobWorker(JobQueue queue, AuditLog audit, List<JobHandler> handlers,
+            @Value("${freshet.jobs.lease:PT5M}") Duration lease) {
+        if (lease.toSeconds() < 3) {
+            throw new IllegalArgumentException("freshet.jobs.lease must be at least 3 seconds, not " + lease);
+        }
+        this.lease = lease;
+        this.renewEvery = lease.dividedBy(3);
         this.queue = queue;
         this.audit = audit;
         this.handlers = handlers.stream().collect(Collectors.toMap(JobHandler::kind, Function.identity()));
@@ -60,11 +77,11 @@ public class JobWorker implements SmartLifecycle {
                     reclaimed + " job(s) with an expired lease back to PENDING, by " + owner);
         }
         int ran = 0;
-        var next = claiming ? queue.claimNext(owner, LEASE) : java.util.Optional.<ClaimedJob>empty();
+        var next = claiming ? queue.claimNext(owner, lease) : java.util.Optional.<ClaimedJob>empty();
         while (next.isPresent()) {
             run(next.get());
             ran++;
-            next = claiming ? queue.claimNext(owner, LEASE) : java.util.Optional.<ClaimedJob>empty();
+            next = claiming ? queue.claimNext(owner, lease) : java.util.Optional.<ClaimedJob>empty();
         }
         return ran;
     }
@@ -97,7 +114,7 @@ public class JobWorker implements SmartLifecycle {
         audit.record("system", AuditAction.JOB_CLAIMED, job.key(), AuditLog.SUCCESS, "owner " + owner);
         JobHandler handler = handlers.get(job.kind());
         ScheduledFuture<?> renewal = renewer.scheduleAtFixedRate(() -> renew(job),
-                RENEW_EVERY.toMillis(), RENEW_EVERY.toMillis(), TimeUnit.MILLISECONDS);
+                renewEvery.toMillis(), renewEvery.toMillis(), TimeUnit.MILLISECONDS);
         try {
             if (handler == null) {
                 throw new IllegalStateException("no handler for job kind " + job.kind());
@@ -114,7 +131,7 @@ public class JobWorker implements SmartLifecycle {
 
     private void renew(ClaimedJob job) {
         try {
-            if (!queue.renew(job, LEASE)) {
+            if (!queue.renew(job, lease)) {
                 // the handler cannot be stopped safely; its finish() will change nothing, the new owner's wins
                 LOG.warn("Job {} lost its lease; another instance may run it again", job.key());
             }

@@ -77,7 +77,8 @@ class ExistingTargetsTest {
 
         assertThat(checked.ready()).isTrue();
         assertThat(checked.notes()).singleElement().asString().contains("ods.users already exists and holds rows",
-                "by primary key", "rows the table holds that the source does not have stay");
+                "a CDC ingestion writes into it by primary key", "rows the table holds that the source does not have stay",
+                "A snapshot ingestion cannot use it");
     }
 
     @Test

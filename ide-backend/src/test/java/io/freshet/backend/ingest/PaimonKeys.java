@@ -1,9 +1,12 @@
 package io.freshet.backend.ingest;
 
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import org.apache.paimon.Snapshot;
 import org.apache.paimon.catalog.Catalog;
 import org.apache.paimon.catalog.CatalogContext;
@@ -17,20 +20,30 @@ import org.apache.paimon.table.Table;
 import org.apache.paimon.table.source.ReadBuilder;
 
 /**
- * Reads one BIGINT column of a Paimon table straight from the warehouse files (no Flink job), so a benchmark
- * can poll for a row every few milliseconds: what a reader sees once the writer's commit is in the snapshot.
+ * Reads one column of a Paimon table straight from the warehouse files (no Flink job), so a benchmark can poll
+ * for a row every few milliseconds and a test without a main gateway can see what was written: what a reader sees
+ * once the writer's commit is in the snapshot.
  */
-final class PaimonKeys implements AutoCloseable {
+public final class PaimonKeys implements AutoCloseable {
 
     private final Catalog catalog;
 
-    PaimonKeys(String warehouse) {
+    public PaimonKeys(String warehouse) {
         catalog = CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(
                 Map.of("warehouse", warehouse, "cache-enabled", "false"))));
     }
 
-    /** The column's values in the table's latest snapshot. */
+    /** The BIGINT column's values in the table's latest snapshot. */
     Set<Long> values(String database, String table, String column) {
+        return new HashSet<>(read(database, table, column, row -> row.getLong(0)));
+    }
+
+    /** The character column's values in the table's latest snapshot, null where a row has none. */
+    public List<String> texts(String database, String table, String column) {
+        return read(database, table, column, row -> row.isNullAt(0) ? null : row.getString(0).toString());
+    }
+
+    private <T> List<T> read(String database, String table, String column, Function<InternalRow, T> value) {
         try {
             Table t = catalog.getTable(Identifier.create(database, table));
             int index = t.rowType().getFieldNames().indexOf(column);
@@ -38,11 +51,11 @@ final class PaimonKeys implements AutoCloseable {
                 throw new IllegalArgumentException(database + "." + table + " has no column " + column);
             }
             ReadBuilder read = t.newReadBuilder().withProjection(new int[] {index});
-            Set<Long> keys = new HashSet<>();
+            List<T> values = new ArrayList<>();
             try (RecordReader<InternalRow> reader = read.newRead().createReader(read.newScan().plan())) {
-                reader.forEachRemaining(row -> keys.add(row.getLong(0)));
+                reader.forEachRemaining(row -> values.add(value.apply(row)));
             }
-            return keys;
+            return values;
         } catch (java.io.IOException e) {
             throw new UncheckedIOException(e);
         } catch (Catalog.TableNotExistException e) {

@@ -205,6 +205,24 @@ abstract class AuditJobsSecretsContract extends DatabaseContract {
         return jdbc.queryForObject("SELECT attempts FROM job WHERE job_key = ?", Integer.class, key);
     }
 
+    @Test
+    void aWorkerLeasesItsJobsForTheConfiguredTime() {
+        MutableClock clock = new MutableClock(Instant.now().truncatedTo(ChronoUnit.MILLIS));
+        JobQueue queue = new JobQueue(jdbc, clock);
+        String key = unique("lease-configured");
+        queue.enqueue(key, "count", null);
+        Duration lease = Duration.ofSeconds(20);
+        List<Duration> leased = new java.util.concurrent.CopyOnWriteArrayList<>();
+        JobWorker worker = new JobWorker(queue, audit, List.of(handler("count", job -> leased.add(Duration.between(
+                clock.instant(), jdbc.queryForObject("SELECT lease_until FROM job WHERE job_key = ?",
+                        java.time.OffsetDateTime.class, key).toInstant())))), lease);
+
+        assertThat(worker.runPending()).isEqualTo(1);
+        assertThat(leased).containsExactly(lease);
+        assertThatThrownBy(() -> new JobWorker(queue, audit, List.of(), Duration.ofSeconds(1)))
+                .hasMessageContaining("freshet.jobs.lease");
+    }
+
     private static JobHandler handler(String kind, java.util.function.Consumer<ClaimedJob> body) {
         return new JobHandler() {
             @Override
