@@ -44,7 +44,9 @@ final class IngestionPlanner {
     /**
      * The plan of one start without a savepoint after the table {@code resync} was emptied and its slot dropped: that
      * table's source reads a snapshot, then changes ('initial'); every other source streams from its slot's confirmed
-     * position ('committed-offset'), so those tables neither re-read nor lose changes. Null: the normal plan.
+     * position ('committed-offset'), so those tables neither re-read their snapshot nor lose changes. That position
+     * is the first change of the last transaction read (postgres-cdc 3.5), so that one transaction per table is
+     * written again (measured in ResyncIT): an upsert of the same rows. Null: the normal plan.
      */
     static Planned plan(SourceDefinition source, String schema, List<SourceTable> tables, List<TargetPreview> targets,
             String catalog, String warehouse, String resync) {

@@ -63,8 +63,7 @@ class TableResync {
         String ods = SqlQuoting.qualified(properties.catalog().name(), i.targetDatabase(),
                 TargetNames.table(SourceDialect.POSTGRESQL, i.schema(), table));
         String slot = IngestionPlanner.slotName(i.source(), i.schema(), table);
-        // the new job does not come from the savepoint: a later restart must not go back to it either
-        store.move(i.id(), IngestionState.CREATING, null, "", "Resyncing " + table + ": deleting the rows of " + ods);
+        store.move(i.id(), IngestionState.CREATING, null, null, "Resyncing " + table + ": deleting the rows of " + ods);
         List<String> done = new ArrayList<>();
         try (IngestionJobs jobs = jobs(p)) {
             for (String statement : p.planned().statements()) {
@@ -87,22 +86,25 @@ class TableResync {
         try {
             // audited by the start, with the job and its tables
             IngestionSummary running = steps.start(i.id(), p, null, AuditAction.INGESTION_RESYNCED, List.of(slot));
-            return store.move(i.id(), IngestionState.RUNNING, null, null, "Running job " + running.jobId()
+            // the job does not come from the savepoint: a later restart must not go back to it
+            return store.move(i.id(), IngestionState.RUNNING, null, "", "Running job " + running.jobId()
                     + "; " + table + " resynced");
         } catch (ServiceException e) {
             String message = "Resync of " + table + ": " + String.join("; ", done) + "; then "
                     + store.get(i.id()).message() + " Resync " + table + " again to finish.";
-            store.move(i.id(), IngestionState.FAILED, null, null, message);
+            store.move(i.id(), IngestionState.FAILED, null, "", message);
             throw new ServiceException(message, e);
         }
     }
 
     private ServiceException failed(IngestionSummary i, String target, String table, List<String> done, String why,
             RuntimeException cause) {
-        String message = "Resync of " + table + " failed: " + why + (done.isEmpty() ? ""
-                : " Done before it: " + String.join("; ", done) + ".") + " No job runs; resync " + table
-                + " again to finish.";
-        store.move(i.id(), IngestionState.FAILED, "", null, message);
+        // once rows are gone the savepoint no longer matches the table: only a new resync finishes it
+        String message = "Resync of " + table + " failed: " + why + (done.isEmpty()
+                ? " Nothing was changed and no job runs: restart the ingestion from its savepoint, or resync again."
+                : " Done before it: " + String.join("; ", done) + ". No job runs; resync " + table
+                        + " again to finish.");
+        store.move(i.id(), IngestionState.FAILED, "", done.isEmpty() ? null : "", message);
         audit.record(AuditAction.INGESTION_RESYNCED, target, AuditLog.FAILURE, message);
         return cause == null ? new ServiceException(message) : new ServiceException(message, cause);
     }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.backend.ingest.LayerCheck.Fingerprint;
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.client.StatementGate;
 import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.IngestionMode;
@@ -12,6 +14,7 @@ import io.freshet.ui.ingest.IngestionSummary;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,7 +26,8 @@ import org.springframework.security.core.context.SecurityContextHolder;
 /**
  * Resync of one table on the sample deployed over a real PostgreSQL: an ODS table that holds a row its source no
  * longer has is emptied as deletions and read again, the other tables go on from their slots (changes made while the
- * job was stopped arrive once), and the CONTINUOUS DWD and DWS tables end up equal to PostgreSQL's figures.
+ * job was stopped arrive), and the CONTINUOUS DWD and DWS tables end up equal to PostgreSQL's figures. The other
+ * tables' last transaction before the stop is written again (see the comment at the check).
  */
 class ResyncIT {
 
@@ -79,7 +83,15 @@ class ResyncIT {
                 "SELECT COUNT(*) FROM lakehouse.ods.order_items WHERE order_id = 502",
                 "SELECT COUNT(*) FROM order_items WHERE order_id = 502")), WAIT);
 
+        // read from the change stream (the snapshot is done): the slots confirm them, a resync must not read them again
+        postgres.sql("shop",
+                "UPDATE items SET price = price + 2 WHERE item_id = 2",
+                "INSERT INTO orders VALUES (504, 9, TIMESTAMP '2024-06-03 12:00:00', 'PAID', '2024-06-03')");
+        check.awaitSame(List.of(LAYERS.get(1), LAYERS.get(2)), WAIT);
+
         IngestionSummary stopped = rig.service().stop(created.id());
+        long items = lastSnapshot("items");
+        long orders = lastSnapshot("orders");
         // while nothing reads: the other tables' slots keep these, the resynced table's snapshot holds them
         postgres.sql("shop",
                 "UPDATE orders SET status = 'CANCELLED' WHERE order_id = 11",
@@ -93,6 +105,13 @@ class ResyncIT {
         assertThat(resynced.state()).isEqualTo(IngestionState.RUNNING);
         assertThat(resynced.savepoint()).isNull();
         check.awaitSame(LAYERS, WAIT);
+        // Measured, not wanted: 'committed-offset' starts at the slot's confirmed position, which postgres-cdc sets to
+        // the first change of the last transaction it read, not past its commit; PostgreSQL then sends that whole
+        // transaction again. Paimon upserts it (the ODS figures stay exact), but it is written once more.
+        assertThat(appendedSince("items", items)).as("items had no change while stopped: at most the price update"
+                + " read before the stop is written again").isLessThanOrEqualTo(1);
+        assertThat(appendedSince("orders", orders)).as("orders: the update of 11 and the insert of 503, and at most"
+                + " the insert of 504 read before the stop again").isBetween(2L, 3L);
 
         postgres.sql("shop",
                 "INSERT INTO order_items VALUES (503, 2, 4, 1, '2024-06-03')",
@@ -104,5 +123,22 @@ class ResyncIT {
 
         rig.service().delete(created.id());
         assertThat(postgres.count("shop", "SELECT count(*) FROM pg_replication_slots")).isZero();
+    }
+
+    private static long lastSnapshot(String table) {
+        return figure("SELECT MAX(snapshot_id) FROM lakehouse.ods.`" + table + "$snapshots`");
+    }
+
+    /** The records the ingestion wrote into the ODS table after the snapshot {@code after} (compactions left out). */
+    private static long appendedSince(String table, long after) {
+        return figure("SELECT COALESCE(SUM(delta_record_count), 0) FROM lakehouse.ods.`" + table + "$snapshots`"
+                + " WHERE commit_kind = 'APPEND' AND snapshot_id > " + after);
+    }
+
+    private static long figure(String query) {
+        try (GatewaySession session = LAKEHOUSE.client().session(Map.of("execution.runtime-mode", "batch"),
+                StatementGate.NONE)) {
+            return Long.parseLong(String.valueOf(session.execute(query).rows().get(0).fields().get(0)));
+        }
     }
 }

@@ -45,8 +45,9 @@ final class IngestionConfirmations {
                         + i.source() + " (a new snapshot, then its changes): tables and materialized tables that read "
                         + ods + " see those deletes, then the rows inserted again."),
                         new Paragraph("Its replication slot is dropped and the job restarts without the savepoint;"
-                                + " the ingestion's other tables go on from their own slots, reading nothing twice."
-                                + " PostgreSQL sources only.")), "Resync " + table, onConfirm);
+                                + " the ingestion's other tables go on from their own slots without a new snapshot"
+                                + " (the last transaction each read before the stop is written once more, as the"
+                                + " same rows). PostgreSQL sources only.")), "Resync " + table, onConfirm);
     }
 
     private static ConfirmDialog dialog(String id, String header, Div text, String confirm, Runnable onConfirm) {
