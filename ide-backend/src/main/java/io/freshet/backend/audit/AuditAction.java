@@ -56,6 +56,8 @@ public enum AuditAction {
     INGESTION_DELETED,
     /** Schema changes of the source applied to an ingestion's ODS tables (the DDL is in the detail). */
     INGESTION_DRIFT_APPLIED,
+    /** One table of an ingestion emptied (as deletions) and read again from its source; the job restarted. */
+    INGESTION_RESYNCED,
     JOB_CLAIMED,
     JOB_RECLAIMED
 }

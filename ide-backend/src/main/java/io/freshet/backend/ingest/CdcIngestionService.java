@@ -9,6 +9,7 @@ import io.freshet.ui.ingest.IngestionPlan;
 import io.freshet.ui.ingest.IngestionService;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
+import io.freshet.ui.ingest.SourceKind;
 import io.freshet.ui.ingest.TableDrift;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
@@ -31,13 +32,15 @@ public class CdcIngestionService implements IngestionService {
     private final IngestionStore store;
     private final IngestionSteps steps;
     private final IngestionDrifts drifts;
+    private final TableResync resyncs;
 
     public CdcIngestionService(IngestionPlans plans, IngestionStore store, IngestionSteps steps,
-            IngestionDrifts drifts) {
+            IngestionDrifts drifts, TableResync resyncs) {
         this.plans = plans;
         this.store = store;
         this.steps = steps;
         this.drifts = drifts;
+        this.resyncs = resyncs;
     }
 
     @Override
@@ -135,5 +138,36 @@ public class CdcIngestionService implements IngestionService {
         IngestionPlans.Prepared p = plans.prepareAgain(i);
         steps.alter(i, p, drift.stream().flatMap(d -> d.ddl().stream()).toList());
         return restart(id);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public IngestionSummary resync(long id, String table) {
+        IngestionSummary i = store.get(id);
+        if (i.mode() != IngestionMode.CDC) {
+            throw new ServiceException("Ingestion " + id + " is a " + i.mode() + " ingestion: refresh its table to"
+                    + " read it again.");
+        }
+        if (!i.tables().contains(table)) {
+            throw new ServiceException("Ingestion " + id + " does not read a table " + table + ".");
+        }
+        if (i.state() != IngestionState.RUNNING && i.state() != IngestionState.STOPPED
+                && i.state() != IngestionState.FAILED) {
+            throw new ServiceException("Ingestion " + id + " is " + i.state() + ": a table is resynced in a running,"
+                    + " stopped or failed ingestion.");
+        }
+        IngestionPlans.Prepared p = plans.prepareResync(i, table);
+        if (p.source().kind() != SourceKind.POSTGRESQL) {
+            // the others' sources would have to go on from a saved offset, which a MySQL source keeps only in the
+            // savepoint; a job without it would read every table again
+            throw new ServiceException("Resync needs a PostgreSQL source: a MySQL source keeps no position of its"
+                    + " own for the other tables to go on from. Delete the ingestion and create it again to read"
+                    + " every table anew. Nothing was changed.");
+        }
+        if (i.state() == IngestionState.RUNNING) {
+            // the job must not write into the table while it is emptied
+            i = steps.stop(i);
+        }
+        return resyncs.resync(i, p, table);
     }
 }

@@ -38,6 +38,18 @@ final class IngestionPlanner {
 
     static Planned plan(SourceDefinition source, String schema, List<SourceTable> tables, List<TargetPreview> targets,
             String catalog, String warehouse) {
+        return plan(source, schema, tables, targets, catalog, warehouse, null);
+    }
+
+    /**
+     * The plan of one start without a savepoint after the table {@code resync} was emptied and its slot dropped: that
+     * table's source reads a snapshot, then changes ('initial'); every other source streams from its slot's confirmed
+     * position ('committed-offset'), so those tables neither re-read their snapshot nor lose changes. That position
+     * is the first change of the last transaction read (postgres-cdc 3.5), so that one transaction per table is
+     * written again (measured in ResyncIT): an upsert of the same rows. Null: the normal plan.
+     */
+    static Planned plan(SourceDefinition source, String schema, List<SourceTable> tables, List<TargetPreview> targets,
+            String catalog, String warehouse, String resync) {
         List<String> statements = new ArrayList<>();
         List<String> slots = new ArrayList<>();
         String database = targets.get(0).target().get(0);
@@ -55,8 +67,12 @@ final class IngestionPlanner {
             String slot = slotName(source.name(), schema, table.name());
             slots.add(slot);
             statements.add("DROP TEMPORARY TABLE IF EXISTS " + temporary);
+            Map<String, String> options = cdcOptions(source, schema, table.name(), slot);
+            if (resync != null) {
+                options.put("scan.startup.mode", table.name().equals(resync) ? "initial" : "committed-offset");
+            }
             statements.add("CREATE TEMPORARY TABLE " + temporary + " (" + sourceColumns(table) + ") WITH (\n"
-                    + options(cdcOptions(source, schema, table.name(), slot)) + "\n)");
+                    + options(options) + "\n)");
             String columns = table.columns().stream().map(c -> SqlQuoting.identifier(c.name()))
                     .collect(Collectors.joining(", "));
             // by name: a target table that exists already may order its columns differently or have more
@@ -124,6 +140,9 @@ final class IngestionPlanner {
             // one publication per source: with Debezium's shared default the sources race to create it at start
             o.put("debezium.publication.name", slot);
             o.put("debezium.publication.autocreate.mode", "filtered");
+            // the slot's confirmed position is the last checkpoint's (the default holds it 3 checkpoints back), so a
+            // stop with a savepoint leaves it where the savepoint is: what a resync's 'committed-offset' starts from
+            o.put("scan.lsn-commit.checkpoints-num-delay", "0");
         } else {
             int base = 5400 + Math.floorMod(slot.hashCode(), 4000) * 10;
             o.put("server-id", base + "-" + (base + 9));

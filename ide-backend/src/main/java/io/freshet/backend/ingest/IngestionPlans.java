@@ -53,11 +53,21 @@ class IngestionPlans {
      * be about to change (schema drift being applied), so they are not checked as strangers' tables.
      */
     Prepared prepareAgain(IngestionSummary i) {
-        return prepare(i.source(), i.schema(), i.tables(), i.targetDatabase(), i.mode(), false);
+        return prepare(i.source(), i.schema(), i.tables(), i.targetDatabase(), i.mode(), false, null);
+    }
+
+    /** The plan of an existing ingestion's one start that re-reads the table {@code resync} (see the planner). */
+    Prepared prepareResync(IngestionSummary i, String resync) {
+        return prepare(i.source(), i.schema(), i.tables(), i.targetDatabase(), i.mode(), false, resync);
     }
 
     private Prepared prepare(String source, String schema, List<String> tables, String targetDatabase,
             IngestionMode mode, boolean newTargets) {
+        return prepare(source, schema, tables, targetDatabase, mode, newTargets, null);
+    }
+
+    private Prepared prepare(String source, String schema, List<String> tables, String targetDatabase,
+            IngestionMode mode, boolean newTargets, String resync) {
         if (mode != IngestionMode.CDC) {
             // the router sends snapshot ingestions to SnapshotIngestions; this guards a direct call
             throw new ServiceException("A " + mode + " ingestion is not change data capture: it is planned as"
@@ -65,7 +75,7 @@ class IngestionPlans {
         }
         Chosen c = choose(source, schema, tables, targetDatabase, newTargets);
         IngestionPlanner.Planned planned = IngestionPlanner.plan(c.source(), c.schema(), c.tables(), c.targets(),
-                properties.catalog().name(), gateway.warehouse());
+                properties.catalog().name(), gateway.warehouse(), resync);
         return new Prepared(c.source(), c.schema(), c.tables().stream().map(SourceTable::name).toList(), c.database(),
                 planned);
     }

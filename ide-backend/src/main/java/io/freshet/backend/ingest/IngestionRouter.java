@@ -101,6 +101,16 @@ public class IngestionRouter implements IngestionService {
 
     @Override
     @RolesAllowed(Roles.DEVELOPER)
+    public IngestionSummary resync(long id, String table) {
+        if (store.get(id).mode() == IngestionMode.SNAPSHOT) {
+            throw new ServiceException("A snapshot ingestion's tables are FULL materialized tables: refresh the table"
+                    + " to read it again.");
+        }
+        return cdc.resync(id, table);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
     public List<TableDrift> drift(long id) {
         // read-only for both modes; a snapshot table's drift is applied by re-creating it (a full read anyway)
         return cdc.drift(id);

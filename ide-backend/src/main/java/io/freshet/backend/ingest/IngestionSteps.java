@@ -44,6 +44,12 @@ class IngestionSteps {
 
     /** Runs the plan, from the savepoint when not null; the ingestion is CREATING and becomes RUNNING or FAILED. */
     IngestionSummary start(long id, IngestionPlans.Prepared p, String savepoint, AuditAction action) {
+        return start(id, p, savepoint, action, savepoint == null ? p.planned().slots() : List.of());
+    }
+
+    /** The same, where a failure drops only the slots {@code owned} by this start; the others stay for a retry. */
+    IngestionSummary start(long id, IngestionPlans.Prepared p, String savepoint, AuditAction action,
+            List<String> owned) {
         List<String> statements = p.planned().statements();
         String target = IngestionJobs.target(id, p.source().name());
         String jobId = null;
@@ -70,7 +76,7 @@ class IngestionSteps {
                         : " from " + savepoint) + "; tables " + String.join(", ", p.tables()));
                 return running;
             } catch (RuntimeException e) {
-                throw failed(id, p, savepoint, action, jobs, jobId, e);
+                throw failed(id, p, savepoint, owned, action, jobs, jobId, e);
             }
         }
     }
@@ -176,8 +182,8 @@ class IngestionSteps {
         return statuses;
     }
 
-    private ServiceException failed(long id, IngestionPlans.Prepared p, String savepoint, AuditAction action,
-            IngestionJobs jobs, String jobId, RuntimeException e) {
+    private ServiceException failed(long id, IngestionPlans.Prepared p, String savepoint, List<String> owned,
+            AuditAction action, IngestionJobs jobs, String jobId, RuntimeException e) {
         StringBuilder left = new StringBuilder();
         String keptJob = null;
         if (jobId != null) {
@@ -188,12 +194,13 @@ class IngestionSteps {
                 left.append(" Job ").append(jobId).append(" could not be cancelled: ").append(IngestionJobs.message(cancel)).append('.');
             }
         }
-        if (savepoint == null) {
-            // a first start owns its slots: none may outlive it
-            List<String> problems = SlotCleaner.drop(p.source(), p.planned().slots());
-            problems.forEach(problem -> left.append(' ').append(problem));
-        } else {
+        // a first start owns its slots: none may outlive it
+        SlotCleaner.drop(p.source(), owned).forEach(problem -> left.append(' ').append(problem));
+        if (savepoint != null) {
             left.append(" The replication slots stay for a restart from ").append(savepoint).append('.');
+        } else if (owned.size() < p.planned().slots().size()) {
+            List<String> kept = p.planned().slots().stream().filter(s -> !owned.contains(s)).toList();
+            left.append(" The replication slots ").append(String.join(", ", kept)).append(" stay.");
         }
         String why = IngestionJobs.message(e);
         // the job id stays recorded only while the job may still run

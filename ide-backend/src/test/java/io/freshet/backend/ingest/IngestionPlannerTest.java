@@ -36,6 +36,29 @@ class IngestionPlannerTest {
     }
 
     @Test
+    void aResyncStartSnapshotsOnlyItsTableAndTheOthersGoOnFromTheirSlots() {
+        SourceDefinition pg = new SourceDefinition("shop", SourceKind.POSTGRESQL, "db", 5432, "shop", "cdc", "s3cret");
+        SourceTable items = new SourceTable("public", "items", ORDERS.columns(), ORDERS.primaryKey());
+        List<TargetPreview> targets = List.of(TargetPreviews.of(SourceKind.POSTGRESQL, ORDERS, "ods"),
+                TargetPreviews.of(SourceKind.POSTGRESQL, items, "ods"));
+        IngestionPlanner.Planned normal = IngestionPlanner.plan(pg, "public", List.of(ORDERS, items), targets,
+                "lakehouse", "file:/w");
+        assertThat(String.join("\n", normal.statements())).doesNotContain("scan.startup.mode")
+                .contains("'scan.lsn-commit.checkpoints-num-delay' = '0'");
+        IngestionPlanner.Planned resync = IngestionPlanner.plan(pg, "public", List.of(ORDERS, items), targets,
+                "lakehouse", "file:/w", "items");
+        List<String> sources = resync.statements().stream().filter(s -> s.startsWith("CREATE TEMPORARY TABLE"))
+                .toList();
+        assertThat(sources.get(0)).contains("`src_orders`", "'scan.startup.mode' = 'committed-offset'");
+        assertThat(sources.get(1)).contains("`src_items`", "'scan.startup.mode' = 'initial'");
+        assertThat(resync.slots()).isEqualTo(normal.slots());
+        assertThat(TableResync.retraction("`lakehouse`.`ods`.`items`")).containsExactly(
+                "ALTER TABLE `lakehouse`.`ods`.`items` SET ('delete.force-produce-changelog' = 'true')",
+                "SET 'execution.runtime-mode' = 'batch'", "SET 'table.dml-sync' = 'true'",
+                "DELETE FROM `lakehouse`.`ods`.`items`");
+    }
+
+    @Test
     void slotNamesAreLowerCaseSafeAndAtMost63Characters() {
         assertThat(IngestionPlanner.slotName("Shop-1", "Sales", "Order Items")).isEqualTo("freshet_shop_1_sales_order_items");
         String longName = IngestionPlanner.slotName("s", "schema", "t".repeat(80));

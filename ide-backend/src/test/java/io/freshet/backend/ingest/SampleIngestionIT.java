@@ -106,7 +106,8 @@ class SampleIngestionIT {
         assertThat(postgres.count("shop", "SELECT count(*) FROM pg_replication_slots")).isZero();
     }
 
-    private static List<Fingerprint> layers() {
+    /** The sample's four ODS tables, its DWD and its DWS table, each against the same figures from PostgreSQL. */
+    static List<Fingerprint> layers() {
         List<Fingerprint> prints = new ArrayList<>();
         for (String[] t : List.of(
                 new String[] {"users", "SELECT COUNT(*), SUM(user_id), SUM(CASE WHEN city = 'Suzhou' THEN 1 ELSE 0 END)"

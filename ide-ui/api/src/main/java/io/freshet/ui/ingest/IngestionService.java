@@ -56,4 +56,15 @@ public interface IngestionService {
      * a savepoint first. Refused when a table needs a resync or there is nothing to apply.
      */
     IngestionSummary applyDrift(long id);
+
+    /**
+     * Re-reads one table of a CDC ingestion from its source: its ODS table is emptied as row deletions (so
+     * downstream streaming readers retract what they derived), the table's replication slot is dropped, and the job
+     * restarts without its savepoint, snapshotting that table again while the others go on from their slots (their
+     * last transaction read before the stop is written again: same rows, upserted).
+     * A running ingestion is stopped with a savepoint first. Refused for snapshot ingestions and MySQL sources.
+     */
+    default IngestionSummary resync(long id, String table) {
+        throw new UnsupportedOperationException("resync");
+    }
 }

@@ -6,7 +6,10 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import java.util.List;
 
-/** The Ingestions page's confirmations: what deleting an ingestion or applying schema changes does before it runs. */
+/**
+ * The Ingestions page's confirmations: what deleting an ingestion, applying schema changes or resyncing a table does
+ * before it runs.
+ */
 final class IngestionConfirmations {
 
     private IngestionConfirmations() {
@@ -32,6 +35,19 @@ final class IngestionConfirmations {
                         + " columns:";
         return dialog("ingestion-apply-confirm", "Apply the schema changes to ingestion " + i.id() + "?",
                 new Div(new Paragraph(stop), ddl), "Apply and restart", onConfirm);
+    }
+
+    static ConfirmDialog resync(IngestionSummary i, String table, Runnable onConfirm) {
+        String ods = i.targetDatabase() + "." + table;
+        String stop = i.state() == IngestionState.RUNNING ? "The job stops with a savepoint. " : "";
+        return dialog("ingestion-resync-confirm", "Resync " + table + " of ingestion " + i.id() + "?",
+                new Div(new Paragraph(stop + "Every row of " + ods + " is deleted, then the table is read again from "
+                        + i.source() + " (a new snapshot, then its changes): tables and materialized tables that read "
+                        + ods + " see those deletes, then the rows inserted again."),
+                        new Paragraph("Its replication slot is dropped and the job restarts without the savepoint;"
+                                + " the ingestion's other tables go on from their own slots without a new snapshot"
+                                + " (the last transaction each read before the stop is written once more, as the"
+                                + " same rows). PostgreSQL sources only.")), "Resync " + table, onConfirm);
     }
 
     private static ConfirmDialog dialog(String id, String header, Div text, String confirm, Runnable onConfirm) {

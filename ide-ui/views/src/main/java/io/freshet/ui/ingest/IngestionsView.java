@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
@@ -23,8 +24,8 @@ import java.util.stream.Collectors;
 
 /**
  * The ingestions with their state, their job's status on the ingestion gateway, rows/s and replication lag; the
- * selected one can be stopped
- * (with a savepoint), restarted from it, or deleted (its replication slots dropped, its tables kept).
+ * selected one can be stopped (with a savepoint), restarted from it, deleted (its replication slots dropped, its
+ * tables kept), or have one of its tables resynced (emptied and read again from the source).
  */
 @Route(value = "ingestions", layout = MainLayout.class)
 @Menu(title = "Ingestions", order = 9.3, icon = "vaadin:flow-tree")
@@ -43,6 +44,8 @@ public class IngestionsView extends Main {
     private final Button drift = new Button("Check schema drift");
     private final Pre driftReport = new Pre();
     private final Button applyDrift = new Button("Apply schema changes and restart");
+    private final Select<String> resyncTable = new Select<>();
+    private final Button resync = new Button("Resync table");
     private Long checkedDrift;
     private List<String> checkedStatements = List.of();
 
@@ -61,7 +64,11 @@ public class IngestionsView extends Main {
         grid.addColumn(i -> IngestionFigures.rows(metrics.get(i.id()))).setHeader("Rows/s").setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.lag(metrics.get(i.id()))).setHeader("Lag").setAutoWidth(true);
         grid.addColumn(i -> i.message() == null ? "" : i.message()).setHeader("Last event");
-        grid.addSelectionListener(e -> gate());
+        grid.addSelectionListener(e -> {
+            resyncTable.setItems(selected().map(IngestionSummary::tables).orElse(List.of()));
+            selected().filter(i -> i.tables().size() == 1).ifPresent(i -> resyncTable.setValue(i.tables().get(0)));
+            gate();
+        });
         message.setId("ingestions-message");
         stop.setId("ingestion-stop");
         restart.setId("ingestion-restart");
@@ -81,8 +88,15 @@ public class IngestionsView extends Main {
         applyDrift.setId("ingestion-apply-drift");
         applyDrift.addClickListener(e -> selected().ifPresent(i -> confirm(IngestionConfirmations.applyDrift(i,
                 checkedStatements, () -> act(ingestions::applyDrift, "restarted with its schema changes applied")))));
-        add(new H2("Ingestions"), new HorizontalLayout(refresh, stop, restart, delete, drift, applyDrift), message, grid,
-                driftReport);
+        resyncTable.setId("ingestion-resync-table");
+        resyncTable.setPlaceholder("Table to resync");
+        resyncTable.addValueChangeListener(e -> gate());
+        resync.setId("ingestion-resync");
+        resync.addClickListener(e -> selected().ifPresent(i -> confirm(IngestionConfirmations.resync(i,
+                resyncTable.getValue(), () -> act(id -> ingestions.resync(id, resyncTable.getValue()),
+                        "is reading " + resyncTable.getValue() + " again from its source")))));
+        add(new H2("Ingestions"), new HorizontalLayout(refresh, stop, restart, delete, drift, applyDrift),
+                new HorizontalLayout(resyncTable, resync), message, grid, driftReport);
         load();
     }
 
@@ -151,6 +165,11 @@ public class IngestionsView extends Main {
         // applied only right after the check that showed what it runs
         applyDrift.setEnabled(selected.map(i -> Long.valueOf(i.id()).equals(checkedDrift)).orElse(false)
                 && (state == IngestionState.RUNNING || state == IngestionState.STOPPED));
+        // CDC only: a snapshot ingestion's table is a materialized table, which a refresh reads again
+        boolean resyncable = !snapshot && (state == IngestionState.RUNNING || state == IngestionState.STOPPED
+                || state == IngestionState.FAILED);
+        resyncTable.setEnabled(resyncable);
+        resync.setEnabled(resyncable && resyncTable.getValue() != null);
     }
 
     private void showDrift() {

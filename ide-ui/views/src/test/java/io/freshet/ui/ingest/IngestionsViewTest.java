@@ -8,6 +8,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.select.Select;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.testing.Fakes;
 import io.freshet.ui.testing.UiExtension;
@@ -131,6 +132,48 @@ class IngestionsViewTest {
                 .isEqualTo("Ingestion 3 restarted with its schema changes applied.");
         grid(view).select(current);
         assertThat(button(view, "ingestion-apply-drift").isEnabled()).as("applied: check again first").isFalse();
+    }
+
+    @Test
+    void oneTableIsResyncedAfterAConfirmationThatSaysWhatDownstreamSees() {
+        current = new IngestionSummary(3, "shop", "public", List.of("orders", "order_items"), "ods", IngestionMode.CDC,
+                IngestionState.RUNNING, "0123abcdef0123abcdef0123abcdef01", "RUNNING", null, List.of("s", "t"), "",
+                "dev", Instant.EPOCH);
+        List<Object> resynced = new ArrayList<>();
+        answers.put("resync", args -> {
+            resynced.add(args[1]);
+            return current;
+        });
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        assertThat(button(view, "ingestion-resync").isEnabled()).as("nothing selected").isFalse();
+        grid(view).select(current);
+        assertThat(button(view, "ingestion-resync").isEnabled()).as("no table chosen").isFalse();
+        @SuppressWarnings("unchecked")
+        Select<String> table = byId(view, "ingestion-resync-table", Select.class);
+        assertThat(table.getListDataView().getItems()).containsExactly("orders", "order_items");
+        table.setValue("order_items");
+        assertThat(button(view, "ingestion-resync").isEnabled()).isTrue();
+
+        button(view, "ingestion-resync").click();
+        ConfirmDialog confirm = byId(view, "ingestion-resync-confirm", ConfirmDialog.class);
+        assertThat(confirm.isOpened()).isTrue();
+        assertThat(text(confirm)).contains("stops with a savepoint", "Every row of ods.order_items is deleted",
+                "see those deletes, then the rows inserted again", "restarts without the savepoint");
+        assertThat(calls).as("nothing runs before the confirmation").doesNotContain("resync");
+        ComponentUtil.fireEvent(confirm, new ConfirmDialog.ConfirmEvent(confirm, false));
+
+        assertThat(resynced).containsExactly("order_items");
+        assertThat(byId(view, "ingestions-message", Paragraph.class).getText())
+                .isEqualTo("Ingestion 3 is reading order_items again from its source.");
+    }
+
+    @Test
+    void aSnapshotIngestionsTablesAreNotResyncedHere() {
+        current = new IngestionSummary(5, "shop", "public", List.of("users"), "ods", IngestionMode.SNAPSHOT,
+                IngestionState.RUNNING, null, "", null, List.of(), "", "dev", Instant.EPOCH);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        grid(view).select(current);
+        assertThat(button(view, "ingestion-resync").isEnabled()).isFalse();
     }
 
     @Test
