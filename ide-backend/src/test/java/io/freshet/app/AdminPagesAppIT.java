@@ -316,7 +316,15 @@ class AdminPagesAppIT {
      * restart from the savepoint), and a row written after it carries the column in the ODS table's preview.
      */
     private static void appliesSchemaDriftThroughThePage(Page dev, EmbeddedPostgres source) throws Exception {
-        sql(source, "shop", "ALTER TABLE users ADD COLUMN city VARCHAR(30)");
+        // a source starting up reads its table's schema in a transaction it keeps open until its publication is
+        // altered; an ALTER TABLE between the two waits for that transaction while the publication's ALTER waits
+        // behind it, and nothing breaks the circle (seen in CI): alter once every slot streams
+        long streaming = System.nanoTime() + 120_000_000_000L;
+        while (activeSlots(source) < 2 && System.nanoTime() < streaming) {
+            Thread.sleep(500);
+        }
+        assertThat(activeSlots(source)).as("both tables' slots streaming").isEqualTo(2);
+        sql(source, "shop", "SET lock_timeout = '60s'; ALTER TABLE users ADD COLUMN city VARCHAR(30)");
         Locator apply = dev.locator("#ingestion-apply-drift");
         assertThat(apply).isDisabled();
         dev.locator("#ingestion-drift").click();
@@ -355,6 +363,15 @@ class AdminPagesAppIT {
         }
         dev.navigate(APP.app().baseUrl() + "ingestions");
         assertThat(APP.auditCount(SecuredAppExtension.DEVELOPER, "INGESTION_DRIFT_APPLIED", "SUCCESS")).isEqualTo(1);
+    }
+
+    private static int activeSlots(EmbeddedPostgres postgres) throws Exception {
+        try (Connection c = postgres.getDatabase("postgres", "postgres").getConnection();
+             Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM pg_replication_slots WHERE active")) {
+            rs.next();
+            return rs.getInt(1);
+        }
     }
 
     private static List<String> slots(EmbeddedPostgres postgres) throws Exception {
