@@ -13,7 +13,19 @@ if [ -z "$java_major" ] || [ "$java_major" -lt 17 ] || [ "$java_major" -gt 21 ];
   exit 1
 fi
 
-./mvnw -B -ntp -DskipTests package
+# Builds only when a source or build file is newer than the packaged jar (FRESHET_BUILD=always forces it): Maven's own
+# up-to-date checks still repackage the frontend bundle, the Flink libs and the fat jar, minutes for nothing.
+jar=ide-backend/target/freshet.jar
+stale() {
+  [ -f "$jar" ] && [ -d gateway-bridge/target/embedded-flink/lib ] && [ -d gateway-bridge/target/ingest-flink/lib ] \
+    || return 0
+  [ -n "$(find pom.xml sql-analysis gateway-bridge ide-ui ide-backend \
+    \( -name target -o -name node_modules -o -name generated -o -name .freshet -o -path "*/src/test" \) -prune \
+    -o -type f -newer "$jar" -print -quit)" ]
+}
+if [ "${FRESHET_BUILD:-}" = always ] || stale; then
+  ./mvnw -B -ntp -DskipTests package
+fi
 exec java -jar ide-backend/target/freshet.jar \
   --freshet.embedded.lib-dir="$ROOT/gateway-bridge/target/embedded-flink/lib" \
   --freshet.ingest.lib-dir="$ROOT/gateway-bridge/target/ingest-flink/lib" \

@@ -15,6 +15,7 @@ import io.freshet.ui.backfill.BackfillService;
 import java.nio.file.Path;
 import java.time.Duration;
 import javax.sql.DataSource;
+import org.springframework.boot.convert.ApplicationConversionService;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -37,6 +38,7 @@ final class BackfillIde implements AutoCloseable {
 
     /** An instance on a given (migrated) database, e.g. one PostgreSQL shared by two instances. */
     BackfillIde(Path home, Lakehouse lakehouse, int maxParallel, DataSource database) {
+        context.getBeanFactory().setConversionService(ApplicationConversionService.getSharedInstance());
         context.registerBean("freshetHome", Path.class, () -> home);
         context.registerBean("freshetDatabase", DataSource.class, () -> database);
         context.registerBean(Lakehouse.class, () -> lakehouse);

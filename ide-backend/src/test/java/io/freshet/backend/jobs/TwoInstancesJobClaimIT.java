@@ -15,6 +15,7 @@ import java.util.concurrent.Future;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.springframework.boot.convert.ApplicationConversionService;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -64,6 +65,7 @@ class TwoInstancesJobClaimIT {
 
     private static AnnotationConfigApplicationContext instance(String name) {
         AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext();
+        context.getBeanFactory().setConversionService(ApplicationConversionService.getSharedInstance());
         context.registerBean("instanceName", String.class, () -> name);
         context.register(InstanceConfig.class);
         context.refresh();
