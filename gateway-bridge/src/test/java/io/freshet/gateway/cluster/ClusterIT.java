@@ -23,8 +23,9 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The local multi-process cluster end to end: a Paimon warehouse on the S3 server, a CONTINUOUS materialized table
- * that survives a killed TaskManager, a FULL one across a gateway restart. The methods build on each other.
+ * The local multi-process cluster end to end: a Paimon warehouse and checkpoints on the S3 server, and a FULL
+ * materialized table across a gateway restart. A killed TaskManager is ide-backend's FreshetOnClusterIT, which runs
+ * Freshet on this cluster. The methods build on each other.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterIT {
@@ -32,7 +33,6 @@ class ClusterIT {
     @RegisterExtension
     static final LocalClusterExtension CLUSTER = new LocalClusterExtension();
 
-    private static final String CONTINUOUS_JOB = "Materialized_table_`lake`.`default`.`mt_c`";
     private static final Duration LONG = Duration.ofMinutes(2);
 
     @Test
@@ -62,56 +62,27 @@ class ClusterIT {
 
     @Test
     @Order(2)
-    void continuousJobRestartsOnTheOtherTaskManager() {
-        LocalCluster cluster = CLUSTER.cluster();
-        FlinkRestProbe flink = new FlinkRestProbe(cluster.flinkRestUri());
-        String job = Poll.until(LONG, () -> flink.job(CONTINUOUS_JOB, "RUNNING"), j -> j.isPresent()).orElseThrow();
-        List<String> before = Poll.until(LONG, () -> flink.taskManagersOf(job), tms -> tms.size() == 1);
-        assertThat(before).hasSize(1);
-
-        cluster.killTaskManager(Integer.parseInt(before.get(0).replace("taskmanager-", "")));
-        long killedAt = System.currentTimeMillis();
-
-        // until Flink has noticed the loss (heartbeat timeout) and restarted the job: before that it still reports
-        // the job RUNNING, and on a loaded machine its task list can already miss the dead TaskManager
-        List<String> after = Poll.until(LONG, () -> flink.restarts(job) >= 1 && flink.state(job).equals("RUNNING")
-                ? flink.taskManagersOf(job) : List.of(), tms -> !tms.isEmpty() && !tms.contains(before.get(0)));
-        System.out.printf("Continuous job moved from %s to %s in %d ms%n", before, after,
-                System.currentTimeMillis() - killedAt);
-        assertThat(after).isNotEmpty().doesNotContain(before.get(0));
-        assertThat(flink.restarts(job)).isGreaterThanOrEqualTo(1);
-        try (GatewaySession session = CLUSTER.client().session(Map.of())) {
-            session.execute("INSERT INTO lake.`default`.src VALUES (4, 'd')");
-        }
-        assertThat(Poll.until(LONG, () -> count("mt_c"), n -> n == 4)).isEqualTo(4L);
-    }
-
-    @Test
-    @Order(3)
     void fullTableAcrossAGatewayRestart() {
         LocalCluster cluster = CLUSTER.cluster();
-        FlinkRestProbe flink = new FlinkRestProbe(cluster.flinkRestUri());
         long restartAt = System.currentTimeMillis();
         cluster.stopGateway();
         cluster.startGateway();
         System.out.printf("Gateway restarted in %d ms%n", System.currentTimeMillis() - restartAt);
 
         // the file catalog store brings the catalog back; the FULL table and its data are still there
-        assertThat(Poll.until(LONG, () -> count("src"), n -> n == 4)).isEqualTo(4L);
+        assertThat(Poll.until(LONG, () -> count("src"), n -> n == 3)).isEqualTo(3L);
         Map<String, String> options;
         try (GatewaySession session = batchSession()) {
             options = Rows.asMap(session.execute("SELECT `key`, `value` FROM lake.`default`.`mt_f$options`"));
         }
         assertThat(options).containsEntry("materialized-table.refresh-mode", "FULL");
-        // Quartz keeps its schedules in the gateway process's memory (RAMJobStore): record what a restart leaves
-        List<String> refreshes = Poll.until(Duration.ofSeconds(75),
-                () -> flink.jobsStartedAfter("`mt_f`_periodic_refresh_job", restartAt), jobs -> !jobs.isEmpty());
-        System.out.printf("FULL table: refresh-status %s, scheduled refresh jobs after the gateway restart: %s%n",
-                options.get("materialized-table.refresh-status"), refreshes);
+        // Quartz keeps the FULL table's schedule in the gateway process's memory (RAMJobStore), so the restart lost
+        // it; ide-backend's ClusterRecoveryIT shows Freshet restoring it, which is why no minute is spent here on
+        // watching nothing fire
+        System.out.printf("FULL table: refresh-status %s after the gateway restart%n",
+                options.get("materialized-table.refresh-status"));
         cluster.processes().forEach(p -> System.out.printf("process %-14s pid %-7d started in %6d ms, RSS %5d MiB%s%n",
                 p.name(), p.pid(), p.readyMillis(), p.rssKib() / 1024, p.isAlive() ? "" : " (stopped)"));
-        assertThat(refreshes).as("Flink 2.0's embedded scheduler loses its schedules with the gateway process")
-                .isEmpty();
     }
 
     private static GatewaySession batchSession() {

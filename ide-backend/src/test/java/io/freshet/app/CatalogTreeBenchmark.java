@@ -41,7 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
  * warehouse of 1,000 tables written with the Paimon API; the background read, the service's tree level and
  * the packaged IDE's tree in real Chromium, from clicking the database to its first rows.
  */
-class CatalogTreeBenchmarkIT {
+class CatalogTreeBenchmark {
 
     private static final int TABLES = 1000;
 
