@@ -20,7 +20,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * The ODS tables of a PostgreSQL CDC ingestion that still have {@code 'changelog-producer' = 'input'} (what Freshet's
- * wizard created before it used {@link TargetTable#CDC_OPTIONS}), and the statement that gives them the wizard's
+ * wizard created before it used {@link TargetTable#CDC_OPTIONS}), and the statements that give them the wizard's
  * options now. A resync must switch them first: it starts the other tables' sources in 'committed-offset', which
  * replays their last transaction, and an 'input' table would pass those rows on as new changes.
  */
@@ -51,8 +51,8 @@ class InputChangelogTables {
     }
 
     /**
-     * The qualified ODS tables of {@code i} whose changelog producer is 'input', in the ingestion's table order; a
-     * missing table is not one (the next start creates it with the current options).
+     * The ingestion's tables (source names, in its order) whose ODS table's changelog producer is 'input'; a missing
+     * ODS table is not one (the next start creates it with the current options).
      */
     List<String> find(IngestionSummary i) {
         List<String> found = new ArrayList<>();
@@ -64,7 +64,7 @@ class InputChangelogTables {
             for (String table : i.tables()) {
                 Optional<String> producer = producer(catalog.get(), i.targetDatabase(), odsName(i, table));
                 if (producer.filter(TargetTable.INPUT_PRODUCER::equalsIgnoreCase).isPresent()) {
-                    found.add(odsTable(i, table));
+                    found.add(table);
                 }
             }
             return found;
@@ -74,11 +74,20 @@ class InputChangelogTables {
         }
     }
 
-    /** The statement that gives an ODS table the wizard's changelog options, allowed on a table that holds rows. */
-    static String switchToLookup(String odsTable) {
-        return "ALTER TABLE " + odsTable + " SET (" + TargetTable.CDC_OPTIONS.entrySet().stream()
-                .map(e -> SqlQuoting.literal(e.getKey()) + " = " + SqlQuoting.literal(e.getValue()))
-                .collect(Collectors.joining(", ")) + ")";
+    /**
+     * The statements, on a stopped ingestion, that give the ODS table of {@code table} the wizard's changelog options:
+     * first a full compaction (batch, waited for) while it is still 'input', which writes no changelog; then the
+     * switch, which Paimon allows on a table that holds rows. Without the compaction, rows still in level 0 have no
+     * stored row for 'lookup' to compare with, and their first lookup compaction would emit them again as inserts.
+     */
+    List<String> switchToLookup(IngestionSummary i, String table) {
+        return List.of("SET 'execution.runtime-mode' = 'batch'", "SET 'table.dml-sync' = 'true'",
+                "CALL " + SqlQuoting.identifier(catalogName) + ".sys.compact(`table` => "
+                        + SqlQuoting.literal(i.targetDatabase() + "." + odsName(i, table))
+                        + ", compact_strategy => 'full')",
+                "ALTER TABLE " + odsTable(i, table) + " SET (" + TargetTable.CDC_OPTIONS.entrySet().stream()
+                        .map(e -> SqlQuoting.literal(e.getKey()) + " = " + SqlQuoting.literal(e.getValue()))
+                        .collect(Collectors.joining(", ")) + ")");
     }
 
     private static String odsName(IngestionSummary i, String table) {

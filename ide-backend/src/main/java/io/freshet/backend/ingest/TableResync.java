@@ -58,7 +58,8 @@ class TableResync {
 
     /** What {@link #resync} of {@code table} would do: the ODS table it empties, the 'input' tables it switches. */
     ResyncPreview preview(IngestionSummary i, String table) {
-        return new ResyncPreview(inputTables.odsTable(i, table), inputTables.find(i));
+        return new ResyncPreview(inputTables.odsTable(i, table),
+                inputTables.find(i).stream().map(t -> inputTables.odsTable(i, t)).toList());
     }
 
     /** Resyncs {@code table} of the STOPPED or FAILED ingestion {@code i} with the plan {@code p}; RUNNING after. */
@@ -76,8 +77,11 @@ class TableResync {
                 }
             }
             for (String input : inputs) {
-                jobs.run(InputChangelogTables.switchToLookup(input));
-                done.add(input + " was switched to 'changelog-producer' = 'lookup'");
+                for (String statement : inputTables.switchToLookup(i, input)) {
+                    jobs.run(statement);
+                }
+                done.add(inputTables.odsTable(i, input) + " was compacted and switched to 'changelog-producer' ="
+                        + " 'lookup'");
             }
             for (String statement : retraction(ods)) {
                 jobs.run(statement);

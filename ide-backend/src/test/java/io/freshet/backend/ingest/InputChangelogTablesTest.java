@@ -3,6 +3,9 @@ package io.freshet.backend.ingest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.freshet.analysis.ingest.TargetTable;
+import io.freshet.analysis.policy.PolicyChecker;
+import io.freshet.analysis.policy.PolicyRole;
+import io.freshet.analysis.policy.StatementPolicy;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
@@ -62,16 +65,21 @@ class InputChangelogTablesTest {
         InputChangelogTables tables = new InputChangelogTables(() -> Optional.of(catalog), "lakehouse");
 
         assertThat(tables.find(SALES)).as("refunds has no ODS table yet; public's orders is not this ingestion's")
-                .containsExactly("`lakehouse`.`ods`.`sales_orders`");
+                .containsExactly("orders");
         assertThat(tables.odsTable(SALES, "orders")).isEqualTo("`lakehouse`.`ods`.`sales_orders`");
         assertThat(new InputChangelogTables(Optional::empty, "lakehouse").find(SALES)).isEmpty();
     }
 
     @Test
     void theSwitchGivesTheWizardsOptionsAndPaimonTakesItOnATableThatHoldsRows() throws Exception {
-        assertThat(InputChangelogTables.switchToLookup("`lakehouse`.`ods`.`sales_orders`")).isEqualTo(
-                "ALTER TABLE `lakehouse`.`ods`.`sales_orders` SET ('changelog-producer' = 'lookup',"
-                        + " 'changelog-producer.row-deduplicate' = 'true')");
+        assertThat(new InputChangelogTables(Optional::empty, "lakehouse").switchToLookup(SALES, "orders"))
+                .containsExactly("SET 'execution.runtime-mode' = 'batch'", "SET 'table.dml-sync' = 'true'",
+                        "CALL `lakehouse`.sys.compact(`table` => 'ods.sales_orders', compact_strategy => 'full')",
+                        "ALTER TABLE `lakehouse`.`ods`.`sales_orders` SET ('changelog-producer' = 'lookup',"
+                                + " 'changelog-producer.row-deduplicate' = 'true')");
+        assertThat(new PolicyChecker(StatementPolicy.defaults(), warehouse.toUri()).check(String.join(";\n",
+                new InputChangelogTables(Optional::empty, "lakehouse").switchToLookup(SALES, "orders")),
+                PolicyRole.DEVELOPER)).as("a DEVELOPER's default policy lets the resync run them").isEmpty();
         Table table = create("sales_orders", Map.of("changelog-producer", "input"));
         BatchWriteBuilder write = table.newBatchWriteBuilder();
         try (BatchTableWrite rows = write.newWrite(); BatchTableCommit commit = write.newCommit()) {
