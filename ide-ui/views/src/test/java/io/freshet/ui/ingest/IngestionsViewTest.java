@@ -168,8 +168,8 @@ class IngestionsViewTest {
                 .contains("stops with a savepoint", "Every row of `lakehouse`.`ods`.`sales_order_items` is deleted",
                         "see those deletes, then the rows inserted again", "restarts without the savepoint",
                         "read again and stored as the same rows, with no change for streaming readers",
-                        "`lakehouse`.`ods`.`sales_orders` was created by an earlier Freshet with 'changelog-producer'"
-                                + " = 'input'", "first switches it to 'changelog-producer' = 'lookup'")
+                        "`lakehouse`.`ods`.`sales_orders` has 'changelog-producer' = 'input'",
+                        "first compacts and switches it to 'changelog-producer' = 'lookup'")
                 .doesNotContain("written once more");
         assertThat(calls).as("nothing runs before the confirmation").doesNotContain("resync");
         ComponentUtil.fireEvent(confirm, new ConfirmDialog.ConfirmEvent(confirm, false));
