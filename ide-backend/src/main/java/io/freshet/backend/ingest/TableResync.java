@@ -26,7 +26,9 @@ class TableResync {
 
     /**
      * Paimon answers a DELETE without a condition with a truncate, which streaming readers never see; this table
-     * option makes it a row-level delete that writes a -D record per row.
+     * option makes it a row-level delete that writes a -D record per row. On a 'lookup' table the batch job's end
+     * waits for the lookup compaction, which turns each -D into a deletion of the stored row in the changelog; the
+     * snapshot read after it finds no stored row and writes inserts.
      */
     static final String ROW_DELETES = "'delete.force-produce-changelog' = 'true'";
 
