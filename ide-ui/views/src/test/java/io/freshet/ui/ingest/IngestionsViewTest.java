@@ -189,6 +189,20 @@ class IngestionsViewTest {
     }
 
     @Test
+    void aResyncWhosePreviewFailsShowsWhyAndOpensNoConfirmation() {
+        answers.put("resyncPreview", args -> {
+            throw new ServiceException("Freshet could not read the changelog producer of the ODS tables of ingestion 3:"
+                    + " down");
+        });
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        grid(view).select(current);
+        button(view, "ingestion-resync").click();
+        assertThat(byId(view, "ingestions-message", Paragraph.class).getText()).endsWith("ingestion 3: down");
+        assertThat(view.getChildren().filter(ConfirmDialog.class::isInstance)).isEmpty();
+        assertThat(calls).doesNotContain("resync");
+    }
+
+    @Test
     void aRefusalIsShownAsTheServiceSaysIt() {
         IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
         grid(view).select(current);
