@@ -9,6 +9,7 @@ import io.freshet.ui.ingest.IngestionPlan;
 import io.freshet.ui.ingest.IngestionService;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
+import io.freshet.ui.ingest.ResyncPreview;
 import io.freshet.ui.ingest.SourceKind;
 import io.freshet.ui.ingest.TableDrift;
 import io.freshet.ui.security.Roles;
@@ -143,14 +144,7 @@ public class CdcIngestionService implements IngestionService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionSummary resync(long id, String table) {
-        IngestionSummary i = store.get(id);
-        if (i.mode() != IngestionMode.CDC) {
-            throw new ServiceException("Ingestion " + id + " is a " + i.mode() + " ingestion: refresh its table to"
-                    + " read it again.");
-        }
-        if (!i.tables().contains(table)) {
-            throw new ServiceException("Ingestion " + id + " does not read a table " + table + ".");
-        }
+        IngestionSummary i = resyncable(id, table);
         if (i.state() != IngestionState.RUNNING && i.state() != IngestionState.STOPPED
                 && i.state() != IngestionState.FAILED) {
             throw new ServiceException("Ingestion " + id + " is " + i.state() + ": a table is resynced in a running,"
@@ -169,5 +163,23 @@ public class CdcIngestionService implements IngestionService {
             i = steps.stop(i);
         }
         return resyncs.resync(i, p, table);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public ResyncPreview resyncPreview(long id, String table) {
+        return resyncs.preview(resyncable(id, table), table);
+    }
+
+    private IngestionSummary resyncable(long id, String table) {
+        IngestionSummary i = store.get(id);
+        if (i.mode() != IngestionMode.CDC) {
+            throw new ServiceException("Ingestion " + id + " is a " + i.mode() + " ingestion: refresh its table to"
+                    + " read it again.");
+        }
+        if (!i.tables().contains(table)) {
+            throw new ServiceException("Ingestion " + id + " does not read a table " + table + ".");
+        }
+        return i;
     }
 }

@@ -46,7 +46,9 @@ final class IngestionPlanner {
      * table's source reads a snapshot, then changes ('initial'); every other source streams from its slot's confirmed
      * position ('committed-offset'), so those tables neither re-read their snapshot nor lose changes. That position
      * is the first change of the last transaction read (postgres-cdc 3.5), so that one transaction per table is
-     * written again (measured in ResyncIT): an upsert of the same rows. Null: the normal plan.
+     * written again (measured in ResyncIT): an upsert of the same rows, which the target tables' 'lookup' changelog
+     * producer with row deduplication keeps out of their changelog (see TargetTable.CDC_OPTIONS). Null: the normal
+     * plan.
      */
     static Planned plan(SourceDefinition source, String schema, List<SourceTable> tables, List<TargetPreview> targets,
             String catalog, String warehouse, String resync) {
@@ -62,7 +64,7 @@ final class IngestionPlanner {
             List<String> target = new ArrayList<>(List.of(catalog));
             target.addAll(targets.get(i).target());
             statements.add(PaimonTableDdl.createTable(new TargetTable(target, targetColumns(table),
-                    table.primaryKey(), List.of(), Map.copyOf(TargetTable.CDC_OPTIONS))));
+                    table.primaryKey(), List.of(), TargetTable.CDC_OPTIONS)));
             String temporary = SqlQuoting.identifier("src_" + targets.get(i).target().get(1));
             String slot = slotName(source.name(), schema, table.name());
             slots.add(slot);

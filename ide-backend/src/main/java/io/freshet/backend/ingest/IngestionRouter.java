@@ -5,6 +5,7 @@ import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionPlan;
 import io.freshet.ui.ingest.IngestionService;
 import io.freshet.ui.ingest.IngestionSummary;
+import io.freshet.ui.ingest.ResyncPreview;
 import io.freshet.ui.ingest.TableDrift;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
@@ -107,6 +108,16 @@ public class IngestionRouter implements IngestionService {
                     + " to read it again.");
         }
         return cdc.resync(id, table);
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public ResyncPreview resyncPreview(long id, String table) {
+        if (store.get(id).mode() == IngestionMode.SNAPSHOT) {
+            throw new ServiceException("A snapshot ingestion's tables are FULL materialized tables: refresh the table"
+                    + " to read it again.");
+        }
+        return cdc.resyncPreview(id, table);
     }
 
     @Override

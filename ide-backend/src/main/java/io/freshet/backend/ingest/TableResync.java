@@ -1,17 +1,14 @@
 package io.freshet.backend.ingest;
 
-import io.freshet.analysis.ingest.SourceDialect;
-import io.freshet.analysis.ingest.TargetNames;
-import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
-import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.IngestGatewayConnection;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.GatewayException;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
+import io.freshet.ui.ingest.ResyncPreview;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.stereotype.Component;
@@ -20,14 +17,18 @@ import org.springframework.stereotype.Component;
  * Re-reads one table of a stopped CDC ingestion: every row of its ODS table is deleted row by row (so streaming
  * readers downstream see each deletion), its replication slot and publication are dropped, and the job starts
  * without the savepoint: that table's source snapshots again, the others go on from their slots' confirmed
- * positions. A failure half-way records what ran in the ingestion's message.
+ * positions, which replays the last transaction each had read. ODS tables an earlier Freshet created with
+ * 'changelog-producer' = 'input' are first switched to the wizard's 'lookup' options, under which that replay writes
+ * no changelog. A failure half-way records what ran in the ingestion's message.
  */
 @Component
 class TableResync {
 
     /**
      * Paimon answers a DELETE without a condition with a truncate, which streaming readers never see; this table
-     * option makes it a row-level delete that writes a -D record per row.
+     * option makes it a row-level delete that writes a -D record per row. On a 'lookup' table the batch job's end
+     * waits for the lookup compaction, which turns each -D into a deletion of the stored row in the changelog; the
+     * snapshot read after it finds no stored row and writes inserts.
      */
     static final String ROW_DELETES = "'delete.force-produce-changelog' = 'true'";
 
@@ -36,16 +37,16 @@ class TableResync {
     private final IngestGatewayConnection gateway;
     private final StatementGuard guard;
     private final AuditLog audit;
-    private final FreshetProperties properties;
+    private final InputChangelogTables inputTables;
 
     TableResync(IngestionStore store, IngestionSteps steps, IngestGatewayConnection gateway, StatementGuard guard,
-            AuditLog audit, FreshetProperties properties) {
+            AuditLog audit, InputChangelogTables inputTables) {
         this.store = store;
         this.steps = steps;
         this.gateway = gateway;
         this.guard = guard;
         this.audit = audit;
-        this.properties = properties;
+        this.inputTables = inputTables;
     }
 
     /** The statements that empty the table's ODS table as deletions, in order. */
@@ -57,19 +58,32 @@ class TableResync {
                 "DELETE FROM " + odsTable);
     }
 
+    /** What {@link #resync} of {@code table} would do: the ODS table it empties, the 'input' tables it switches. */
+    ResyncPreview preview(IngestionSummary i, String table) {
+        return new ResyncPreview(inputTables.odsTable(i, table),
+                inputTables.find(i).stream().map(t -> inputTables.odsTable(i, t)).toList());
+    }
+
     /** Resyncs {@code table} of the STOPPED or FAILED ingestion {@code i} with the plan {@code p}; RUNNING after. */
     IngestionSummary resync(IngestionSummary i, IngestionPlans.Prepared p, String table) {
         String target = IngestionJobs.target(i.id(), i.source());
-        String ods = SqlQuoting.qualified(properties.catalog().name(), i.targetDatabase(),
-                TargetNames.table(SourceDialect.POSTGRESQL, i.schema(), table));
+        String ods = inputTables.odsTable(i, table);
         String slot = IngestionPlanner.slotName(i.source(), i.schema(), table);
         store.move(i.id(), IngestionState.CREATING, null, null, "Resyncing " + table + ": deleting the rows of " + ods);
         List<String> done = new ArrayList<>();
         try (IngestionJobs jobs = jobs(p)) {
+            List<String> inputs = inputTables.find(i);
             for (String statement : p.planned().statements()) {
                 if (p.planned().own().contains(statement)) {
                     jobs.run(statement);
                 }
+            }
+            for (String input : inputs) {
+                for (String statement : inputTables.switchToLookup(i, input)) {
+                    jobs.run(statement);
+                }
+                done.add(inputTables.odsTable(i, input) + " was compacted and switched to 'changelog-producer' ="
+                        + " 'lookup'");
             }
             for (String statement : retraction(ods)) {
                 jobs.run(statement);

@@ -46,7 +46,7 @@ public final class TargetPreviews {
                 .map(c -> new TargetColumn(c.name(), c.flinkType(), c.nullable())).toList();
         try {
             String ddl = PaimonTableDdl.createTable(new TargetTable(target, columns, table.primaryKey(), List.of(),
-                    Map.copyOf(TargetTable.CDC_OPTIONS)));
+                    TargetTable.CDC_OPTIONS));
             return new TargetPreview(table.schema(), table.name(), target, ddl, List.of());
         } catch (SqlAnalysisException e) {
             return new TargetPreview(table.schema(), table.name(), target, null, List.of(e.getMessage()));

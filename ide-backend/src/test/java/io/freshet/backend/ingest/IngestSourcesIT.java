@@ -215,7 +215,8 @@ class IngestSourcesIT {
                 + " source, or leave the table out.");
         assertThat(previews.get(1).ddl()).startsWith("CREATE TABLE IF NOT EXISTS `ods`.`orders` (\n"
                 + "  `order_id` BIGINT NOT NULL,\n  `user_id` INT NOT NULL,\n  `qty` SMALLINT,")
-                .contains("PRIMARY KEY (`order_id`) NOT ENFORCED", "'changelog-producer' = 'input'");
+                .contains("PRIMARY KEY (`order_id`) NOT ENFORCED", "'changelog-producer' = 'lookup',\n"
+                        + "  'changelog-producer.row-deduplicate' = 'true'");
         assertThat(previews.get(2).problems()).singleElement().asString()
                 .startsWith("public.places.location (point): point has no Flink type");
         assertThat(sources.preview("tables", "sales", List.of(), "lake_ods")).singleElement().satisfies(p -> {

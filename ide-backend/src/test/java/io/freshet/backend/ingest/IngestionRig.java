@@ -70,7 +70,8 @@ record IngestionRig(CdcIngestionService service, IngestionRouter router, AdminIn
         IngestionSteps steps = new IngestionSteps(store, sources, ingest, guard, audit);
         CdcIngestionService service = new CdcIngestionService(plans, store, steps,
                 new IngestionDrifts(store, sources, new SourceDatabases(), lakehouse, properties),
-                new TableResync(store, steps, ingest, guard, audit, properties));
+                new TableResync(store, steps, ingest, guard, audit,
+                        new InputChangelogTables(lakehouse, properties)));
         IngestionRouter router = new IngestionRouter(service,
                 new SnapshotIngestions(plans, store, main, properties, guard, audit), store);
         return new IngestionRig(service, router,

@@ -17,7 +17,8 @@ final class PlainSnapshotJob {
                 "CREATE DATABASE IF NOT EXISTS lakehouse.bench_plain",
                 "CREATE TABLE lakehouse.bench_plain.bench_rows (id BIGINT NOT NULL, name STRING NOT NULL,"
                         + " amount DECIMAL(10, 2) NOT NULL, created TIMESTAMP(3) NOT NULL, ds STRING NOT NULL,"
-                        + " PRIMARY KEY (id) NOT ENFORCED) WITH ('changelog-producer' = 'input')",
+                        + " PRIMARY KEY (id) NOT ENFORCED) WITH ('changelog-producer' = 'lookup',"
+                        + " 'changelog-producer.row-deduplicate' = 'true')",
                 "CREATE TEMPORARY TABLE src (id BIGINT NOT NULL, name STRING NOT NULL, amount DECIMAL(10, 2) NOT NULL,"
                         + " created TIMESTAMP(3) NOT NULL, ds STRING NOT NULL, PRIMARY KEY (id) NOT ENFORCED) WITH ("
                         + "'connector' = 'postgres-cdc', 'hostname' = '127.0.0.1', 'port' = '" + postgresPort + "',"

@@ -16,8 +16,19 @@ import java.util.Objects;
 public record TargetTable(List<String> name, List<TargetColumn> columns, List<String> primaryKey,
                           List<String> partitionKeys, Map<String, String> options) {
 
-    /** Options for a table fed by change data capture: Paimon keeps the source's changelog for readers downstream. */
-    public static final Map<String, String> CDC_OPTIONS = Map.of("changelog-producer", "input");
+    /**
+     * Options for a table fed by change data capture, in this order. Paimon derives the changelog that streaming
+     * readers downstream see by looking up each written key's stored row at every commit ('lookup'), and writes none
+     * for a row written again unchanged ('row-deduplicate'): a CDC source that replays changes it had already
+     * delivered (postgres-cdc's 'committed-offset' start re-reads the last confirmed transaction) then changes no
+     * aggregate downstream. 'input' would pass the replayed rows on as new inserts and updates.
+     */
+    public static final Map<String, String> CDC_OPTIONS = cdcOptions();
+
+    /** The changelog producer of the tables earlier Freshet versions created: the source's changes as they came. */
+    public static final String INPUT_PRODUCER = "input";
+
+    public static final String CHANGELOG_PRODUCER = "changelog-producer";
 
     public TargetTable {
         name = List.copyOf(name);
@@ -25,6 +36,13 @@ public record TargetTable(List<String> name, List<TargetColumn> columns, List<St
         primaryKey = List.copyOf(primaryKey);
         partitionKeys = List.copyOf(partitionKeys);
         options = new LinkedHashMap<>(Objects.requireNonNull(options, "options"));
+    }
+
+    private static Map<String, String> cdcOptions() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put(CHANGELOG_PRODUCER, "lookup");
+        options.put("changelog-producer.row-deduplicate", "true");
+        return java.util.Collections.unmodifiableMap(options);
     }
 
     @Override

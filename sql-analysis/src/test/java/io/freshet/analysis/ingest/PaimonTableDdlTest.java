@@ -48,7 +48,8 @@ class PaimonTableDdlTest {
                 )
                 PARTITIONED BY (`code`)
                 WITH (
-                  'changelog-producer' = 'input',
+                  'changelog-producer' = 'lookup',
+                  'changelog-producer.row-deduplicate' = 'true',
                   'comment''s' = 'it''s'
                 )""");
     }
@@ -94,7 +95,8 @@ class PaimonTableDdlTest {
         }
         assertThat(text.toString()).contains("`user``id` INT,", "`code` CHAR(3) NOT NULL",
                 "`created_at` TIMESTAMP(6) WITH LOCAL TIME ZONE", "PRIMARY KEY (`order_id`, `code`) NOT ENFORCED",
-                "PARTITIONED BY (`code`)", "'changelog-producer' = 'input'");
+                "PARTITIONED BY (`code`)", "'changelog-producer' = 'lookup'",
+                "'changelog-producer.row-deduplicate' = 'true'");
 
         List<TargetColumn> everyType = new ArrayList<>(List.of(new TargetColumn("id", "INT", false)));
         Stream.concat(TypeMappingTest.postgres(), TypeMappingTest.mysql())

@@ -60,11 +60,14 @@ public interface IngestionService {
     /**
      * Re-reads one table of a CDC ingestion from its source: its ODS table is emptied as row deletions (so
      * downstream streaming readers retract what they derived), the table's replication slot is dropped, and the job
-     * restarts without its savepoint, snapshotting that table again while the others go on from their slots (their
-     * last transaction read before the stop is written again: same rows, upserted).
+     * restarts without its savepoint, snapshotting that table again while the others go on from their slots. Their
+     * last transaction read before the stop is read again and written as the same rows, which the ODS tables'
+     * 'lookup' changelog producer keeps out of their changelog; ODS tables an earlier Freshet created with
+     * 'changelog-producer' = 'input' are switched to those options first (see {@link #resyncPreview}).
      * A running ingestion is stopped with a savepoint first. Refused for snapshot ingestions and MySQL sources.
      */
-    default IngestionSummary resync(long id, String table) {
-        throw new UnsupportedOperationException("resync");
-    }
+    IngestionSummary resync(long id, String table);
+
+    /** What {@link #resync} of {@code table} would do, for its confirmation; reads, changes nothing. */
+    ResyncPreview resyncPreview(long id, String table);
 }

@@ -37,17 +37,27 @@ final class IngestionConfirmations {
                 new Div(new Paragraph(stop), ddl), "Apply and restart", onConfirm);
     }
 
-    static ConfirmDialog resync(IngestionSummary i, String table, Runnable onConfirm) {
-        String ods = i.targetDatabase() + "." + table;
+    static ConfirmDialog resync(IngestionSummary i, String table, ResyncPreview preview, Runnable onConfirm) {
+        String ods = preview.odsTable();
         String stop = i.state() == IngestionState.RUNNING ? "The job stops with a savepoint. " : "";
-        return dialog("ingestion-resync-confirm", "Resync " + table + " of ingestion " + i.id() + "?",
-                new Div(new Paragraph(stop + "Every row of " + ods + " is deleted, then the table is read again from "
-                        + i.source() + " (a new snapshot, then its changes): tables and materialized tables that read "
-                        + ods + " see those deletes, then the rows inserted again."),
-                        new Paragraph("Its replication slot is dropped and the job restarts without the savepoint;"
-                                + " the ingestion's other tables go on from their own slots without a new snapshot"
-                                + " (the last transaction each read before the stop is written once more, as the"
-                                + " same rows). PostgreSQL sources only.")), "Resync " + table, onConfirm);
+        Div text = new Div(new Paragraph(stop + "Every row of " + ods + " is deleted, then the table is read again"
+                + " from " + i.source() + " (a new snapshot, then its changes): tables and materialized tables that"
+                + " read " + ods + " see those deletes, then the rows inserted again."),
+                new Paragraph("Its replication slot is dropped and the job restarts without the savepoint;"
+                        + " the ingestion's other tables go on from their own slots without a new snapshot. The last"
+                        + " transaction each read before the stop is read again and stored as the same rows, with no"
+                        + " change for streaming readers ('changelog-producer' = 'lookup'). PostgreSQL sources only."));
+        if (!preview.inputTables().isEmpty()) {
+            text.add(new Paragraph(String.join(", ", preview.inputTables()) + (preview.inputTables().size() == 1
+                    ? " has" : " have") + " 'changelog-producer' = 'input' (what an earlier Freshet's wizard gave"
+                    + " its tables), which would pass that transaction on to streaming readers as new changes (an"
+                    + " aggregate reading it would count it twice). The resync first compacts and switches "
+                    + (preview.inputTables().size() == 1 ? "it" : "them") + " to 'changelog-producer' = 'lookup'"
+                    + " with 'changelog-producer.row-deduplicate' = 'true', as new ingestions create them; from then"
+                    + " on each commit also compacts the changed keys to derive their changes."));
+        }
+        return dialog("ingestion-resync-confirm", "Resync " + table + " of ingestion " + i.id() + "?", text,
+                "Resync " + table, onConfirm);
     }
 
     private static ConfirmDialog dialog(String id, String header, Div text, String confirm, Runnable onConfirm) {

@@ -92,9 +92,7 @@ public class IngestionsView extends Main {
         resyncTable.setPlaceholder("Table to resync");
         resyncTable.addValueChangeListener(e -> gate());
         resync.setId("ingestion-resync");
-        resync.addClickListener(e -> selected().ifPresent(i -> confirm(IngestionConfirmations.resync(i,
-                resyncTable.getValue(), () -> act(id -> ingestions.resync(id, resyncTable.getValue()),
-                        "is reading " + resyncTable.getValue() + " again from its source")))));
+        resync.addClickListener(e -> selected().ifPresent(this::confirmResync));
         add(new H2("Ingestions"), new HorizontalLayout(refresh, stop, restart, delete, drift, applyDrift),
                 new HorizontalLayout(resyncTable, resync), message, grid, driftReport);
         load();
@@ -141,6 +139,20 @@ public class IngestionsView extends Main {
 
     private Optional<IngestionSummary> selected() {
         return grid.getSelectedItems().stream().findFirst();
+    }
+
+    private void confirmResync(IngestionSummary i) {
+        String table = resyncTable.getValue();
+        ResyncPreview preview;
+        try {
+            // the ODS name and the tables switched off 'input' come from the service, as the resync uses them
+            preview = ingestions.resyncPreview(i.id(), table);
+        } catch (ServiceException e) {
+            message.setText(e.userMessage());
+            return;
+        }
+        confirm(IngestionConfirmations.resync(i, table, preview, () -> act(id -> ingestions.resync(id, table),
+                "is reading " + table + " again from its source")));
     }
 
     private void confirm(ConfirmDialog dialog) {

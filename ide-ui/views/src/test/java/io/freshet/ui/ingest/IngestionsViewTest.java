@@ -136,9 +136,15 @@ class IngestionsViewTest {
 
     @Test
     void oneTableIsResyncedAfterAConfirmationThatSaysWhatDownstreamSees() {
-        current = new IngestionSummary(3, "shop", "public", List.of("orders", "order_items"), "ods", IngestionMode.CDC,
+        current = new IngestionSummary(3, "shop", "sales", List.of("orders", "order_items"), "ods", IngestionMode.CDC,
                 IngestionState.RUNNING, "0123abcdef0123abcdef0123abcdef01", "RUNNING", null, List.of("s", "t"), "",
                 "dev", Instant.EPOCH);
+        List<Object> previewed = new ArrayList<>();
+        answers.put("resyncPreview", args -> {
+            previewed.add(args[1]);
+            return new ResyncPreview("`lakehouse`.`ods`.`sales_order_items`",
+                    List.of("`lakehouse`.`ods`.`sales_orders`"));
+        });
         List<Object> resynced = new ArrayList<>();
         answers.put("resync", args -> {
             resynced.add(args[1]);
@@ -157,8 +163,14 @@ class IngestionsViewTest {
         button(view, "ingestion-resync").click();
         ConfirmDialog confirm = byId(view, "ingestion-resync-confirm", ConfirmDialog.class);
         assertThat(confirm.isOpened()).isTrue();
-        assertThat(text(confirm)).contains("stops with a savepoint", "Every row of ods.order_items is deleted",
-                "see those deletes, then the rows inserted again", "restarts without the savepoint");
+        assertThat(previewed).containsExactly("order_items");
+        assertThat(text(confirm)).as("the ODS table named as the resync names it (schema-prefixed)")
+                .contains("stops with a savepoint", "Every row of `lakehouse`.`ods`.`sales_order_items` is deleted",
+                        "see those deletes, then the rows inserted again", "restarts without the savepoint",
+                        "read again and stored as the same rows, with no change for streaming readers",
+                        "`lakehouse`.`ods`.`sales_orders` has 'changelog-producer' = 'input'",
+                        "first compacts and switches it to 'changelog-producer' = 'lookup'")
+                .doesNotContain("written once more");
         assertThat(calls).as("nothing runs before the confirmation").doesNotContain("resync");
         ComponentUtil.fireEvent(confirm, new ConfirmDialog.ConfirmEvent(confirm, false));
 
@@ -174,6 +186,20 @@ class IngestionsViewTest {
         IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
         grid(view).select(current);
         assertThat(button(view, "ingestion-resync").isEnabled()).isFalse();
+    }
+
+    @Test
+    void aResyncWhosePreviewFailsShowsWhyAndOpensNoConfirmation() {
+        answers.put("resyncPreview", args -> {
+            throw new ServiceException("Freshet could not read the changelog producer of the ODS tables of ingestion 3:"
+                    + " down");
+        });
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        grid(view).select(current);
+        button(view, "ingestion-resync").click();
+        assertThat(byId(view, "ingestions-message", Paragraph.class).getText()).endsWith("ingestion 3: down");
+        assertThat(view.getChildren().filter(ConfirmDialog.class::isInstance)).isEmpty();
+        assertThat(calls).doesNotContain("resync");
     }
 
     @Test
