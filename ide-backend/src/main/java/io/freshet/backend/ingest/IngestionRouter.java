@@ -103,20 +103,14 @@ public class IngestionRouter implements IngestionService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionSummary resync(long id, String table) {
-        if (store.get(id).mode() == IngestionMode.SNAPSHOT) {
-            throw new ServiceException("A snapshot ingestion's tables are FULL materialized tables: refresh the table"
-                    + " to read it again.");
-        }
+        refuseSnapshot(id);
         return cdc.resync(id, table);
     }
 
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public ResyncPreview resyncPreview(long id, String table) {
-        if (store.get(id).mode() == IngestionMode.SNAPSHOT) {
-            throw new ServiceException("A snapshot ingestion's tables are FULL materialized tables: refresh the table"
-                    + " to read it again.");
-        }
+        refuseSnapshot(id);
         return cdc.resyncPreview(id, table);
     }
 
@@ -125,5 +119,13 @@ public class IngestionRouter implements IngestionService {
     public List<TableDrift> drift(long id) {
         // read-only for both modes; a snapshot table's drift is applied by re-creating it (a full read anyway)
         return cdc.drift(id);
+    }
+
+    /** A resync re-reads a CDC table from its slot; a snapshot ingestion's table is read again by a refresh. */
+    private void refuseSnapshot(long id) {
+        if (store.get(id).mode() == IngestionMode.SNAPSHOT) {
+            throw new ServiceException("A snapshot ingestion's tables are FULL materialized tables: refresh the table"
+                    + " to read it again.");
+        }
     }
 }
