@@ -6,27 +6,21 @@ import io.freshet.ui.ingest.SourceColumn;
 import io.freshet.ui.ingest.SourceKind;
 import io.freshet.ui.ingest.SourceTable;
 import io.freshet.ui.ingest.TargetPreview;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.apache.paimon.catalog.Catalog;
-import org.apache.paimon.catalog.CatalogContext;
-import org.apache.paimon.catalog.CatalogFactory;
 import org.apache.paimon.catalog.Identifier;
 import org.apache.paimon.data.BinaryString;
 import org.apache.paimon.data.GenericRow;
-import org.apache.paimon.options.Options;
 import org.apache.paimon.schema.Schema;
 import org.apache.paimon.table.Table;
 import org.apache.paimon.table.sink.BatchTableCommit;
 import org.apache.paimon.table.sink.BatchTableWrite;
 import org.apache.paimon.table.sink.BatchWriteBuilder;
 import org.apache.paimon.types.DataTypes;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Target tables that exist already, as a real Paimon catalog in a temporary folder holds them. */
 class ExistingTargetsTest {
@@ -36,21 +30,14 @@ class ExistingTargetsTest {
             column("user_name", "varchar(40)", true, false, "VARCHAR(40)"),
             column("ds", "text", false, true, "STRING")), List.of("user_id", "ds"));
 
-    @TempDir
-    Path warehouse;
+    @RegisterExtension
+    final OdsCatalog ods = new OdsCatalog();
 
     private Catalog catalog;
 
     @BeforeEach
-    void open() throws Exception {
-        catalog = CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(
-                Map.of("warehouse", warehouse.toUri().toString()))));
-        catalog.createDatabase("ods", true);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        catalog.close();
+    void open() {
+        catalog = ods.catalog();
     }
 
     @Test

@@ -9,17 +9,13 @@ import io.freshet.analysis.policy.StatementPolicy;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.paimon.catalog.Catalog;
-import org.apache.paimon.catalog.CatalogContext;
-import org.apache.paimon.catalog.CatalogFactory;
 import org.apache.paimon.catalog.Identifier;
 import org.apache.paimon.data.GenericRow;
-import org.apache.paimon.options.Options;
 import org.apache.paimon.schema.Schema;
 import org.apache.paimon.schema.SchemaChange;
 import org.apache.paimon.table.Table;
@@ -27,10 +23,9 @@ import org.apache.paimon.table.sink.BatchTableCommit;
 import org.apache.paimon.table.sink.BatchTableWrite;
 import org.apache.paimon.table.sink.BatchWriteBuilder;
 import org.apache.paimon.types.DataTypes;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** ODS tables an earlier Freshet created with the 'input' changelog producer, found in a real Paimon catalog. */
 class InputChangelogTablesTest {
@@ -39,21 +34,14 @@ class InputChangelogTablesTest {
             List.of("orders", "items", "users", "refunds"), "ods", IngestionMode.CDC, IngestionState.STOPPED, null, "",
             null, List.of(), "", "dev", Instant.EPOCH);
 
-    @TempDir
-    Path warehouse;
+    @RegisterExtension
+    final OdsCatalog ods = new OdsCatalog();
 
     private Catalog catalog;
 
     @BeforeEach
-    void open() throws Exception {
-        catalog = CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(
-                Map.of("warehouse", warehouse.toUri().toString()))));
-        catalog.createDatabase("ods", true);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        catalog.close();
+    void open() {
+        catalog = ods.catalog();
     }
 
     @Test
@@ -77,7 +65,7 @@ class InputChangelogTablesTest {
                         "CALL `lakehouse`.sys.compact(`table` => 'ods.sales_orders', compact_strategy => 'full')",
                         "ALTER TABLE `lakehouse`.`ods`.`sales_orders` SET ('changelog-producer' = 'lookup',"
                                 + " 'changelog-producer.row-deduplicate' = 'true')");
-        assertThat(new PolicyChecker(StatementPolicy.defaults(), warehouse.toUri()).check(String.join(";\n",
+        assertThat(new PolicyChecker(StatementPolicy.defaults(), ods.warehouse().toUri()).check(String.join(";\n",
                 new InputChangelogTables(Optional::empty, "lakehouse").switchToLookup(SALES, "orders")),
                 PolicyRole.DEVELOPER)).as("a DEVELOPER's default policy lets the resync run them").isEmpty();
         Table table = create("sales_orders", Map.of("changelog-producer", "input"));
