@@ -50,7 +50,8 @@ class TestedClusterIT {
         assertThat(required).as("the tested cluster's required options").isNotEmpty();
         assertThat(compose.gatewayOptions()).containsAllEntriesOf(required);
         Map<String, String> everyProcess = new TreeMap<>(required);
-        everyProcess.keySet().removeIf(key -> !key.startsWith("s3.") && !key.startsWith("web."));
+        everyProcess.keySet().removeIf(key -> !key.startsWith("s3.") && !key.startsWith("web.")
+                && !key.startsWith("classloader."));
         assertThat(compose.flinkConfig()).as("the JobManager's and TaskManagers' config.yaml")
                 .containsAllEntriesOf(everyProcess);
     }
