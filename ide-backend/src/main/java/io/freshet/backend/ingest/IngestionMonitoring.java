@@ -17,13 +17,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
- * Rows per second from the ingestion Flink's source metrics and the replication lag from each PostgreSQL source's
- * slots. Never starts the ingestion Flink; what cannot be read is left out and logged, not thrown.
+ * Rows per second and restarts from the ingestion Flink, and the replication lag from each PostgreSQL source's slots.
+ * Never starts the ingestion Flink; what cannot be read is left out and logged, not thrown.
  */
 @Service
 class IngestionMonitoring implements IngestionMonitor {
@@ -51,9 +52,33 @@ class IngestionMonitoring implements IngestionMonitor {
         Optional<FlinkRestClient> flink = gateway.flinkRestIfRunning();
         List<IngestionMetrics> metrics = new ArrayList<>();
         for (IngestionSummary i : running) {
-            metrics.add(new IngestionMetrics(i.id(), flink.map(f -> rows(f, i)).orElse(null), lag(i)));
+            Long restarts = flink.map(f -> restarts(f, i)).orElse(null);
+            String failure = restarts == null || restarts == 0 ? null
+                    : flink.map(f -> failure(f, i)).orElse(null);
+            metrics.add(new IngestionMetrics(i.id(), flink.map(f -> rows(f, i)).orElse(null), lag(i), restarts,
+                    failure));
         }
         return metrics;
+    }
+
+    /** A job that fails again and again still shows RUNNING between its restarts: the count is what tells. */
+    private static Long restarts(FlinkRestClient flink, IngestionSummary i) {
+        try {
+            OptionalLong count = flink.restarts(i.jobId());
+            return count.isPresent() ? count.getAsLong() : null;
+        } catch (GatewayException | IllegalArgumentException e) {
+            LOG.debug("No restart count for ingestion {} (job {}): {}", i.id(), i.jobId(), e.getMessage());
+            return null;
+        }
+    }
+
+    private static String failure(FlinkRestClient flink, IngestionSummary i) {
+        try {
+            return flink.failure(i.jobId()).orElse(null);
+        } catch (GatewayException | IllegalArgumentException e) {
+            LOG.debug("No failure for ingestion {} (job {}): {}", i.id(), i.jobId(), e.getMessage());
+            return null;
+        }
     }
 
     private static Double rows(FlinkRestClient flink, IngestionSummary i) {

@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -136,7 +137,7 @@ class IngestionServiceIT {
 
         postgres.sql("shop", ShopFixture.CHANGES);
         ods.awaitSame(WAIT);
-        assertThat(metricsOnceFlinkHasThem()).singleElement().satisfies(m -> {
+        assertThat(metricsOnce(m -> m.rowsPerSecond() != null)).singleElement().satisfies(m -> {
             assertThat(m.id()).isEqualTo(created.id());
             assertThat(m.rowsPerSecond()).as("the job's source operators' rate, read from the ingestion Flink")
                     .isNotNull().isGreaterThanOrEqualTo(0.0);
@@ -144,6 +145,17 @@ class IngestionServiceIT {
                     .containsOnlyKeys(plan.slots().toArray(String[]::new));
         });
         assertThat(service.list()).singleElement().satisfies(i -> assertThat(i.jobStatus()).isEqualTo("RUNNING"));
+
+        // the replication connections dropped under the job: its sources fail and Flink restarts it from its last
+        // checkpoint; the job is RUNNING again soon after, so only the restart count and its cause tell
+        assertThat(postgres.count("shop", "SELECT count(pg_terminate_backend(active_pid)) FROM pg_replication_slots"
+                + " WHERE slot_name LIKE 'freshet_%' AND active_pid IS NOT NULL")).isPositive();
+        assertThat(metricsOnce(m -> m.restarts() != null && m.restarts() > 0)).singleElement().satisfies(m -> {
+            assertThat(m.restarts()).as("Flink's restart count of the ingestion job").isPositive();
+            assertThat(m.lastFailure()).as("the latest failure's cause").isNotBlank();
+        });
+        postgres.sql("shop", "UPDATE users SET score = score + 1 WHERE user_id = 1");
+        ods.awaitSame(WAIT);
 
         IngestionSummary stopped = service.stop(created.id());
         assertThat(stopped.state()).isEqualTo(IngestionState.STOPPED);
@@ -194,10 +206,10 @@ class IngestionServiceIT {
     }
 
     /** Flink's metric fetcher refreshes every 10 s: a job a few seconds old may have no metrics yet. */
-    private static List<IngestionMetrics> metricsOnceFlinkHasThem() {
-        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    private static List<IngestionMetrics> metricsOnce(Predicate<IngestionMetrics> known) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
         List<IngestionMetrics> metrics = monitor.metrics();
-        while (metrics.stream().anyMatch(m -> m.rowsPerSecond() == null) && System.nanoTime() < deadline) {
+        while (!metrics.stream().allMatch(known) && System.nanoTime() < deadline) {
             try {
                 Thread.sleep(2000);
             } catch (InterruptedException e) {

@@ -2,7 +2,7 @@ package io.freshet.ui.ingest;
 
 import java.util.Locale;
 
-/** The Ingestions page's wording of rows per second and replication lag; "-" for what could not be read. */
+/** The Ingestions page's wording of rows per second, replication lag and restarts; "-" for what could not be read. */
 final class IngestionFigures {
 
     private static final String[] UNITS = {"B", "KiB", "MiB", "GiB", "TiB"};
@@ -26,5 +26,14 @@ final class IngestionFigures {
             unit++;
         }
         return unit == 0 ? (long) bytes + " B" : String.format(Locale.ROOT, "%.1f %s", bytes, UNITS[unit]);
+    }
+
+    /** A crash-looping job is RUNNING between its restarts: the count, with the latest cause, says it is not well. */
+    static String restarts(IngestionMetrics m) {
+        if (m == null || m.restarts() == null) {
+            return "-";
+        }
+        return m.restarts() == 0 || m.lastFailure() == null ? String.valueOf(m.restarts())
+                : m.restarts() + " (latest: " + m.lastFailure() + ")";
     }
 }

@@ -63,6 +63,8 @@ public class IngestionsView extends Main {
         grid.addColumn(IngestionsView::job).setHeader("Job").setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.rows(metrics.get(i.id()))).setHeader("Rows/s").setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.lag(metrics.get(i.id()))).setHeader("Lag").setAutoWidth(true);
+        grid.addColumn(i -> IngestionFigures.restarts(metrics.get(i.id()))).setHeader("Restarts")
+                .setTooltipGenerator(i -> IngestionFigures.restarts(metrics.get(i.id())));
         grid.addColumn(i -> i.message() == null ? "" : i.message()).setHeader("Last event");
         grid.addSelectionListener(e -> {
             resyncTable.setItems(selected().map(IngestionSummary::tables).orElse(List.of()));

@@ -45,20 +45,25 @@ class IngestionsViewTest {
             }));
 
     private final IngestionMonitor monitor = Fakes.of(IngestionMonitor.class, Map.of("metrics", args -> List.of(
-            new IngestionMetrics(3, 12.25, Map.of("s", 3L * 1024 * 1024 / 2, "t", 0L)))));
+            new IngestionMetrics(3, 12.25, Map.of("s", 3L * 1024 * 1024 / 2, "t", 0L), 0L, null))));
 
     @Test
-    void eachIngestionShowsItsRowsPerSecondAndLagOrADashWhenUnknown() {
+    void eachIngestionShowsItsRowsPerSecondLagAndRestartsOrADashWhenUnknown() {
         IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
         Grid<IngestionSummary> grid = grid(view);
-        assertThat(grid.getColumns().stream().map(Grid.Column::getHeaderText)).contains("Rows/s", "Lag");
-        IngestionMetrics known = new IngestionMetrics(3, 12.25, Map.of("s", 3L * 1024 * 1024 / 2, "t", 0L));
+        assertThat(grid.getColumns().stream().map(Grid.Column::getHeaderText)).contains("Rows/s", "Lag", "Restarts");
+        IngestionMetrics known = new IngestionMetrics(3, 12.25, Map.of("s", 3L * 1024 * 1024 / 2, "t", 0L), 0L, null);
         assertThat(IngestionFigures.rows(known)).isEqualTo("12.3");
         assertThat(IngestionFigures.lag(known)).isEqualTo("1.5 MiB");
-        assertThat(IngestionFigures.lag(new IngestionMetrics(4, null, Map.of("s", 200L)))).isEqualTo("200 B");
+        assertThat(IngestionFigures.lag(new IngestionMetrics(4, null, Map.of("s", 200L), null, null))).isEqualTo("200 B");
         assertThat(IngestionFigures.rows(null)).isEqualTo("-");
-        assertThat(IngestionFigures.rows(new IngestionMetrics(4, null, Map.of()))).isEqualTo("-");
-        assertThat(IngestionFigures.lag(new IngestionMetrics(4, null, Map.of()))).isEqualTo("-");
+        assertThat(IngestionFigures.rows(new IngestionMetrics(4, null, Map.of(), null, null))).isEqualTo("-");
+        assertThat(IngestionFigures.lag(new IngestionMetrics(4, null, Map.of(), null, null))).isEqualTo("-");
+        assertThat(IngestionFigures.restarts(known)).isEqualTo("0");
+        assertThat(IngestionFigures.restarts(new IngestionMetrics(4, null, Map.of(), null, null))).isEqualTo("-");
+        assertThat(IngestionFigures.restarts(new IngestionMetrics(4, 0.0, Map.of(), 3L,
+                "terminating connection due to administrator command")))
+                .isEqualTo("3 (latest: terminating connection due to administrator command)");
     }
 
     @Test
