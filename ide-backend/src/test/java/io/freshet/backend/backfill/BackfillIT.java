@@ -311,6 +311,11 @@ class BackfillIT {
         }
         await(() -> status(submitted), s -> !s.equals("UNKNOWN") && !s.equals("INITIALIZING") && !s.equals("CREATED"),
                 "job " + submitted + " to run");
+        // what tells two refresh jobs of one table apart: the partition's value is a literal in the job's plan
+        List<String> plan = LAKE.flinkRest().orElseThrow().planDescriptions(submitted).orElseThrow();
+        System.out.println("Plan of refresh job " + submitted + ": " + plan);
+        assertThat(SubmitCheck.writes(plan, "ds=2024-06-02")).isTrue();
+        assertThat(SubmitCheck.writes(plan, "ds=2024-06-01")).isFalse();
         store.move(id, BackfillState.RUNNING, BackfillState.PENDING, "Interrupted");
         new io.freshet.backend.jobs.JobQueue(jdbc).enqueue(JdbcBackfillService.jobKey(id, 1), BackfillRunner.KIND,
                 Long.toString(id));
