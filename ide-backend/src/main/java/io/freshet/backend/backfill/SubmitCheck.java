@@ -20,8 +20,11 @@ import java.util.function.Predicate;
  */
 final class SubmitCheck {
 
-    /** The JobManager's clock may be a little behind the clock that recorded the submit time. */
-    static final Duration CLOCK_SKEW = Duration.ofSeconds(30);
+    /**
+     * The JobManager's clock may be a little behind the clock that recorded the submit time. Small: a refresh
+     * of the same partition that someone else started just before the submit would pass for this one.
+     */
+    static final Duration CLOCK_SKEW = Duration.ofSeconds(5);
     static final String ADOPTED = "submitted just before Freshet stopped; its job was found and watched";
     static final String WRITTEN = "submitted just before Freshet stopped; Flink no longer lists its job, but its"
             + " partition was written since the submit: counted as refreshed";
@@ -55,13 +58,16 @@ final class SubmitCheck {
                            Predicate<PartitionRun> written) {
         Optional<List<FlinkJob>> listed = flink.jobs();
         if (listed.isPresent()) {
-            Instant since = p.startedAt() == null ? Instant.EPOCH : p.startedAt().minus(CLOCK_SKEW);
+            Instant submitted = p.startedAt() == null ? Instant.EPOCH : p.startedAt();
+            Instant since = submitted.minus(CLOCK_SKEW);
             Optional<FlinkJob> found = listed.get().stream()
                     .filter(job -> !taken.contains(job.id()))
                     .filter(job -> job.startTime() != null && !job.startTime().isBefore(since))
                     .filter(job -> job.refresh().filter(r -> r.kind() == RefreshJobName.Kind.ONE_TIME
                             && r.table().equals(table)).isPresent())
-                    .sorted(Comparator.comparing(FlinkJob::startTime))
+                    // the job starts after the submit: one that started after it comes first, the nearest first
+                    .sorted(Comparator.comparing((FlinkJob job) -> job.startTime().isBefore(submitted))
+                            .thenComparing(job -> Duration.between(submitted, job.startTime()).abs()))
                     // another refresh of the same table (a second SUBMITTING one, or someone's manual refresh)
                     // writes another partition: its plan holds the partition values as literals; without a plan
                     // (Flink cannot tell yet) the name and the start time decide

@@ -50,6 +50,14 @@ class SubmitCheckTest {
     }
 
     @Test
+    void aJobStartedAfterTheSubmitIsPreferredToOneStartedJustBefore() {
+        FakeFlink flink = new FakeFlink(List.of(job(A, NAME, SUBMITTED.minusSeconds(3)), job(B, NAME, SUBMITTED.plusSeconds(4)),
+                job(C, NAME, SUBMITTED.plusSeconds(2))), Map.of());
+
+        assertThat(decide(partition("ds=2024-06-02"), Set.of(), flink, false).jobId()).isEqualTo(C);
+    }
+
+    @Test
     void notFoundButWrittenSinceTheSubmitCountsAsRefreshed() {
         FakeFlink flink = new FakeFlink(List.of(
                 job(A, NAME, SUBMITTED.plusSeconds(3)),
