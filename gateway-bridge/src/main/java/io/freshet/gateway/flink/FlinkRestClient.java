@@ -133,6 +133,18 @@ public final class FlinkRestClient {
         return sums;
     }
 
+    /**
+     * The descriptions of the job's plan nodes ({@code /jobs/<id>/plan}), one line each: the operators with their
+     * filters and literals, e.g. which partition a refresh job writes; empty when Flink does not know the job.
+     */
+    public Optional<List<String>> planDescriptions(String jobId) {
+        return http.get("/jobs/" + checked(jobId) + "/plan").map(plan -> {
+            List<String> descriptions = new ArrayList<>();
+            plan.path("plan").path("nodes").forEach(node -> descriptions.add(node.path("description").asText("")));
+            return descriptions;
+        });
+    }
+
     /** Cancels a job (no savepoint); returns false when Flink does not know the job. */
     public boolean cancel(String jobId) {
         return http.patch("/jobs/" + checked(jobId) + "?mode=cancel").isPresent();

@@ -9,8 +9,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -21,7 +23,10 @@ class BackfillQueries {
     private static final String SUMMARY = "SELECT b.id, b.table_name, b.granularity, b.range_from, b.range_to,"
             + " b.cascade_downstream, b.created_by, b.created_at, b.finished_at, b.state, b.message,"
             + " (SELECT COUNT(*) FROM backfill_partition p WHERE p.backfill_id = b.id) AS total,"
-            + count("SUCCEEDED") + count("FAILED") + count("CANCELLED") + count("RUNNING").replaceFirst(",$", "")
+            + count(PartitionState.SUCCEEDED) + count(PartitionState.FAILED)
+            + count(PartitionState.CANCELLED)
+            // a refresh being submitted is running as far as anyone watching can tell
+            + count(PartitionState.RUNNING, PartitionState.SUBMITTING).replaceFirst(",$", "")
             + " FROM backfill b";
 
     private final JdbcTemplate jdbc;
@@ -63,8 +68,9 @@ class BackfillQueries {
                 rs.getInt(16), text(rs, 11));
     }
 
-    private static String count(String state) {
-        return " (SELECT COUNT(*) FROM backfill_partition p WHERE p.backfill_id = b.id AND p.state = '" + state + "'),";
+    private static String count(PartitionState... states) {
+        return " (SELECT COUNT(*) FROM backfill_partition p WHERE p.backfill_id = b.id AND p.state IN ("
+                + Arrays.stream(states).map(state -> "'" + state.name() + "'").collect(Collectors.joining(", ")) + ")),";
     }
 
     private static Instant instant(ResultSet rs, int column) throws SQLException {

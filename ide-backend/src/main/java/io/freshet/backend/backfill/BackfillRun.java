@@ -23,7 +23,8 @@ import org.slf4j.LoggerFactory;
  * One claimed run of a backfill: refreshes its partitions step by step (a downstream step starts when the step
  * before has ended), at most {@code max_parallel} at once, watching their job states. On a cancel
  * request it stops running jobs and cancels the rest; on shutdown it leaves running refreshes as they are and
- * gives the job back; when claimed again it checks what became of the refreshes that were running.
+ * gives the job back; when claimed again it checks what became of the refreshes that were being submitted or
+ * running (see {@link RestartCheck}).
  */
 final class BackfillRun {
 
@@ -39,6 +40,7 @@ final class BackfillRun {
     private final AuditLog audit;
     private final BackfillSettings settings;
     private final BiFunction<GatewayClient, String, FlinkJobs> connect;
+    private final BackfillContext context;
     private final Set<String> stopSent = new HashSet<>();
     private volatile boolean interrupted;
 
@@ -53,6 +55,7 @@ final class BackfillRun {
         this.audit = context.audit();
         this.settings = context.settings();
         this.connect = context.connect();
+        this.context = context;
     }
 
     /** Asks the run to stop at its next step and give its job back. */
@@ -75,7 +78,7 @@ final class BackfillRun {
             if (state == BackfillState.PENDING && !store.move(id, state, BackfillState.RUNNING, "")) {
                 return; // cancelled between the claim and now
             }
-            RestartCheck.recover(id, jobs, store, queries, audit);
+            RestartCheck.recover(id, jobs, context);
             while (true) {
                 if (interrupted) {
                     giveBack(currentState());
@@ -101,6 +104,11 @@ final class BackfillRun {
     /** One round: reads job states, acts on a cancel request, starts refreshes; true once the backfill ended. */
     private boolean step(FlinkJobs jobs) {
         List<PartitionRun> partitions = queries.partitions(id);
+        if (partitions.stream().anyMatch(p -> p.state() == PartitionState.SUBMITTING)) {
+            // left by a round whose record of a submitted job failed, or by a recovery that failed
+            RestartCheck.resolveSubmits(id, context);
+            partitions = queries.partitions(id);
+        }
         if (partitions.stream().anyMatch(p -> p.state() == PartitionState.RUNNING)) {
             Map<String, String> statuses = jobs.statuses();
             for (PartitionRun p : partitions) {
@@ -130,7 +138,7 @@ final class BackfillRun {
         }
         int step = current.get();
         boolean upstreamFailed = partitions.stream().anyMatch(p -> p.step() < step && p.state() != PartitionState.SUCCEEDED);
-        long running = partitions.stream().filter(p -> p.state() == PartitionState.RUNNING).count();
+        long running = partitions.stream().filter(p -> p.state().isActive()).count();
         for (PartitionRun p : partitions) {
             if (p.step() != step || p.state() != PartitionState.PENDING) {
                 continue;
@@ -157,17 +165,28 @@ final class BackfillRun {
         }
     }
 
+    /**
+     * SUBMITTING is recorded before the statement goes to Flink: if this instance dies before the job id is
+     * recorded, the next run looks for the job instead of refreshing the partition twice.
+     */
     private void submit(FlinkJobs jobs, PartitionRun p) {
+        if (!store.submitting(p.id())) {
+            return; // cancelled meanwhile
+        }
+        String jobId;
         try {
-            String jobId = jobs.submit(p.statement());
-            store.started(p.id(), PartitionState.PENDING, jobId);
+            jobId = jobs.submit(p.statement());
         } catch (GatewayException e) {
-            store.finish(p.id(), PartitionState.PENDING, PartitionState.FAILED, e.userMessage(), null);
+            store.finish(p.id(), PartitionState.SUBMITTING, PartitionState.FAILED, e.userMessage(), null);
+            return;
         } catch (RuntimeException e) {
             LOG.warn("Submitting a refresh of backfill {} failed", id, e);
-            store.finish(p.id(), PartitionState.PENDING, PartitionState.FAILED,
+            store.finish(p.id(), PartitionState.SUBMITTING, PartitionState.FAILED,
                     "The refresh could not be submitted: " + e.getMessage(), null);
+            return;
         }
+        // should this write fail, the refresh stays SUBMITTING and the next round finds its job
+        store.started(p.id(), PartitionState.SUBMITTING, jobId, null);
     }
 
     private boolean cancel(FlinkJobs jobs, List<PartitionRun> partitions) {
@@ -188,7 +207,8 @@ final class BackfillRun {
             }
         }
         List<PartitionRun> after = queries.partitions(id);
-        if (after.stream().noneMatch(p -> p.state() == PartitionState.RUNNING)) {
+        // a SUBMITTING refresh counts as running: the next round finds its job, and this cancel stops it
+        if (after.stream().noneMatch(p -> p.state().isActive())) {
             long done = after.stream().filter(p -> p.state() == PartitionState.SUCCEEDED).count();
             // a partition that ran before the cancel stays done: say how much of the range was refreshed
             store.move(id, BackfillState.CANCELLING, BackfillState.CANCELLED, "Cancelled: " + done + " of "

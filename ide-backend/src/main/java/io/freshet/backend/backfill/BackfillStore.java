@@ -89,12 +89,26 @@ class BackfillStore {
         });
     }
 
-    /** A refresh was submitted: RUNNING with its job id. */
-    boolean started(long partitionId, PartitionState from, String jobId) {
+    /**
+     * PENDING -> SUBMITTING just before the refresh's statement goes to Flink, with the time: after a crash before
+     * its job id was recorded, Flink's jobs started since then are where to look for it. Written before submitting,
+     * so a refresh is never submitted unrecorded.
+     */
+    boolean submitting(long partitionId) {
+        PartitionState.PENDING.moveTo(PartitionState.SUBMITTING);
+        return jdbc.update("UPDATE backfill_partition SET state = ?, job_id = NULL, started_at = ?, finished_at = NULL,"
+                        + " error = NULL WHERE id = ? AND state = ?", PartitionState.SUBMITTING.name(), now(),
+                partitionId, PartitionState.PENDING.name()) == 1;
+    }
+
+    /** A refresh was submitted (or its job found after a restart): RUNNING with its job id; a null note keeps the note. */
+    boolean started(long partitionId, PartitionState from, String jobId, String note) {
         from.moveTo(PartitionState.RUNNING);
+        // started_at stays the submit time recorded with SUBMITTING: the job started after it
         return jdbc.update("UPDATE backfill_partition SET state = ?, job_id = ?, attempts = attempts + 1,"
-                        + " started_at = ?, finished_at = NULL, error = NULL WHERE id = ? AND state = ?",
-                PartitionState.RUNNING.name(), jobId, now(), partitionId, from.name()) == 1;
+                        + " started_at = COALESCE(started_at, ?), finished_at = NULL, error = NULL,"
+                        + " note = COALESCE(?, note) WHERE id = ? AND state = ?",
+                PartitionState.RUNNING.name(), jobId, now(), cut(note), partitionId, from.name()) == 1;
     }
 
     /** Ends (or resets) a refresh; {@code error} and {@code note} are kept when null. */

@@ -1,9 +1,11 @@
 package io.freshet.backend.backfill;
 
 import io.freshet.backend.gateway.CatalogBootstrap;
+import io.freshet.backend.gateway.FlinkRestConnection;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.flink.FlinkRestClient;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -15,11 +17,14 @@ class GatewayLakehouse implements Lakehouse {
     private final GatewayConnection connection;
     private final CatalogBootstrap catalog;
     private final PaimonCatalogAccess access;
+    private final FlinkRestConnection flinkRest;
 
-    GatewayLakehouse(GatewayConnection connection, CatalogBootstrap catalog, PaimonCatalogAccess access) {
+    GatewayLakehouse(GatewayConnection connection, CatalogBootstrap catalog, PaimonCatalogAccess access,
+                     FlinkRestConnection flinkRest) {
         this.connection = connection;
         this.catalog = catalog;
         this.access = access;
+        this.flinkRest = flinkRest;
     }
 
     @Override
@@ -41,5 +46,10 @@ class GatewayLakehouse implements Lakehouse {
     @Override
     public String catalogName() {
         return catalog.catalogName();
+    }
+
+    @Override
+    public Optional<FlinkRestClient> flinkRest() {
+        return flinkRest.client();
     }
 }

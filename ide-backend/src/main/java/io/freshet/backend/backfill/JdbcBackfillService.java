@@ -89,8 +89,10 @@ public class JdbcBackfillService implements BackfillService {
             throw new ServiceException("Backfill " + backfillId + " has already ended (" + current.state() + ").");
         }
         store.requestCancel(backfillId);
-        // not claimed yet: nothing runs, so it ends here; otherwise the instance running it stops its jobs
-        if (current.state() == BackfillState.PENDING && store.move(backfillId, BackfillState.PENDING,
+        // not claimed and nothing under way: it ends here; otherwise the instance running (or resuming) it first
+        // finds what became of its SUBMITTING and RUNNING refreshes, then stops their jobs
+        boolean underWay = queries.partitions(backfillId).stream().anyMatch(p -> p.state().isActive());
+        if (current.state() == BackfillState.PENDING && !underWay && store.move(backfillId, BackfillState.PENDING,
                 BackfillState.CANCELLED, "Cancelled before it started")) {
             queries.partitions(backfillId).stream().filter(p -> p.state() == PartitionState.PENDING)
                     .forEach(p -> store.finish(p.id(), PartitionState.PENDING, PartitionState.CANCELLED, null,

@@ -1,6 +1,7 @@
 package io.freshet.backend.backfill;
 
 import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.flink.FlinkRestClient;
 import java.util.Map;
 import java.util.Optional;
 
@@ -20,4 +21,12 @@ public interface Lakehouse {
 
     /** The catalog's name on the gateway, e.g. {@code lakehouse}. */
     String catalogName();
+
+    /**
+     * Flink's own REST API (job start times and plans), to find a refresh submitted just before Freshet stopped;
+     * empty when Freshet has no address for it.
+     */
+    default Optional<FlinkRestClient> flinkRest() {
+        return Optional.empty();
+    }
 }

@@ -282,6 +282,74 @@ class BackfillIT {
         assertThat(LAKE.partitions(TOP)).hasSize(days);
     }
 
+    @Test
+    @Order(7)
+    void aRefreshCaughtBetweenItsSubmitAndItsRecordIsAdoptedNotRunTwice() throws Exception {
+        ide.close();
+        ide = null;
+        LAKE.dropAllPartitions(DAILY);
+        Set<String> jobsBefore = JobControl.on(LAKE.session()).list().stream().map(ListedJob::id)
+                .collect(Collectors.toSet());
+        // a refresh of this table that an earlier test started within the clock skew would pass for a lost submit
+        await(() -> LAKE.flinkRest().orElseThrow().jobs().stream()
+                        .filter(job -> job.name().contains("category_gmv_daily") && job.startTime() != null)
+                        .map(job -> job.startTime()).max(Instant::compareTo).orElse(Instant.EPOCH),
+                newest -> newest.isBefore(Instant.now().minus(SubmitCheck.CLOCK_SKEW)), "older refreshes");
+        javax.sql.DataSource database = io.freshet.testing.Databases.h2(home);
+        var jdbc = new org.springframework.jdbc.core.JdbcTemplate(database);
+        BackfillStore store = new BackfillStore(jdbc, new org.springframework.transaction.support.TransactionTemplate(
+                new org.springframework.jdbc.datasource.DataSourceTransactionManager(database)));
+        PartitionRange range = new PartitionRange(io.freshet.ui.backfill.Granularity.DAILY, day(1), day(2));
+        List<PlannedRefresh> refreshes = range.times().stream().map(t -> new PlannedRefresh(0, DAILY,
+                "ds=" + t.toLocalDate(), RefreshStatements.refresh("lakehouse", DAILY,
+                java.util.Map.of("ds", t.toLocalDate().toString())))).toList();
+        long id = store.insert(new BackfillPlanner.Plan(range, new BackfillPreview(DAILY,
+                io.freshet.ui.backfill.Granularity.DAILY, refreshes, List.of())), false, 2, "dev");
+        store.move(id, BackfillState.PENDING, BackfillState.RUNNING, "");
+        List<PartitionRun> parts = new BackfillQueries(jdbc).partitions(id);
+        // the instance recorded both SUBMITTING and died: the first statement never reached Flink, the second did
+        store.submitting(parts.get(0).id());
+        store.submitting(parts.get(1).id());
+        String submitted;
+        try (var session = LAKE.gateway().orElseThrow().session(java.util.Map.of())) {
+            submitted = session.execute(parts.get(1).statement()).jobId();
+        }
+        await(() -> status(submitted), s -> !s.equals("UNKNOWN") && !s.equals("INITIALIZING") && !s.equals("CREATED"),
+                "job " + submitted + " to run");
+        // what tells two refresh jobs of one table apart: the partition's value is a literal in the job's plan
+        List<String> plan = LAKE.flinkRest().orElseThrow().planDescriptions(submitted).orElseThrow();
+        System.out.println("Plan of refresh job " + submitted + ": " + plan);
+        assertThat(SubmitCheck.writes(plan, "ds=2024-06-02")).isTrue();
+        assertThat(SubmitCheck.writes(plan, "ds=2024-06-01")).isFalse();
+        store.move(id, BackfillState.RUNNING, BackfillState.PENDING, "Interrupted");
+        new io.freshet.backend.jobs.JobQueue(jdbc).enqueue(JdbcBackfillService.jobKey(id, 1), BackfillRunner.KIND,
+                Long.toString(id));
+
+        ide = new BackfillIde(home, LAKE, 2);
+
+        BackfillDetail done = awaitEnd(id);
+        assertThat(done.summary().state()).isEqualTo(BackfillState.SUCCEEDED);
+        PartitionRun neverSent = done.partitions().get(0);
+        PartitionRun adopted = done.partitions().get(1);
+        assertThat(adopted.jobId()).as("the job Flink ran for the second partition is its job").isEqualTo(submitted);
+        assertThat(adopted.note()).isEqualTo("submitted just before Freshet stopped; its job was found and watched");
+        assertThat(adopted.attempts()).isEqualTo(1);
+        assertThat(neverSent.jobId()).as("not the other partition's job, though it started after this submit too")
+                .isNotEqualTo(submitted).matches("[0-9a-f]{32}");
+        assertThat(neverSent.note()).isEqualTo("never reached Flink; run again");
+        assertThat(neverSent.attempts()).isEqualTo(1);
+        List<String> refreshJobs = JobControl.on(LAKE.session()).list().stream()
+                .filter(job -> !jobsBefore.contains(job.id()))
+                .filter(job -> io.freshet.gateway.flink.RefreshJobName.parse(job.name())
+                        .filter(r -> r.table().table().equals("category_gmv_daily")).isPresent())
+                .map(ListedJob::id).toList();
+        assertThat(refreshJobs).as("one refresh job per partition in Flink, the adopted one not submitted again")
+                .containsExactlyInAnyOrder(submitted, neverSent.jobId());
+        assertThat(LAKE.partitions(DAILY)).containsExactly("2024-06-01", "2024-06-02");
+        assertThat(ide.jdbc().queryForObject("SELECT detail FROM audit_event WHERE action = 'BACKFILL_RESUMED'"
+                + " AND target = ?", String.class, "backfill " + id)).contains("2 of them caught between submit and record");
+    }
+
     /** Submit each refresh and watch its job status until it finished, one after another, as a script would. */
     private long bareRefreshes(int days) {
         long start = System.nanoTime();

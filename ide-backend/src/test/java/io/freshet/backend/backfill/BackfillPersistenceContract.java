@@ -68,8 +68,15 @@ abstract class BackfillPersistenceContract {
         assertThat(store.move(id, BackfillState.PENDING, BackfillState.RUNNING, "")).isTrue();
         assertThat(store.move(id, BackfillState.PENDING, BackfillState.RUNNING, "")).as("second claimer").isFalse();
         PartitionRun first = queries().partitions(id).get(0);
-        assertThat(store.started(first.id(), PartitionState.PENDING, "0123456789abcdef0123456789abcdef")).isTrue();
-        assertThat(store.started(first.id(), PartitionState.PENDING, "ffffffffffffffffffffffffffffffff")).isFalse();
+        assertThat(store.submitting(first.id())).isTrue();
+        assertThat(store.submitting(first.id())).as("second submitter").isFalse();
+        PartitionRun submitting = queries().partitions(id).get(0);
+        assertThat(submitting.state()).isEqualTo(PartitionState.SUBMITTING);
+        assertThat(submitting.startedAt()).as("the submit time, where to look for its job after a crash").isNotNull();
+        assertThat(queries().summary(id).orElseThrow().running()).as("a refresh being submitted runs").isEqualTo(1);
+        assertThat(store.started(first.id(), PartitionState.SUBMITTING, "0123456789abcdef0123456789abcdef", null)).isTrue();
+        assertThat(store.started(first.id(), PartitionState.SUBMITTING, "ffffffffffffffffffffffffffffffff", null)).isFalse();
+        assertThat(queries().partitions(id).get(0).startedAt()).isEqualTo(submitting.startedAt());
         assertThat(store.finish(first.id(), PartitionState.RUNNING, PartitionState.SUCCEEDED, null, null)).isTrue();
         assertThat(store.finish(first.id(), PartitionState.RUNNING, PartitionState.CANCELLED, null, null))
                 .as("a cancel that arrives after the finish").isFalse();
@@ -93,9 +100,11 @@ abstract class BackfillPersistenceContract {
         assertThat(store.requestCancel(id)).isTrue();
         assertThat(queries().cancelRequested(id)).isTrue();
         List<PartitionRun> parts = queries().partitions(id);
-        store.started(parts.get(0).id(), PartitionState.PENDING, "0123456789abcdef0123456789abcdef");
+        store.submitting(parts.get(0).id());
+        store.started(parts.get(0).id(), PartitionState.SUBMITTING, "0123456789abcdef0123456789abcdef", null);
         store.finish(parts.get(0).id(), PartitionState.RUNNING, PartitionState.SUCCEEDED, null, null);
-        store.finish(parts.get(1).id(), PartitionState.PENDING, PartitionState.FAILED, "no slots", null);
+        store.submitting(parts.get(1).id());
+        store.finish(parts.get(1).id(), PartitionState.SUBMITTING, PartitionState.FAILED, "no slots", null);
         store.finish(parts.get(2).id(), PartitionState.PENDING, PartitionState.CANCELLED, null, "cancelled before it ran");
         store.finish(parts.get(3).id(), PartitionState.PENDING, PartitionState.CANCELLED, null, "cancelled before it ran");
         store.move(id, BackfillState.RUNNING, BackfillState.CANCELLING, "Cancelling");

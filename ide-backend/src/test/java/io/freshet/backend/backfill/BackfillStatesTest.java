@@ -30,6 +30,18 @@ class BackfillStatesTest {
         assertThat(PartitionState.RUNNING.canMoveTo(PartitionState.PENDING)).as("job lost in a restart").isTrue();
         assertThat(PartitionState.SUCCEEDED.canMoveTo(PartitionState.PENDING)).isFalse();
         assertThat(PartitionState.PENDING.canMoveTo(PartitionState.SUCCEEDED)).isFalse();
+        assertThat(PartitionState.PENDING.canMoveTo(PartitionState.RUNNING))
+                .as("a refresh is recorded SUBMITTING before its statement goes to Flink").isFalse();
+        assertThat(PartitionState.PENDING.moveTo(PartitionState.SUBMITTING)).isEqualTo(PartitionState.SUBMITTING);
+        assertThat(PartitionState.SUBMITTING.canMoveTo(PartitionState.RUNNING)).as("submitted, or its job found").isTrue();
+        assertThat(PartitionState.SUBMITTING.canMoveTo(PartitionState.FAILED)).as("refused by the gateway").isTrue();
+        assertThat(PartitionState.SUBMITTING.canMoveTo(PartitionState.SUCCEEDED)).as("job gone, partition written").isTrue();
+        assertThat(PartitionState.SUBMITTING.canMoveTo(PartitionState.PENDING)).as("never reached Flink").isTrue();
+        assertThat(PartitionState.SUBMITTING.canMoveTo(PartitionState.CANCELLED))
+                .as("its job may run: found first, then cancelled").isFalse();
+        assertThat(PartitionState.SUBMITTING.isActive()).isTrue();
+        assertThat(PartitionState.SUBMITTING.isFinal()).isFalse();
+        assertThat(PartitionState.PENDING.isActive()).isFalse();
         assertThat(JobOutcome.of("FINISHED")).isEqualTo(PartitionState.SUCCEEDED);
         assertThat(JobOutcome.of("FAILED")).isEqualTo(PartitionState.FAILED);
         assertThat(JobOutcome.of("CANCELED")).isEqualTo(PartitionState.CANCELLED);

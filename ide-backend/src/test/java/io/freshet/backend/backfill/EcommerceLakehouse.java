@@ -6,6 +6,7 @@ import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
+import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.gateway.mt.MaterializedTables;
 import io.freshet.gateway.mt.TableName;
 import io.freshet.testing.ProjectScripts;
@@ -80,6 +81,11 @@ final class EcommerceLakehouse implements BeforeAllCallback, AfterAllCallback, L
     @Override
     public String catalogName() {
         return "lakehouse";
+    }
+
+    @Override
+    public Optional<FlinkRestClient> flinkRest() {
+        return Optional.of(new FlinkRestClient(flink.flinkRestEndpoint()));
     }
 
     GatewaySession session() {

@@ -8,6 +8,7 @@ import java.time.Instant;
  *
  * @param finishedAt null while it is not final
  * @param message    why it failed, was cancelled or resumed; may be empty
+ * @param running    refreshes under way: RUNNING, and SUBMITTING (recorded, their job not yet)
  */
 public record BackfillSummary(long id, String table, Granularity granularity, String rangeFrom, String rangeTo,
                               boolean cascade, String createdBy, Instant createdAt, Instant finishedAt,
