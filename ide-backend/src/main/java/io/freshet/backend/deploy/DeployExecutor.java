@@ -4,6 +4,7 @@ import io.freshet.analysis.script.TextRange;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
 import io.freshet.backend.definitions.PlannedStatement;
+import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementResult;
@@ -24,9 +25,11 @@ final class DeployExecutor {
     private static final Logger LOG = LoggerFactory.getLogger(DeployExecutor.class);
 
     private final AuditLog audit;
+    private final CreationSettings creations;
 
-    DeployExecutor(AuditLog audit) {
+    DeployExecutor(AuditLog audit, CreationSettings creations) {
         this.audit = audit;
+        this.creations = creations;
     }
 
     /** Runs the work; the run ends SCRIPTS_DONE, FAILED or CANCELLED. */
@@ -47,6 +50,7 @@ final class DeployExecutor {
                 StatementResult result = session.execute(next.sql());
                 run.step(i, StepState.DONE, null, millisSince(start));
                 audit(run, session, next, result.jobId(), start, true);
+                creations.succeededQuietly(run.user(), next.sql(), session);
             } catch (GatewayException e) {
                 String message = where(next, e) + ": " + e.userMessage();
                 run.step(i, StepState.FAILED, message, millisSince(start));

@@ -4,6 +4,7 @@ import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
 import io.freshet.backend.warehouse.LiveCatalog;
 import io.freshet.ui.backfill.BackfillService;
@@ -55,6 +56,7 @@ public class GatewayDeployService implements DeployService {
     private final ObjectProvider<PaimonCatalogSnapshotSource> source;
     private final CatalogService catalog;
     private final BackfillService backfills;
+    private final CreationSettings creations;
     private final FollowUpRunner followUps;
     private final String sampleProject;
     private final Map<Long, DeployRun> runs = new ConcurrentHashMap<>();
@@ -68,7 +70,7 @@ public class GatewayDeployService implements DeployService {
     public GatewayDeployService(DeployPlanner planner, DeploySessions sessions, AuditLog audit, LiveCatalog liveCatalog,
                                 ProjectService projects, ObjectProvider<PaimonCatalogSnapshotSource> source,
                                 CatalogService catalog, BackfillService backfills,
-                                @Value("${freshet.sample-project:}") String sampleFolder) {
+                                CreationSettings creations, @Value("${freshet.sample-project:}") String sampleFolder) {
         this.planner = planner;
         this.sessions = sessions;
         this.audit = audit;
@@ -78,6 +80,7 @@ public class GatewayDeployService implements DeployService {
         this.source = source;
         this.catalog = catalog;
         this.backfills = backfills;
+        this.creations = creations;
         this.followUps = new FollowUpRunner(catalog, backfills);
         this.sampleProject = SampleName.of(sampleFolder);
     }
@@ -184,7 +187,7 @@ public class GatewayDeployService implements DeployService {
 
     private void execute(DeployRun run, List<DeployWork> work, Set<TableId> creating) {
         try {
-            sessions.run(run.user(), session -> new DeployExecutor(audit).run(run, work, session));
+            sessions.run(run.user(), session -> new DeployExecutor(audit, creations).run(run, work, session));
         } catch (ServiceException e) {
             run.moveTo(DeployState.FAILED, e.userMessage());
         } catch (RuntimeException e) {

@@ -34,6 +34,7 @@ public final class ScheduleRepair {
     private final Supplier<Optional<GatewayClient>> gateway;
     private final Supplier<Object> generation;
     private final Supplier<List<FullSchedule>> tables;
+    private final Function<String, Map<String, String>> createdWith;
     private final Function<String, Instant> lastSign;
     private final AuditLog audit;
     private final Clock clock;
@@ -44,13 +45,15 @@ public final class ScheduleRepair {
      * @param generation the gateway process (the embedded Flink's pid), or null when Freshet cannot tell
      * @param tables     the catalog's FULL materialized tables
      * @param lastSign   the latest sign of a table's scheduler, by {@code catalog.database.table}, or null
+     * @param createdWith the session options a table was created with, which Flink gives each scheduled refresh
      */
     public ScheduleRepair(Supplier<Optional<GatewayClient>> gateway, Supplier<Object> generation,
-                          Supplier<List<FullSchedule>> tables, Function<String, Instant> lastSign, AuditLog audit,
-                          Clock clock) {
+                          Supplier<List<FullSchedule>> tables, Function<String, Instant> lastSign,
+                          Function<String, Map<String, String>> createdWith, AuditLog audit, Clock clock) {
         this.gateway = gateway;
         this.generation = generation;
         this.tables = tables;
+        this.createdWith = createdWith;
         this.lastSign = lastSign;
         this.audit = audit;
         this.clock = clock;
@@ -67,7 +70,7 @@ public final class ScheduleRepair {
         for (FullSchedule table : lost.suspects(tables.get(), lastSign, generation.get(), now)) {
             try {
                 Optional<RefreshWorkflow> created = client.get().createRefreshSchedule(table.identifier(),
-                        table.cron(), Map.of(), Map.of(), selfUrl(client.get()));
+                        table.cron(), createdWith.apply(table.table()), Map.of(), selfUrl(client.get()));
                 if (created.isPresent()) {
                     if (table.suspended()) {
                         client.get().suspendRefreshSchedule(created.get());

@@ -5,6 +5,7 @@ import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.script.Statement;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.backend.refreshes.EditorRefreshes;
 import io.freshet.gateway.client.RowStream;
 import io.freshet.ui.common.ServiceException;
@@ -55,14 +56,18 @@ public class GatewayRunService implements RunService {
         return t;
     });
 
-    /** @param refreshes where refreshes run as SQL are recorded (the refresh history) */
+    /**
+     * @param refreshes where refreshes run as SQL are recorded (the refresh history)
+     * @param creations where the session options of the materialized tables created here are recorded
+     */
     public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit,
-            StatementGuard guard, EditorRefreshes refreshes) {
+            StatementGuard guard, EditorRefreshes refreshes, CreationSettings creations) {
         this.registry = registry;
         this.sessions = sessions;
         this.history = history;
         this.settings = new SessionSettings(sessions, audit, guard);
-        this.executor = new StatementExecutor(registry.limits(), history, audit, settings, new SqlRefreshes(refreshes));
+        this.executor = new StatementExecutor(registry.limits(), history, audit, settings, new SqlRefreshes(refreshes),
+                creations);
     }
 
     @Override

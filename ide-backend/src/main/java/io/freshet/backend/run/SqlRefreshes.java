@@ -4,9 +4,9 @@ import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.parse.StatementParser;
 import io.freshet.analysis.parse.StatementTarget;
 import io.freshet.backend.refreshes.EditorRefreshes;
+import io.freshet.backend.refreshes.QualifiedNames;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.ui.run.RunStatus;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -38,7 +38,7 @@ final class SqlRefreshes {
                 return;
             }
             RunStatus status = run.status();
-            refreshes.ran(run.user(), qualified(refresh.get().name(), session), refresh.get().partition(),
+            refreshes.ran(run.user(), QualifiedNames.of(refresh.get().name(), session), refresh.get().partition(),
                     status.startedAt(), jobId(run, status), status.error() == null ? null
                             : error(status.error().message(), status.error().details()));
         } catch (RuntimeException e) {
@@ -80,20 +80,5 @@ final class SqlRefreshes {
             return Optional.empty();
         }
         return StatementTarget.refresh(StatementParser.parse(script.statements().get(0)));
-    }
-
-    private static String qualified(List<String> name, GatewaySession session) {
-        List<String> full = new ArrayList<>(name);
-        if (full.size() == 1) {
-            full.add(0, current(session, "DATABASE"));
-        }
-        if (full.size() == 2) {
-            full.add(0, current(session, "CATALOG"));
-        }
-        return String.join(".", full);
-    }
-
-    private static String current(GatewaySession session, String what) {
-        return String.valueOf(session.execute("SHOW CURRENT " + what).rows().get(0).fields().get(0));
     }
 }

@@ -3,6 +3,7 @@ package io.freshet.backend.run;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.backend.audit.StatementAudit;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.ChangeKind;
@@ -44,15 +45,17 @@ final class StatementExecutor {
     private final AuditLog audit;
     private final SessionSettings settings;
     private final SqlRefreshes refreshes;
+    private final CreationSettings creations;
     private final ModeLeases leases = new ModeLeases();
 
     StatementExecutor(RunLimits limits, RunHistoryStore history, AuditLog audit, SessionSettings settings,
-                      SqlRefreshes refreshes) {
+                      SqlRefreshes refreshes, CreationSettings creations) {
         this.limits = limits;
         this.history = history;
         this.audit = audit;
         this.settings = settings;
         this.refreshes = refreshes;
+        this.creations = creations;
     }
 
     /** Runs the statements in order in the session the function gives for the user. */
@@ -116,6 +119,7 @@ final class StatementExecutor {
             }
             if (run.state() == RunState.FINISHED) {
                 session.recordSucceeded(run.request().statement());
+                creations.succeededQuietly(run.user(), run.request().statement(), session);
             }
         } catch (GatewayException e) {
             refused = e.kind() == GatewayException.Kind.REFUSED;

@@ -12,6 +12,7 @@ import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.backend.refreshes.EditorRefreshes;
 import io.freshet.backend.refreshes.RefreshHistoryStore;
 import io.freshet.backend.refreshes.RefreshRecord;
@@ -110,7 +111,8 @@ class RunServiceIT {
         sessions = new UserSessions(connection, catalog, guard);
         registry = new RunRegistry(new RunLimits(WINDOW, 0, 0, 0, 0, 0), home.resolve("results"));
         refreshHistory = new RefreshHistoryStore(jdbc);
-        service = new GatewayRunService(registry, sessions, history, audit, guard, new EditorRefreshes(refreshHistory));
+        service = new GatewayRunService(registry, sessions, history, audit, guard, new EditorRefreshes(refreshHistory),
+                new CreationSettings(jdbc));
     }
 
     @AfterAll
@@ -373,6 +375,11 @@ class RunServiceIT {
                     assertThat(e.outcome()).isEqualTo(AuditLog.SUCCESS);
                     assertThat(e.detail()).contains("through SQL", "SET 'pipeline.name' = 'audited-mt'");
                 });
+        // kept for the day a lost FULL schedule is created again (ScheduleRepair), under the table's full name
+        String table = jdbc.queryForObject("SELECT table_name FROM materialized_table_settings"
+                + " WHERE table_name LIKE '%.mt_daily'", String.class);
+        assertThat(table).matches("[^.]+\\.[^.]+\\.mt_daily");
+        assertThat(new CreationSettings(jdbc).of(table)).containsEntry("pipeline.name", "audited-mt");
     }
 
     @Test
@@ -441,7 +448,7 @@ class RunServiceIT {
     void aResultStopsAtTheCapAndSaysSo() {
         RunRegistry capped = new RunRegistry(new RunLimits(100, 500, 0, 0, 0, 0), home.resolve("capped"));
         GatewayRunService small = new GatewayRunService(capped, sessions, history, audit, guard,
-                new EditorRefreshes(refreshHistory));
+                new EditorRefreshes(refreshHistory), new CreationSettings(jdbc));
         List<RunStatus> runs = small.submitScript(null, GEN_100K + ";\nSELECT id FROM gen100k");
         RunStatus done = awaitFinal(small, runs.get(1).runId(), Duration.ofMinutes(2));
         assertThat(done.state()).isEqualTo(RunState.FINISHED);
@@ -455,7 +462,7 @@ class RunServiceIT {
     void signingOutDropsTheResultsAndTheirFiles() {
         RunRegistry own = new RunRegistry(RunLimits.defaults(), home.resolve("signout"));
         GatewayRunService other = new GatewayRunService(own, sessions, history, audit, guard,
-                new EditorRefreshes(refreshHistory));
+                new EditorRefreshes(refreshHistory), new CreationSettings(jdbc));
         RunStatus run = other.submit(RunRequest.adHoc("SELECT * FROM (VALUES (1), (2), (3)) AS t(x)"));
         assertThat(awaitFinal(other, run.runId(), Duration.ofMinutes(2)).rowCount()).isEqualTo(3);
         Path file = own.find(USER, run.runId()).orElseThrow().result().file();

@@ -35,6 +35,27 @@ public final class StatementTarget {
         return Optional.ofNullable(name).map(parts -> String.join(".", parts));
     }
 
+    /** The name parts of the materialized table a CREATE MATERIALIZED TABLE creates, as written; else empty. */
+    public static Optional<List<String>> created(ParsedStatement statement) {
+        Object node = node(statement);
+        return node instanceof SqlCreateMaterializedTable create ? Optional.of(List.of(create.fullTableName()))
+                : Optional.empty();
+    }
+
+    /** The name parts of the materialized table a DROP MATERIALIZED TABLE drops, as written; else empty. */
+    public static Optional<List<String>> dropped(ParsedStatement statement) {
+        Object node = node(statement);
+        return node instanceof SqlDropMaterializedTable drop ? Optional.of(List.of(drop.fullTableName()))
+                : Optional.empty();
+    }
+
+    private static Object node(ParsedStatement statement) {
+        if (!statement.parsed()) {
+            return null;
+        }
+        return statement.node() instanceof SqlExecute execute ? execute.getStatement() : statement.node();
+    }
+
     /** A refresh as written: the table's name parts and the partition (column to value, in order; empty for all). */
     public record Refresh(List<String> name, Map<String, String> partition) {
 
