@@ -2,6 +2,7 @@ package io.freshet.deploy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.freshet.testing.Await;
 import io.freshet.testing.FreshetInProcess;
 import io.freshet.ui.backfill.BackfillDetail;
 import io.freshet.ui.backfill.BackfillRequest;
@@ -140,24 +141,9 @@ final class BackfillProbe {
         }
     }
 
-    /** Polls every second until the value passes (exceptions count as not yet). */
+    /** Polls every second until the value passes (exceptions count as not yet), for at most 5 minutes. */
     static <T> T await(Supplier<T> read, Predicate<T> done, String what) {
-        long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
-        T last = null;
-        RuntimeException error = null;
-        while (System.nanoTime() < deadline) {
-            try {
-                last = read.get();
-                error = null;
-                if (done.test(last)) {
-                    return last;
-                }
-            } catch (RuntimeException e) {
-                error = e;
-            }
-            sleep(1000);
-        }
-        throw new AssertionError("Waited 5 min for " + what + "; last: " + last, error);
+        return Await.until(Duration.ofMinutes(5), read, done, what);
     }
 
     private static void sleep(long ms) {

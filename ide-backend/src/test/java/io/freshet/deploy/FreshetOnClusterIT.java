@@ -4,19 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.freshet.backend.secrets.SecretCipher;
-import io.freshet.backend.secrets.SecretKeySource;
-import io.freshet.backend.secrets.SecretStore;
-import io.freshet.backend.security.Role;
-import io.freshet.backend.security.UserAccounts;
 import io.freshet.backend.warehouse.PaimonCatalogAccess;
-import io.freshet.backend.warehouse.S3Access;
 import io.freshet.gateway.cluster.LocalCluster;
 import io.freshet.gateway.cluster.ObjectStore;
-import io.freshet.testing.Databases;
-import io.freshet.testing.FreshetInProcess;
-import io.freshet.testing.LocalClusterFixture;
-import io.freshet.testing.PostgresExtension;
+import io.freshet.gateway.flink.FlinkJob;
+import io.freshet.gateway.flink.FlinkJobState;
+import io.freshet.testing.Await;
+import io.freshet.testing.ClusterFreshet;
 import io.freshet.ui.catalog.ActualFreshness;
 import io.freshet.ui.catalog.ActualFreshness.Verdict;
 import io.freshet.ui.catalog.CatalogService;
@@ -39,107 +33,53 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Predicate;
-import java.util.function.Supplier;
-import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.security.authentication.TestingAuthenticationToken;
-import org.springframework.security.core.GrantedAuthority;
-import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
  * Freshet itself on the local multi-process cluster (gateway-bridge's LocalCluster: s3proxy, JobManager, two
  * TaskManagers, SQL Gateway) with its metadata on a real PostgreSQL: the sample project deploys through the deploy
  * service, the catalog browser and lineage read the warehouse on S3 with the keys from the sealed secrets, and a
- * CONTINUOUS table's job outlives a killed TaskManager while Freshet shows that Flink restarted it.
- * One cluster and one Freshet for the class; the methods build on each other.
+ * CONTINUOUS table's job outlives a killed TaskManager while Freshet shows that Flink restarted it. The cluster is the
+ * run's {@link io.freshet.testing.SharedCluster} (ClusterRecoveryIT uses it too, before or after this class); one
+ * Freshet for the class; the methods build on each other.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class FreshetOnClusterIT {
 
-    @RegisterExtension
-    @Order(1)
-    static final LocalClusterFixture CLUSTER = new LocalClusterFixture();
-
-    @RegisterExtension
-    @Order(2)
-    static final PostgresExtension POSTGRES = new PostgresExtension();
-
-    private static final Duration WAIT = Duration.ofMinutes(4);
     private static final String PROJECT = "ecommerce";
+
+    @RegisterExtension
+    static final ClusterFreshet FRESHET = new ClusterFreshet(Map.of("freshet.sample-project",
+            Path.of("..", "sample-projects", PROJECT).toAbsolutePath().normalize().toString()));
+
     private static final TableRef ORDER_DETAIL = new TableRef("lakehouse", "dwd", "order_detail");
-    private static final String DEVELOPER = "dev";
-
-    private static FreshetInProcess freshet;
-
-    @BeforeAll
-    static void startFreshet() throws IOException {
-        LocalCluster cluster = CLUSTER.cluster();
-        ObjectStore store = cluster.objectStore();
-        Path home = LocalClusterFixture.newHome("FreshetOnClusterIT-freshet");
-        DataSource database = Databases.migrate(POSTGRES.dataSource(), "postgresql");
-        // the keys go where an administrator puts them (Settings > Secrets), sealed with the key Freshet will use
-        SecretStore secrets = new SecretStore(new JdbcTemplate(database),
-                new SecretCipher(SecretKeySource.resolve(System.getenv(SecretKeySource.ENV), false, home)));
-        secrets.put(S3Access.ACCESS_KEY_SECRET, store.accessKey());
-        secrets.put(S3Access.SECRET_KEY_SECRET, store.secretKey());
-        freshet = FreshetInProcess.start(home, Map.of(
-                "spring.datasource.url", POSTGRES.jdbcUrl(),
-                "spring.datasource.username", POSTGRES.user(),
-                "freshet.gateway.url", cluster.gatewayUri().toString(),
-                "freshet.flink.rest-url", cluster.flinkRestUri().toString(),
-                "freshet.catalog.warehouse", store.warehouse(),
-                "freshet.catalog.s3.endpoint", store.endpoint().toString(),
-                "freshet.catalog.s3.path-style-access", "true",
-                "freshet.sample-project", Path.of("..", "sample-projects", PROJECT).toAbsolutePath().normalize()
-                        .toString()));
-        freshet.bean(UserAccounts.class).create(DEVELOPER, "{noop}n/a", Role.DEVELOPER);
-    }
-
-    @AfterAll
-    static void stopFreshet() {
-        if (freshet != null) {
-            freshet.close();
-        }
-    }
-
-    @BeforeEach
-    void signIn() {
-        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(DEVELOPER, "n/a",
-                new ArrayList<GrantedAuthority>(Role.DEVELOPER.authorities())));
-    }
 
     @Test
     @Order(1)
-    void theSampleProjectDeploysThroughFreshet() throws IOException {
-        keepDatabasesVisible(CLUSTER.cluster(), "ods", "dwd", "dws");
-        DeployService deploy = freshet.bean(DeployService.class);
-        await(deploy::notReady, why -> why.isEmpty(), "the gateway and the warehouse to be ready");
+    void theSampleProjectDeploysThroughFreshet() {
+        FRESHET.keepDatabasesVisible("ods", "dwd", "dws");
+        DeployService deploy = FRESHET.bean(DeployService.class);
+        Await.until(deploy::notReady, why -> why.isEmpty(), "the gateway and the warehouse to be ready");
         long startedAt = System.nanoTime();
 
         long id = deploy.start(PROJECT, Set.of()).id();
 
-        DeployProgress done = await(() -> deploy.progress(id),
+        DeployProgress done = Await.until(() -> deploy.progress(id),
                 p -> p.state() == DeployState.SCRIPTS_DONE || p.state().isFinal(), "the deployment to end");
         System.out.printf("Sample project deployed on the cluster in %d ms%n",
                 Duration.ofNanos(System.nanoTime() - startedAt).toMillis());
         assertThat(done.state()).as(done.message()).isIn(DeployState.SCRIPTS_DONE, DeployState.DONE);
-        CatalogService catalog = freshet.bean(CatalogService.class);
-        assertThat(await(() -> names(catalog.tables("lakehouse", "dws")), n -> n.size() >= 4, "the dws tables"))
+        CatalogService catalog = FRESHET.bean(CatalogService.class);
+        assertThat(Await.until(() -> names(catalog.tables("lakehouse", "dws")), n -> n.size() >= 4, "the dws tables"))
                 .contains("user_summary", "item_gmv_hourly", "category_gmv_daily", "top_items_daily");
         assertThat(names(catalog.tables("lakehouse", "ods"))).contains("orders", "order_items", "users", "items");
         assertThat(names(catalog.tables("lakehouse", "dwd"))).contains("order_detail");
@@ -148,10 +88,10 @@ class FreshetOnClusterIT {
     @Test
     @Order(2)
     void theCatalogBrowserAndLineageReadTheWarehouseOnS3() throws IOException {
-        LocalCluster cluster = CLUSTER.cluster();
-        CatalogService catalog = freshet.bean(CatalogService.class);
+        LocalCluster cluster = FRESHET.cluster();
+        CatalogService catalog = FRESHET.bean(CatalogService.class);
         // the continuous job's commits, read through Paimon's S3 file IO from s3proxy
-        List<SnapshotDetail> snapshots = await(() -> catalog.snapshots(ORDER_DETAIL, 5), s -> !s.isEmpty()
+        List<SnapshotDetail> snapshots = Await.until(() -> catalog.snapshots(ORDER_DETAIL, 5), s -> !s.isEmpty()
                 && s.get(0).totalRows() > 0, "a snapshot of dwd.order_detail with rows");
         assertThat(snapshots.get(0).totalRows()).isPositive();
         assertThat(catalog.table(ORDER_DETAIL).columns()).extracting(ColumnDetail::name).contains("ds");
@@ -159,66 +99,64 @@ class FreshetOnClusterIT {
         assertThat(cluster.layout().warehouseData().resolve("dwd.db").resolve("order_detail"))
                 .as("the table's files are in the object store's folder").isDirectory();
 
-        LineageTable detail = await(() -> freshet.bean(LineageService.class).graph(PROJECT).tables().stream()
+        LineageTable detail = Await.until(() -> FRESHET.bean(LineageService.class).graph(PROJECT).tables().stream()
                         .filter(t -> t.name().equals("dwd.order_detail")).findFirst().orElseThrow(),
                 t -> t.freshnessVerdict() != null, "lineage to show the warehouse's dwd.order_detail");
         assertThat(detail.kind()).isEqualTo("MATERIALIZED_TABLE");
         assertThat(detail.columns()).isNotEmpty();
 
-        Map<String, String> shown = freshet.bean(PaimonCatalogAccess.class).catalogOptions();
+        Map<String, String> shown = FRESHET.bean(PaimonCatalogAccess.class).catalogOptions();
         ObjectStore store = cluster.objectStore();
         assertThat(shown).containsEntry("warehouse", store.warehouse())
                 .containsEntry("s3.endpoint", store.endpoint().toString())
                 .containsEntry("s3.path.style.access", "true").doesNotContainKeys("s3.access-key", "s3.secret-key");
         assertThat(shown.values()).doesNotContain(store.secretKey(), store.accessKey());
-        assertThat(Files.readString(freshet.logFile())).as("Freshet's log").contains("keys from the secrets")
+        assertThat(Files.readString(FRESHET.freshet().logFile())).as("Freshet's log").contains("keys from the secrets")
                 .doesNotContain(store.secretKey());
     }
 
     @Test
     @Order(3)
-    void aContinuousJobOutlivesAKilledTaskManagerAndFreshetShowsTheRestart() {
-        LocalCluster cluster = CLUSTER.cluster();
-        FlinkRest flink = new FlinkRest(cluster.flinkRestUri());
-        String job = await(() -> flink.runningJob("`dwd`.`order_detail`"), j -> j.isPresent(),
+    void aContinuousJobOutlivesAKilledTaskManagerAndFreshetShowsTheRestart() throws IOException {
+        LocalCluster cluster = FRESHET.cluster();
+        TaskPlacement flink = new TaskPlacement(cluster.flinkRestUri());
+        String job = Await.until(() -> runningJob("`dwd`.`order_detail`"), j -> j.isPresent(),
                 "dwd.order_detail's running job").orElseThrow();
-        List<String> before = await(() -> flink.taskManagersOf(job), tms -> tms.size() == 1, "its TaskManager");
-        CatalogService catalog = freshet.bean(CatalogService.class);
+        List<String> before = Await.until(() -> flink.taskManagersOf(job), tms -> tms.size() == 1, "its TaskManager");
+        CatalogService catalog = FRESHET.bean(CatalogService.class);
         assertThat(catalog.freshness(ORDER_DETAIL).words()).doesNotContain("restarted");
 
         cluster.killTaskManager(Integer.parseInt(before.get(0).replace("taskmanager-", "")));
         Instant killedAt = Instant.now();
 
-        // Flink notices the loss after its heartbeat timeout and restarts the tasks on the other TaskManager
-        List<String> after = await(() -> flink.taskManagersOf(job), tms -> !tms.isEmpty()
+        List<String> after = Await.until(() -> flink.taskManagersOf(job), tms -> !tms.isEmpty()
                 && !tms.contains(before.get(0)), "the job's tasks on the other TaskManager");
-        ActualFreshness shown = await(() -> catalog.freshness(ORDER_DETAIL), f -> f.verdict() == Verdict.FRESH
+        ActualFreshness shown = Await.until(() -> catalog.freshness(ORDER_DETAIL), f -> f.verdict() == Verdict.FRESH
                 && f.dataAsOf() != null && f.dataAsOf().isAfter(killedAt) && f.words().contains("restarted"),
                 "the catalog browser to show the restarted job fresh again");
         System.out.printf("dwd.order_detail's job moved from %s to %s; Freshet says: %s (%d ms after the kill)%n",
                 before, after, shown.words(), Duration.between(killedAt, Instant.now()).toMillis());
         assertThat(shown.words()).contains("Flink restarted the job 1 time after a failure");
-        assertThat(flink.runningJob("`dwd`.`order_detail`")).as("the same job runs on").contains(job);
-        LineageTable inLineage = freshet.bean(LineageService.class).graph(PROJECT).tables().stream()
+        assertThat(runningJob("`dwd`.`order_detail`")).as("the same job runs on").contains(job);
+        LineageTable inLineage = FRESHET.bean(LineageService.class).graph(PROJECT).tables().stream()
                 .filter(t -> t.name().equals("dwd.order_detail")).findFirst().orElseThrow();
         assertThat(inLineage.freshnessNote()).contains("Flink restarted the job");
+        // Flink saw the dead process through its failing heartbeat RPCs, not by waiting out heartbeat.timeout (50 s,
+        // kept that long so that CPU starvation on a busy machine fails no job)
+        assertThat(Files.readString(cluster.layout().logFile("jobmanager"))).as("the JobManager's log")
+                .contains("TaskManager with id " + before.get(0) + " is no longer reachable")
+                .doesNotContain("Heartbeat of TaskManager with id " + before.get(0) + " timed out");
     }
 
-    /**
-     * s3proxy's folder back end does not list an empty folder's marker, so a just created database is missing to S3A
-     * until it holds a table (real S3 and MinIO keep the marker object); a file in each keeps the sample's databases
-     * visible, as the launcher does for {@code default}.
-     */
-    private static void keepDatabasesVisible(LocalCluster cluster, String... databases) throws IOException {
-        for (String database : databases) {
-            Path folder = cluster.layout().warehouseData().resolve(database + ".db");
-            Files.createDirectories(folder);
-            Files.writeString(folder.resolve("freshet-keep"), "keeps the database visible through s3proxy\n");
-        }
+    /** The one RUNNING job whose name holds this text, if exactly one does. */
+    private static Optional<String> runningJob(String nameContains) {
+        List<String> ids = FRESHET.flink().jobs().stream().filter(j -> j.state() == FlinkJobState.RUNNING
+                && j.name().contains(nameContains)).map(FlinkJob::id).toList();
+        return ids.size() == 1 ? Optional.of(ids.get(0)) : Optional.empty();
     }
 
-    /** What the test reads from the JobManager's REST API itself: a job's id and where its running tasks are. */
-    private record FlinkRest(URI base) {
+    /** Where a job's running tasks are, from the JobManager's REST API (Freshet's client does not ask that). */
+    private record TaskPlacement(URI base) {
 
         private static final HttpClient HTTP = HttpClient.newHttpClient();
         private static final ObjectMapper JSON = new ObjectMapper();
@@ -233,16 +171,6 @@ class FreshetOnClusterIT {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);
             }
-        }
-
-        Optional<String> runningJob(String nameContains) {
-            List<String> ids = new ArrayList<>();
-            get("/v1/jobs/overview").path("jobs").forEach(j -> {
-                if (j.path("name").asText().contains(nameContains) && j.path("state").asText().equals("RUNNING")) {
-                    ids.add(j.path("jid").asText());
-                }
-            });
-            return ids.size() == 1 ? Optional.of(ids.get(0)) : Optional.empty();
         }
 
         /** The TaskManagers (their resource ids are the process names) of the job's RUNNING tasks. */
@@ -260,30 +188,5 @@ class FreshetOnClusterIT {
 
     private static List<String> names(List<TableSummary> tables) {
         return tables.stream().map(t -> t.ref().table()).toList();
-    }
-
-    /** Polls until the value passes (exceptions count as not yet), else fails with the last value or error. */
-    static <T> T await(Supplier<T> read, Predicate<T> done, String what) {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        T last = null;
-        RuntimeException error = null;
-        while (System.nanoTime() < deadline) {
-            try {
-                last = read.get();
-                error = null;
-                if (done.test(last)) {
-                    return last;
-                }
-            } catch (RuntimeException e) {
-                error = e;
-            }
-            try {
-                Thread.sleep(1000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
-        throw new AssertionError("Waited " + WAIT.toSeconds() + " s for " + what + "; last: " + last, error);
     }
 }

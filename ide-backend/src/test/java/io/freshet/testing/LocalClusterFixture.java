@@ -15,7 +15,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * One real local multi-process Flink cluster (s3proxy, JobManager, two TaskManagers, SQL Gateway; gateway-bridge's
- * {@link LocalCluster}) per test class, from the jars gateway-bridge's package phase puts next to the embedded lib.
+ * {@link LocalCluster}) per test class, from the jars gateway-bridge's package phase puts next to the embedded lib
+ * ({@link SharedCluster} holds one for a whole test run).
  * The home goes below {@code target/it-homes} and is kept for the processes' logs.
  */
 public final class LocalClusterFixture implements BeforeAllCallback, AfterAllCallback {
@@ -24,11 +25,15 @@ public final class LocalClusterFixture implements BeforeAllCallback, AfterAllCal
 
     @Override
     public void beforeAll(ExtensionContext context) {
+        cluster = start(context.getRequiredTestClass().getSimpleName() + "-cluster");
+    }
+
+    /** Starts a cluster in a new home of this name (see {@link #newHome}); the caller closes it. */
+    static LocalCluster start(String name) {
         Path libDir = Path.of(System.getProperty("freshet.embedded.lib-dir",
                 "../gateway-bridge/target/embedded-flink/lib")).toAbsolutePath();
         try {
-            cluster = LocalCluster.start(ClusterSettings.defaults(newHome(context.getRequiredTestClass().getSimpleName()
-                    + "-cluster"), libDir));
+            return LocalCluster.start(ClusterSettings.defaults(newHome(name), libDir));
         } catch (GatewayException e) {
             throw new IllegalStateException(e.userMessage() + "\n" + e.details(), e);
         }

@@ -8,8 +8,20 @@ import java.util.TreeMap;
 /** The one Flink configuration (config.yaml) of the JobManager, the TaskManagers and the SQL Gateway. */
 final class ClusterConfig {
 
-    /** Loss of a killed TaskManager shows within seconds, not Flink's default 50 s. */
-    static final String HEARTBEAT_TIMEOUT_MS = "10000";
+    /**
+     * Flink's default: a TaskManager (or JobManager component) that answers no heartbeat for this long is declared
+     * lost. A 10 s timeout turned CPU starvation on a loaded machine into failed jobs (docs/benchmarks.md, issue 18).
+     */
+    static final String HEARTBEAT_TIMEOUT_MS = "50000";
+    /**
+     * A killed process is noticed long before the timeout: Flink's heartbeat sender counts RPCs that fail because the
+     * recipient is gone, and this many in a row mark it unreachable ("TaskManager with id ... is no longer
+     * reachable"), about this many heartbeat intervals after the kill (3 s in FreshetOnClusterIT). An RPC to a slow
+     * but living process times out instead, which does not count.
+     */
+    static final String HEARTBEAT_RPC_FAILURES = "2";
+    /** Flink's default is 10 s: with 2 s, the two failed RPCs above take about 4 s. */
+    static final String HEARTBEAT_INTERVAL_MS = "2000";
 
     private ClusterConfig() {
     }
@@ -44,8 +56,9 @@ final class ClusterConfig {
         config.put("taskmanager.memory.jvm-overhead.min", "192m");
         config.put("taskmanager.memory.jvm-overhead.max", "192m");
         config.put("parallelism.default", "1");
-        config.put("heartbeat.interval", "2000");
+        config.put("heartbeat.interval", HEARTBEAT_INTERVAL_MS);
         config.put("heartbeat.timeout", HEARTBEAT_TIMEOUT_MS);
+        config.put("heartbeat.rpc-failure-threshold", HEARTBEAT_RPC_FAILURES);
         config.put("io.tmp.dirs", layout.tmpDir().toString());
 
         config.put("sql-gateway.endpoint.type", "rest");
