@@ -76,8 +76,9 @@ class StatementGateRulesTest {
         // comes from. QueryResolver: GatewayActions.withSession, and reads the editor's path on UserSessions' session
         assertThat(senders).containsExactlyInAnyOrder(
                 "io.freshet.backend.run.StatementExecutor",
-                // SHOW CURRENT CATALOG/DATABASE on the run's own session (UserSessions), to name a refreshed table
-                "io.freshet.backend.run.SqlRefreshes",
+                // SHOW CURRENT CATALOG/DATABASE on the session it is given: a run's (UserSessions) or a deployment's
+                // (DeploySessions), to name a refreshed or created materialized table
+                "io.freshet.backend.refreshes.QualifiedNames",
                 "io.freshet.backend.run.SessionSettings",
                 "io.freshet.backend.run.UserSessions",
                 "io.freshet.backend.catalog.GatewayActions",
