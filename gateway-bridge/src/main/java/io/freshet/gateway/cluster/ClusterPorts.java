@@ -58,7 +58,8 @@ record ClusterPorts(int objectStore, int jobManagerRpc, int jobManagerRest, int 
     /** The first port of the ephemeral range; 0 where the system does not say (then ports come from the kernel). */
     static int ephemeralStart() {
         try {
-            return Integer.parseInt(Files.readString(EPHEMERAL_RANGE).strip().split("\\s+")[0]);
+            // line by line: /proc reports a size of 0, and Files.readString read only the first byte of it
+            return Integer.parseInt(Files.readAllLines(EPHEMERAL_RANGE).get(0).strip().split("\\s+")[0]);
         } catch (IOException | RuntimeException e) {
             return 0;
         }
