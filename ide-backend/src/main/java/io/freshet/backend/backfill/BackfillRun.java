@@ -156,13 +156,7 @@ final class BackfillRun {
 
     /** A job stopped after its commit is CANCELED in Flink, yet its partition holds the refreshed data. */
     private boolean committed(PartitionRun p) {
-        try {
-            return p.startedAt() != null && tables.writtenSince(p.table(), p.partition(), p.startedAt());
-        } catch (RuntimeException e) {
-            LOG.info("Could not check partition {} of {} after its job was cancelled: {}", p.partition(), p.table(),
-                    e.getMessage());
-            return false;
-        }
+        return RestartCheck.written(tables, p);
     }
 
     /**

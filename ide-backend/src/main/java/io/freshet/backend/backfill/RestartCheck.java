@@ -117,7 +117,8 @@ final class RestartCheck {
         };
     }
 
-    private static boolean written(LakehouseTables tables, PartitionRun p) {
+    /** Whether the partition was written since its refresh started; false when the lakehouse cannot tell. */
+    static boolean written(LakehouseTables tables, PartitionRun p) {
         try {
             return p.startedAt() != null && tables.writtenSince(p.table(), p.partition(), p.startedAt());
         } catch (RuntimeException e) {

@@ -20,10 +20,7 @@ public final class StatementTarget {
 
     /** The table's name parts joined by dots, or empty for any other statement. */
     public static Optional<String> materializedTable(ParsedStatement statement) {
-        if (!statement.parsed()) {
-            return Optional.empty();
-        }
-        Object node = statement.node() instanceof SqlExecute execute ? execute.getStatement() : statement.node();
+        Object node = node(statement);
         String[] name = null;
         if (node instanceof SqlCreateMaterializedTable create) {
             name = create.fullTableName();
@@ -49,6 +46,7 @@ public final class StatementTarget {
                 : Optional.empty();
     }
 
+    /** The statement's node, inside an EXECUTE; null when it did not parse. */
     private static Object node(ParsedStatement statement) {
         if (!statement.parsed()) {
             return null;
@@ -67,11 +65,7 @@ public final class StatementTarget {
 
     /** The refresh an {@code ALTER MATERIALIZED TABLE ... REFRESH [PARTITION (...)]} asks for, else empty. */
     public static Optional<Refresh> refresh(ParsedStatement statement) {
-        if (!statement.parsed()) {
-            return Optional.empty();
-        }
-        Object node = statement.node() instanceof SqlExecute execute ? execute.getStatement() : statement.node();
-        if (!(node instanceof SqlAlterMaterializedTableRefresh refresh)) {
+        if (!(node(statement) instanceof SqlAlterMaterializedTableRefresh refresh)) {
             return Optional.empty();
         }
         Map<String, String> partition = refresh.getPartitionSpec() == null ? Map.of()
