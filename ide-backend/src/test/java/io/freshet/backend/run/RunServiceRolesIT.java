@@ -9,6 +9,7 @@ import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
+import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.backend.refreshes.EditorRefreshes;
 import io.freshet.backend.refreshes.RefreshHistoryStore;
 import io.freshet.backend.security.UserAccounts;
@@ -68,7 +69,7 @@ class RunServiceRolesIT {
     @Configuration
     @Import({H2ServiceConfig.class, GatewayRunService.class, RunHistoryStore.class, AuditLog.class,
             StatementGuard.class, PolicyStore.class, UserAccounts.class, EditorRefreshes.class,
-            RefreshHistoryStore.class})
+            RefreshHistoryStore.class, CreationSettings.class})
     static class Services {
         @Bean
         RunRegistry runRegistry() throws Exception {
