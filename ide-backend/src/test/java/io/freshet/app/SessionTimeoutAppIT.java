@@ -10,13 +10,17 @@ import io.freshet.testing.Ports;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * An idle session ends: with the shortest timeout the servlet container supports (one minute), a tab left
- * open on a page that does not poll is back at the login page on its next request.
+ * open on a page that does not poll is back at the login page on its next request. The class mostly waits, on its own
+ * app and browser, so it runs beside the other classes.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class SessionTimeoutAppIT {
 
     @RegisterExtension

@@ -55,7 +55,9 @@ class ClusterRecoveryIT {
             // a killed process's backfill is taken over once its claim lapses
             "freshet.jobs.lease", "15s",
             "freshet.jobs.poll-interval-ms", "2000",
-            "freshet.schedules.check-interval", "5s"));
+            "freshet.schedules.check-interval", "5s",
+            // a 10 s schedule with no sign for two periods and this is suspected lost (the default grace is a minute)
+            "freshet.schedules.grace", "10s"));
 
     private static final String DAILY = "rec.daily";
     private static final TableRef DAILY_REF = new TableRef("lakehouse", "rec", "daily");

@@ -16,11 +16,16 @@ import java.util.function.Function;
  */
 final class LostSchedules {
 
-    /** Time for a refresh to be planned and show in Flink's job list after its fire. */
+    /** The default time for a refresh to be planned and show in Flink's job list after its fire. */
     static final Duration GRACE = Duration.ofMinutes(1);
 
+    private final Duration grace;
     private final Map<String, Instant> checked = new HashMap<>();
     private Object gateway;
+
+    LostSchedules(Duration grace) {
+        this.grace = grace;
+    }
 
     /**
      * @param lastSign   the latest sign of the scheduler for a table ({@code catalog.database.table}), or null
@@ -42,7 +47,7 @@ final class LostSchedules {
 
     private boolean overdue(FullSchedule table, Instant sign, Instant now) {
         Instant last = later(sign, checked.get(table.table()));
-        return last != null && last.plus(table.period().multipliedBy(2)).plus(GRACE).isBefore(now);
+        return last != null && last.plus(table.period().multipliedBy(2)).plus(grace).isBefore(now);
     }
 
     private static Instant later(Instant a, Instant b) {

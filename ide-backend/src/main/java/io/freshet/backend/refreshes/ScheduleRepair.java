@@ -6,6 +6,7 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.RefreshWorkflow;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +39,7 @@ public final class ScheduleRepair {
     private final Function<String, Instant> lastSign;
     private final AuditLog audit;
     private final Clock clock;
-    private final LostSchedules lost = new LostSchedules();
+    private final LostSchedules lost;
 
     /**
      * @param gateway    the gateway while it is ready
@@ -46,10 +47,13 @@ public final class ScheduleRepair {
      * @param tables     the catalog's FULL materialized tables
      * @param lastSign   the latest sign of a table's scheduler, by {@code catalog.database.table}, or null
      * @param createdWith the session options a table was created with, which Flink gives each scheduled refresh
+     * @param grace      beyond two periods without a sign, before a table's schedule is suspected lost
      */
     public ScheduleRepair(Supplier<Optional<GatewayClient>> gateway, Supplier<Object> generation,
                           Supplier<List<FullSchedule>> tables, Function<String, Instant> lastSign,
-                          Function<String, Map<String, String>> createdWith, AuditLog audit, Clock clock) {
+                          Function<String, Map<String, String>> createdWith, Duration grace, AuditLog audit,
+                          Clock clock) {
+        this.lost = new LostSchedules(grace);
         this.gateway = gateway;
         this.generation = generation;
         this.tables = tables;

@@ -51,13 +51,14 @@ public class ScheduleRepairTask {
 
     public ScheduleRepairTask(GatewayConnection gateway, PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor,
                               RecordedRefreshes recorded, CreationSettings creations, AuditLog audit,
-                              @Value("${freshet.schedules.check-interval:30s}") Duration interval) {
+                              @Value("${freshet.schedules.check-interval:30s}") Duration interval,
+                              @Value("${freshet.schedules.grace:1m}") Duration grace) {
         this.catalog = catalog;
         this.monitor = monitor;
         this.recorded = recorded;
         this.interval = interval;
         this.repair = new ScheduleRepair(gateway::readyClient, () -> gateway.embedded().map(EmbeddedFlink::pid)
-                .orElse(null), this::fullTables, this::lastSign, creations::of, audit, Clock.systemUTC());
+                .orElse(null), this::fullTables, this::lastSign, creations::of, grace, audit, Clock.systemUTC());
     }
 
     @EventListener(ApplicationReadyEvent.class)

@@ -19,7 +19,7 @@ class LostSchedulesTest {
 
     @Test
     void aNewGatewayProcessMakesEveryActiveAndSuspendedTableASuspect() {
-        LostSchedules lost = new LostSchedules();
+        LostSchedules lost = new LostSchedules(LostSchedules.GRACE);
         assertThat(lost.suspects(List.of(EVERY_MINUTE, SUSPENDED), t -> T0, 41L, T0))
                 .containsExactly(EVERY_MINUTE, SUSPENDED);
         assertThat(lost.suspects(List.of(EVERY_MINUTE, SUSPENDED), t -> T0, 41L, T0)).isEmpty();
@@ -30,7 +30,7 @@ class LostSchedulesTest {
 
     @Test
     void withoutAGatewayIdentityATableIsASuspectAfterTwoPeriodsAndAGraceWithoutASign() {
-        LostSchedules lost = new LostSchedules();
+        LostSchedules lost = new LostSchedules(LostSchedules.GRACE);
         Instant justBefore = T0.plus(Duration.ofMinutes(3));
         assertThat(lost.suspects(List.of(EVERY_MINUTE), t -> T0, null, justBefore)).isEmpty();
         Instant after = justBefore.plusSeconds(1);

@@ -88,7 +88,7 @@ class ScheduleRepairIT {
                 restarted::pid, () -> List.of(new FullSchedule(TABLE, "`lakehouse`.`default`.`mt_full`",
                 Freshness.of(10, FreshnessUnit.SECOND), "ACTIVATED"), new FullSchedule(PAUSED,
                 "`lakehouse`.`default`.`mt_paused`", Freshness.of(1, FreshnessUnit.HOUR), "SUSPENDED")),
-                table -> null, creations::of, new AuditLog(jdbc), Clock.systemUTC());
+                table -> null, creations::of, LostSchedules.GRACE, new AuditLog(jdbc), Clock.systemUTC());
 
         List<ScheduleRepair.Restored> restored = repair.checkNow();
 
