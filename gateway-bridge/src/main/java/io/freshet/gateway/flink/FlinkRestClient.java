@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
 
 /**
  * A small typed client of Flink's own REST API (the JobManager's, not the SQL Gateway's): the job list,
- * a job's checkpoint statistics, failure and subtask metrics, and cancelling a job. Thread-safe; every failure is a {@link GatewayException}.
+ * a job's checkpoint statistics, failure, subtask metrics and execution config, and cancelling a job. Thread-safe;
+ * every failure is a {@link GatewayException}.
  * The embedded Flink wants its per-start secret: build it from {@code EmbeddedFlink.flinkRestEndpoint()}.
  */
 public final class FlinkRestClient {
@@ -142,6 +143,17 @@ public final class FlinkRestClient {
             List<String> descriptions = new ArrayList<>();
             plan.path("plan").path("nodes").forEach(node -> descriptions.add(node.path("description").asText("")));
             return descriptions;
+        });
+    }
+
+    /** The parallelism and job parameters the job runs with; empty when Flink does not know the job. */
+    public Optional<JobExecutionConfig> executionConfig(String jobId) {
+        return http.get("/jobs/" + checked(jobId) + "/config").map(config -> {
+            JsonNode execution = config.path("execution-config");
+            Map<String, String> parameters = new TreeMap<>();
+            execution.path("user-config").fields()
+                    .forEachRemaining(parameter -> parameters.put(parameter.getKey(), parameter.getValue().asText()));
+            return new JobExecutionConfig(execution.path("job-parallelism").asInt(1), parameters);
         });
     }
 

@@ -8,6 +8,7 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.FakeGateway;
 import io.freshet.gateway.client.GatewayEndpoint;
 import java.time.Instant;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -82,6 +83,17 @@ class FlinkRestClientTest {
         assertThat(flink.requests()).anyMatch(r -> r.contains("/metrics?get=numRestarts"));
         flink.on("GET /jobs/" + JOB + "/metrics", "[]");
         assertThat(client.restarts(JOB)).isEmpty();
+    }
+
+    @Test
+    void theExecutionConfigGivesParallelismAndJobParameters() {
+        flink.on("GET /jobs/" + JOB + "/config", "{\"jid\":\"" + JOB + "\",\"name\":\"insert-into_x\","
+                + "\"execution-config\":{\"execution-mode\":\"PIPELINED\",\"restart-strategy\":\"Cluster level"
+                + " default restart strategy\",\"job-parallelism\":2,\"object-reuse-mode\":false,"
+                + "\"user-config\":{\"created-with\":\"freshet-1\"}}}");
+
+        assertThat(client.executionConfig(JOB)).hasValue(new JobExecutionConfig(2, Map.of("created-with", "freshet-1")));
+        assertThat(client.executionConfig("0".repeat(32))).as("a job Flink does not know").isEmpty();
     }
 
     @Test

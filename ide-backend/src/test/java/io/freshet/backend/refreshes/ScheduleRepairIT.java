@@ -10,6 +10,7 @@ import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkRestClient;
+import io.freshet.gateway.flink.JobExecutionConfig;
 import io.freshet.gateway.flink.RefreshJobName;
 import io.freshet.testing.MigratedDatabase;
 import io.freshet.ui.catalog.Freshness;
@@ -99,12 +100,14 @@ class ScheduleRepairIT {
             // without the paused schedule Flink refuses: the refresh workflow it resumes does not exist
             session.execute("ALTER MATERIALIZED TABLE lakehouse.`default`.mt_paused RESUME");
         }
-        awaitScheduled(flink, restartedAt);
+        String refresh = awaitScheduled(flink, restartedAt);
         // what Flink's scheduler opens each refresh's session with; Flink's own schedule held the whole session's
         // configuration, the restored one the options the session SET
         assertThat(workflowInitConfigs(home)).as("the restored schedule's session options, as Flink's scheduler logs"
                 + " them at each fire").contains(Set.of("table.dml-sync=true", "parallelism.default=2",
                 "pipeline.global-job-parameters=created-with:" + MARKER));
+        assertThat(awaitEndedConfig(flink, refresh)).as("the scheduled refresh job's own configuration")
+                .isEqualTo(new JobExecutionConfig(2, Map.of("created-with", MARKER)));
         assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM audit_event WHERE action = ? AND target = ?"
                 + " AND actor = 'system'", Integer.class, "MATERIALIZED_TABLE_SCHEDULE_RESTORED", TABLE)).isEqualTo(1);
     }
@@ -122,6 +125,23 @@ class ScheduleRepairIT {
         }
         assertThat(scheduled).as("a scheduled refresh of mt_full after %s", since).isNotEmpty();
         return scheduled.get(0).id();
+    }
+
+    /**
+     * The job's execution config once it has ended: while a job initializes, Flink answers from a placeholder
+     * (parallelism 1, no parameters) and caches that answer for a few seconds, so the ended job is asked again.
+     */
+    private static JobExecutionConfig awaitEndedConfig(EmbeddedFlink flink, String jobId) throws InterruptedException {
+        FlinkRestClient jobs = new FlinkRestClient(flink.flinkRestEndpoint());
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(1));
+        Optional<JobExecutionConfig> config = Optional.empty();
+        while (Instant.now().isBefore(deadline) && config.map(c -> c.userConfig().isEmpty()).orElse(true)) {
+            Thread.sleep(1000);
+            boolean ended = jobs.jobs().stream().anyMatch(j -> j.id().equals(jobId) && j.state().ended());
+            config = ended ? jobs.executionConfig(jobId) : Optional.empty();
+        }
+        assertThat(config).as("the execution config of ended job %s", jobId).isPresent();
+        return config.get();
     }
 
     /** The init config of each workflow fire in the embedded Flink's gateway logs, as sets of key=value. */
