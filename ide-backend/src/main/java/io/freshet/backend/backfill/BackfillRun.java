@@ -10,11 +10,8 @@ import io.freshet.ui.backfill.BackfillState;
 import io.freshet.ui.backfill.BackfillSummary;
 import io.freshet.ui.backfill.PartitionRun;
 import io.freshet.ui.backfill.PartitionState;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.BiFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,13 +32,13 @@ final class BackfillRun {
     private final BackfillStore store;
     private final BackfillQueries queries;
     private final Lakehouse lakehouse;
-    private final LakehouseTables tables;
     private final JobQueue queue;
     private final AuditLog audit;
     private final BackfillSettings settings;
     private final BiFunction<GatewayClient, String, FlinkJobs> connect;
     private final BackfillContext context;
-    private final Set<String> stopSent = new HashSet<>();
+    private final JobOutcomes outcomes;
+    private final BackfillCancel cancel;
     private volatile boolean interrupted;
 
     BackfillRun(long id, ClaimedJob job, BackfillContext context) {
@@ -50,12 +47,13 @@ final class BackfillRun {
         this.store = context.store();
         this.queries = context.queries();
         this.lakehouse = context.lakehouse();
-        this.tables = context.tables();
         this.queue = context.queue();
         this.audit = context.audit();
         this.settings = context.settings();
         this.connect = context.connect();
         this.context = context;
+        this.outcomes = new JobOutcomes(context);
+        this.cancel = new BackfillCancel(id, context);
     }
 
     /** Asks the run to stop at its next step and give its job back. */
@@ -109,26 +107,11 @@ final class BackfillRun {
             RestartCheck.resolveSubmits(id, context);
             partitions = queries.partitions(id);
         }
-        if (partitions.stream().anyMatch(p -> p.state() == PartitionState.RUNNING)) {
-            Map<String, String> statuses = jobs.statuses();
-            for (PartitionRun p : partitions) {
-                if (p.state() == PartitionState.RUNNING) {
-                    PartitionState outcome = JobOutcome.of(statuses.get(p.jobId()));
-                    if (outcome == PartitionState.CANCELLED && committed(p)) {
-                        store.finish(p.id(), PartitionState.RUNNING, PartitionState.SUCCEEDED, null,
-                                "committed its partition just before the cancel reached its job");
-                    } else if (outcome.isFinal()) {
-                        store.finish(p.id(), PartitionState.RUNNING, outcome,
-                                outcome == PartitionState.FAILED ? "Flink job " + p.jobId() + " failed; its log is in"
-                                        + " the Flink log (see the Status page)." : null,
-                                outcome == PartitionState.CANCELLED ? "job cancelled" : null);
-                    }
-                }
-            }
+        if (outcomes.record(jobs, partitions)) {
             partitions = queries.partitions(id);
         }
         if (queries.cancelRequested(id)) {
-            return cancel(jobs, partitions);
+            return cancel.step(jobs, partitions, currentState());
         }
         Optional<Integer> current = partitions.stream().filter(p -> !p.state().isFinal()).map(PartitionRun::step)
                 .min(Integer::compare);
@@ -154,11 +137,6 @@ final class BackfillRun {
         return false;
     }
 
-    /** A job stopped after its commit is CANCELED in Flink, yet its partition holds the refreshed data. */
-    private boolean committed(PartitionRun p) {
-        return RestartCheck.written(tables, p);
-    }
-
     /**
      * SUBMITTING is recorded before the statement goes to Flink: if this instance dies before the job id is
      * recorded, the next run looks for the job instead of refreshing the partition twice.
@@ -181,36 +159,6 @@ final class BackfillRun {
         }
         // should this write fail, the refresh stays SUBMITTING and the next round finds its job
         store.started(p.id(), PartitionState.SUBMITTING, jobId, null);
-    }
-
-    private boolean cancel(FlinkJobs jobs, List<PartitionRun> partitions) {
-        BackfillState state = currentState();
-        if (state == BackfillState.RUNNING) {
-            store.move(id, state, BackfillState.CANCELLING, "Cancelling");
-        }
-        for (PartitionRun p : partitions) {
-            if (p.state() == PartitionState.PENDING) {
-                store.finish(p.id(), PartitionState.PENDING, PartitionState.CANCELLED, null, "cancelled before it ran");
-            } else if (p.state() == PartitionState.RUNNING && stopSent.add(p.jobId())) {
-                try {
-                    jobs.cancel(p.jobId());
-                } catch (GatewayException e) {
-                    // the job may have just ended: its state decides on the next round
-                    LOG.info("Stopping job {} of backfill {}: {}", p.jobId(), id, e.userMessage());
-                }
-            }
-        }
-        List<PartitionRun> after = queries.partitions(id);
-        // a SUBMITTING refresh counts as running: the next round finds its job, and this cancel stops it
-        if (after.stream().noneMatch(p -> p.state().isActive())) {
-            long done = after.stream().filter(p -> p.state() == PartitionState.SUCCEEDED).count();
-            // a partition that ran before the cancel stays done: say how much of the range was refreshed
-            store.move(id, BackfillState.CANCELLING, BackfillState.CANCELLED, "Cancelled: " + done + " of "
-                    + after.size() + " refreshes done, " + (after.size() - done) + " not; retry runs those.");
-            audit.record("system", AuditAction.BACKFILL_FINISHED, target(), AuditLog.FAILURE, "cancelled");
-            return true;
-        }
-        return false;
     }
 
     private void finish(List<PartitionRun> partitions) {
