@@ -6,18 +6,19 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.WaitForSelectorState;
 import io.freshet.backend.catalog.CatalogTree;
-import io.freshet.backend.warehouse.CatalogState;
-import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.backend.catalog.PaimonCatalogService;
-import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.warehouse.CatalogState;
+import io.freshet.backend.warehouse.PaimonCatalogAccess;
+import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
 import io.freshet.gateway.FileUris;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.FreshetProcess;
 import io.freshet.testing.LoginPage;
 import io.freshet.testing.Ports;
+import io.freshet.testing.ProductionJvm;
 import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.catalog.TableSummary;
 import java.nio.file.Files;
@@ -33,6 +34,7 @@ import org.apache.paimon.options.Options;
 import org.apache.paimon.schema.Schema;
 import org.apache.paimon.types.DataTypes;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,6 +43,7 @@ import org.junit.jupiter.api.io.TempDir;
  * warehouse of 1,000 tables written with the Paimon API; the background read, the service's tree level and
  * the packaged IDE's tree in real Chromium, from clicking the database to its first rows.
  */
+@ExtendWith(ProductionJvm.class)
 class CatalogTreeBenchmark {
 
     private static final int TABLES = 1000;

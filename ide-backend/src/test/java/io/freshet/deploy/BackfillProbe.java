@@ -10,7 +10,6 @@ import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.backfill.PartitionRun;
 import io.freshet.ui.backfill.PartitionState;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -98,11 +97,7 @@ final class BackfillProbe {
 
     /** CPU time of this JVM (Freshet, the test) and of every process it started (cluster or embedded Flink). */
     static double cpuSeconds() {
-        long nanos = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime();
-        nanos += ProcessHandle.current().descendants().mapToLong(p -> p.info().totalCpuDuration()
-                .map(Duration::toNanos).orElse(0L)).sum();
-        return nanos / 1e9;
+        return ProcessCpu.now().total();
     }
 
     static String load() {
@@ -146,7 +141,7 @@ final class BackfillProbe {
         return Await.until(Duration.ofMinutes(5), read, done, what);
     }
 
-    private static void sleep(long ms) {
+    static void sleep(long ms) {
         try {
             Thread.sleep(ms);
         } catch (InterruptedException e) {

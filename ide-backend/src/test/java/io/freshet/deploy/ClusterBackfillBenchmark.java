@@ -14,11 +14,14 @@ import io.freshet.testing.Databases;
 import io.freshet.testing.FreshetInProcess;
 import io.freshet.testing.LocalClusterFixture;
 import io.freshet.testing.PostgresExtension;
+import io.freshet.testing.ProductionJvm;
 import io.freshet.ui.deploy.DeployService;
 import io.freshet.ui.deploy.DeployState;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,6 +30,7 @@ import java.util.Set;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.authentication.TestingAuthenticationToken;
@@ -42,6 +46,7 @@ import org.springframework.security.core.context.SecurityContextHolder;
  * the max-parallel values tried on the cluster, in order; {@code -Dbench.poll=250ms} for a shorter backfill poll than the
  * product's 1 s on the cluster).
  */
+@ExtendWith(ProductionJvm.class)
 class ClusterBackfillBenchmark {
 
     @RegisterExtension
@@ -52,6 +57,7 @@ class ClusterBackfillBenchmark {
 
     private static final String PROJECT = "ecommerce";
     private static final String DEVELOPER = "dev";
+    private static final Duration IDLE = Duration.ofSeconds(20);
     private static final List<String> LINES = new ArrayList<>();
 
     private FreshetInProcess freshet;
@@ -129,10 +135,29 @@ class ClusterBackfillBenchmark {
     }
 
     private void backfill(String where, int parallel, BackfillProbe.Slots slots) {
+        ProcessCpu before = idle(where);
+        Instant start = Instant.now();
         BackfillProbe.Result result = new BackfillProbe(freshet).run(slots);
         record(String.format("backfill %s max-parallel %d: %s", where, parallel, result.summary()));
+        record("    cores by process during the backfill: "
+                + ProcessCpu.now().coresSince(before, Duration.between(start, Instant.now())));
         result.partitionLines().forEach(line -> record("    " + line));
         assertThat(result.succeeded()).isEqualTo(BackfillProbe.DAYS);
+    }
+
+    /** What the processes spend with no backfill running: the background a backfill competes with for the cores. */
+    private static ProcessCpu idle(String where) {
+        // Freshet's and Flink's work after a start or a deploy settles first
+        BackfillProbe.sleep(IDLE.toMillis());
+        ProcessCpu from = ProcessCpu.now();
+        Instant start = Instant.now();
+        BackfillProbe.sleep(IDLE.toMillis());
+        ProcessCpu to = ProcessCpu.now();
+        Duration quiet = Duration.between(start, Instant.now());
+        record(String.format("idle %s before the backfill (%d s, after %d s settling), cores by process: %s", where,
+                IDLE.toSeconds(), IDLE.toSeconds(), to.coresSince(from, quiet)));
+        record("    busiest threads of the test JVM: " + to.threadCoresSince(from, quiet, 8));
+        return to;
     }
 
     private static void record(String line) {

@@ -5,12 +5,14 @@ import io.freshet.testing.BenchmarkFigures;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
+import io.freshet.testing.ProductionJvm;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -19,6 +21,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * {@code ./mvnw -o -pl ide-backend -am verify -Dit.test=EditorBrowserBenchmark -Dtest=none
  * -Dsurefire.failIfNoSpecifiedTests=false}; figures go to target/editor-benchmark.txt.
  */
+@ExtendWith(ProductionJvm.class)
 class EditorBrowserBenchmark {
 
     private static final int RUNS = 15;

@@ -9,6 +9,7 @@ import io.freshet.testing.BenchmarkFigures;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
+import io.freshet.testing.ProductionJvm;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -24,6 +26,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * {@code ./mvnw -o -pl ide-backend -am verify -Dit.test=ResultScrollBrowserBenchmark -Dtest=none
  * -Dsurefire.failIfNoSpecifiedTests=false}; figures go to target/result-scroll-benchmark.txt.
  */
+@ExtendWith(ProductionJvm.class)
 class ResultScrollBrowserBenchmark {
 
     private static final int ROUNDS = 5;

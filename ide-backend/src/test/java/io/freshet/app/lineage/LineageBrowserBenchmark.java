@@ -5,12 +5,14 @@ import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
 import io.freshet.testing.LineagePage;
+import io.freshet.testing.ProductionJvm;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -23,6 +25,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * -Dsurefire.failIfNoSpecifiedTests=false}; figures go to target/lineage-benchmark.txt. Also the incremental update
  * of an open graph after a save in the editor (Ctrl+S to the redrawn graph).
  */
+@ExtendWith(ProductionJvm.class)
 class LineageBrowserBenchmark {
 
     private static final int RUNS = 9;

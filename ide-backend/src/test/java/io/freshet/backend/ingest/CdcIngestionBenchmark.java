@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementGate;
+import io.freshet.testing.ProductionJvm;
 import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionState;
@@ -16,6 +17,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.security.authentication.TestingAuthenticationToken;
@@ -29,6 +31,7 @@ import org.springframework.security.core.context.SecurityContextHolder;
  * -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=CdcIngestionBenchmark} ({@code -Dbench.checkpoint=2s} for a
  * shorter ingestion checkpoint than the product's default 10 s).
  */
+@ExtendWith(ProductionJvm.class)
 class CdcIngestionBenchmark {
 
     private static final int WARM_UP = 2;
