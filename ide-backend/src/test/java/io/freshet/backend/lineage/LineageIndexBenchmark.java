@@ -1,14 +1,12 @@
 package io.freshet.backend.lineage;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.testing.ProductionJvm;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Server-side timing of an incremental lineage update after one script is saved (the ecommerce sample and a
@@ -16,7 +14,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * not a test, nothing is asserted. Run on demand: {@code ./mvnw -o -pl ide-backend -am test
  * -Dtest=LineageIndexBenchmark}; figures go to target/lineage-index-benchmark.txt.
  */
-@ExtendWith(ProductionJvm.class)
 class LineageIndexBenchmark {
 
     private static final int RUNS = 10;

@@ -6,7 +6,6 @@ import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.testing.Databases;
-import io.freshet.testing.ProductionJvm;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +22,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.jdbc.core.JdbcTemplate;
 
@@ -36,7 +34,6 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * {@code ./mvnw -o -pl ide-backend -am test -Dtest=RefreshHistoryBenchmark}; figures go to
  * target/refresh-history-benchmark.txt.
  */
-@ExtendWith(ProductionJvm.class)
 class RefreshHistoryBenchmark {
 
     private static final int CONTINUOUS = 250;

@@ -12,6 +12,7 @@ import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.gateway.flink.JobExecutionConfig;
 import io.freshet.gateway.flink.RefreshJobName;
+import io.freshet.testing.Await;
 import io.freshet.testing.MigratedDatabase;
 import io.freshet.ui.catalog.Freshness;
 import io.freshet.ui.catalog.FreshnessUnit;
@@ -131,17 +132,13 @@ class ScheduleRepairIT {
      * The job's execution config once it has ended: while a job initializes, Flink answers from a placeholder
      * (parallelism 1, no parameters) and caches that answer for a few seconds, so the ended job is asked again.
      */
-    private static JobExecutionConfig awaitEndedConfig(EmbeddedFlink flink, String jobId) throws InterruptedException {
+    private static JobExecutionConfig awaitEndedConfig(EmbeddedFlink flink, String jobId) {
         FlinkRestClient jobs = new FlinkRestClient(flink.flinkRestEndpoint());
-        Instant deadline = Instant.now().plus(Duration.ofMinutes(1));
-        Optional<JobExecutionConfig> config = Optional.empty();
-        while (Instant.now().isBefore(deadline) && config.map(c -> c.userConfig().isEmpty()).orElse(true)) {
-            Thread.sleep(1000);
-            boolean ended = jobs.jobs().stream().anyMatch(j -> j.id().equals(jobId) && j.state().ended());
-            config = ended ? jobs.executionConfig(jobId) : Optional.empty();
-        }
-        assertThat(config).as("the execution config of ended job %s", jobId).isPresent();
-        return config.get();
+        return Await.until(Duration.ofMinutes(1), () -> jobs.jobs().stream()
+                        .anyMatch(j -> j.id().equals(jobId) && j.state().ended())
+                        ? jobs.executionConfig(jobId) : Optional.<JobExecutionConfig>empty(),
+                config -> config.map(c -> !c.userConfig().isEmpty()).orElse(false),
+                "the execution config of ended job " + jobId).orElseThrow();
     }
 
     /** The init config of each workflow fire in the embedded Flink's gateway logs, as sets of key=value. */

@@ -2,7 +2,6 @@ package io.freshet.backend.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.freshet.testing.ProductionJvm;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.nio.file.Path;
@@ -11,7 +10,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -20,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
  * (pages of 100 rows at random offsets, then a sweep from the end to the start) and reports the page
  * latency and how much heap the result holds.
  */
-@ExtendWith(ProductionJvm.class)
 class ResultScrollBenchmark {
 
     private static final int ROWS = 100_000;
