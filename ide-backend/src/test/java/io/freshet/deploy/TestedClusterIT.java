@@ -51,7 +51,7 @@ class TestedClusterIT {
         assertThat(compose.gatewayOptions()).containsAllEntriesOf(required);
         Map<String, String> everyProcess = new TreeMap<>(required);
         everyProcess.keySet().removeIf(key -> !key.startsWith("s3.") && !key.startsWith("web.")
-                && !key.startsWith("classloader."));
+                && !key.startsWith("classloader.") && !key.startsWith("taskmanager."));
         assertThat(compose.flinkConfig()).as("the JobManager's and TaskManagers' config.yaml")
                 .containsAllEntriesOf(everyProcess);
     }

@@ -39,6 +39,9 @@ public final class DeploymentOptions {
         // later job's write on such a thread, after that job ended, failed with "Trying to access closed classloader"
         // (1 refresh in 90 on the tested cluster); Flink's documented switch for a leak in a third-party library
         options.put("classloader.check-leaked-classloader", "false");
+        // Flink's default (NONE) fills one TaskManager's slots before the next: a backfill's refreshes all ran on
+        // one TaskManager while the other sat idle (docs/benchmarks.md, issue 18); SLOTS spreads them
+        options.put("taskmanager.load-balance.mode", "SLOTS");
         return options;
     }
 

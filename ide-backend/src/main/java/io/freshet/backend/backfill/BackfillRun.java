@@ -12,13 +12,15 @@ import io.freshet.ui.backfill.PartitionRun;
 import io.freshet.ui.backfill.PartitionState;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BiFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * One claimed run of a backfill: refreshes its partitions step by step (a downstream step starts when the step
- * before has ended), at most {@code max_parallel} at once, watching their job states. On a cancel
+ * before has ended), at most {@code max_parallel} at once (submitted side by side, see {@link Submissions}),
+ * watching their job states. On a cancel
  * request it stops running jobs and cancels the rest; on shutdown it leaves running refreshes as they are and
  * gives the job back; when claimed again it checks what became of the refreshes that were being submitted or
  * running (see {@link RestartCheck}).
@@ -72,39 +74,48 @@ final class BackfillRun {
             giveBack(state);
             return;
         }
-        try (FlinkJobs jobs = opened) {
-            if (state == BackfillState.PENDING && !store.move(id, state, BackfillState.RUNNING, "")) {
-                return; // cancelled between the claim and now
-            }
-            RestartCheck.recover(id, jobs, context);
-            while (true) {
-                if (interrupted) {
-                    giveBack(currentState());
-                    return;
-                }
-                try {
-                    if (step(jobs)) {
-                        return;
-                    }
-                } catch (RuntimeException e) {
-                    // the gateway or database may be back next round; the running jobs go on meanwhile
-                    LOG.warn("Backfill {}: a round failed, trying again", id, e);
-                    store.message(id, "Trying again after an error: " + message(e));
-                }
-                Thread.sleep(settings.pollInterval().toMillis());
-            }
+        boolean ended;
+        // the submits under way record their answers (Submissions closes first) before the job is given back
+        try (FlinkJobs jobs = opened; Submissions submissions = new Submissions(id, jobs::submit, store)) {
+            ended = rounds(state, jobs, submissions);
         } catch (InterruptedException e) {
             giveBack(currentState());
             throw e;
         }
+        if (!ended) {
+            giveBack(currentState());
+        }
+    }
+
+    /** Runs rounds until the backfill ended (true) or the run was interrupted (false). */
+    private boolean rounds(BackfillState state, FlinkJobs jobs, Submissions submissions) throws InterruptedException {
+        if (state == BackfillState.PENDING && !store.move(id, state, BackfillState.RUNNING, "")) {
+            return true; // cancelled between the claim and now
+        }
+        RestartCheck.recover(id, jobs, context);
+        while (!interrupted) {
+            try {
+                if (step(jobs, submissions)) {
+                    return true;
+                }
+            } catch (RuntimeException e) {
+                // the gateway or database may be back next round; the running jobs go on meanwhile
+                LOG.warn("Backfill {}: a round failed, trying again", id, e);
+                store.message(id, "Trying again after an error: " + message(e));
+            }
+            submissions.await(settings.pollInterval());
+        }
+        return false;
     }
 
     /** One round: reads job states, acts on a cancel request, starts refreshes; true once the backfill ended. */
-    private boolean step(FlinkJobs jobs) {
+    private boolean step(FlinkJobs jobs, Submissions submissions) {
+        // read before the partitions: a submit that ends in between has recorded its answer already
+        Set<Long> underWay = submissions.underWay();
         List<PartitionRun> partitions = queries.partitions(id);
-        if (partitions.stream().anyMatch(p -> p.state() == PartitionState.SUBMITTING)) {
-            // left by a round whose record of a submitted job failed, or by a recovery that failed
-            RestartCheck.resolveSubmits(id, context);
+        if (partitions.stream().anyMatch(p -> p.state() == PartitionState.SUBMITTING && !underWay.contains(p.id()))) {
+            // left by a submit whose answer could not be recorded, or by a recovery that failed
+            RestartCheck.resolveSubmits(id, underWay, context);
             partitions = queries.partitions(id);
         }
         if (outcomes.record(jobs, partitions)) {
@@ -122,6 +133,7 @@ final class BackfillRun {
         int step = current.get();
         boolean upstreamFailed = partitions.stream().anyMatch(p -> p.step() < step && p.state() != PartitionState.SUCCEEDED);
         long running = partitions.stream().filter(p -> p.state().isActive()).count();
+        int maxParallel = queries.maxParallel(id);
         for (PartitionRun p : partitions) {
             if (p.step() != step || p.state() != PartitionState.PENDING) {
                 continue;
@@ -129,36 +141,11 @@ final class BackfillRun {
             if (upstreamFailed) {
                 store.finish(p.id(), PartitionState.PENDING, PartitionState.CANCELLED,
                         "Not run: a refresh of an upstream table did not succeed.", null);
-            } else if (running < queries.maxParallel(id)) {
-                submit(jobs, p);
+            } else if (running < maxParallel && submissions.start(p)) {
                 running++;
             }
         }
         return false;
-    }
-
-    /**
-     * SUBMITTING is recorded before the statement goes to Flink: if this instance dies before the job id is
-     * recorded, the next run looks for the job instead of refreshing the partition twice.
-     */
-    private void submit(FlinkJobs jobs, PartitionRun p) {
-        if (!store.submitting(p.id())) {
-            return; // cancelled meanwhile
-        }
-        String jobId;
-        try {
-            jobId = jobs.submit(p.statement());
-        } catch (GatewayException e) {
-            store.finish(p.id(), PartitionState.SUBMITTING, PartitionState.FAILED, e.userMessage(), null);
-            return;
-        } catch (RuntimeException e) {
-            LOG.warn("Submitting a refresh of backfill {} failed", id, e);
-            store.finish(p.id(), PartitionState.SUBMITTING, PartitionState.FAILED,
-                    "The refresh could not be submitted: " + e.getMessage(), null);
-            return;
-        }
-        // should this write fail, the refresh stays SUBMITTING and the next round finds its job
-        store.started(p.id(), PartitionState.SUBMITTING, jobId, null);
     }
 
     private void finish(List<PartitionRun> partitions) {

@@ -3,31 +3,53 @@ package io.freshet.backend.backfill;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.client.StatementGate;
 import io.freshet.gateway.jobs.JobControl;
 import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * A backfill's own gateway session: submits refreshes, reads job states and cancels jobs through gateway-bridge's
- * {@link JobControl}. The refreshes pass the statement gate of the user who started the backfill; the job control
- * is Freshet's own.
+ * A backfill's gateway sessions: refreshes are submitted on sessions of their own, one per submit under way,
+ * because a gateway session runs one statement at a time; job states are read and jobs cancelled on another
+ * through gateway-bridge's {@link JobControl}. The refreshes pass the statement gate of the user who started the
+ * backfill; the job control is Freshet's own.
  */
 class FlinkJobs implements AutoCloseable {
 
-    private final GatewaySession session;
+    private final GatewayClient gateway;
+    private final StatementGate gate;
+    private final GatewaySession control;
     private final JobControl jobs;
+    private final Queue<GatewaySession> idle = new ConcurrentLinkedQueue<>();
+    private final Queue<GatewaySession> opened = new ConcurrentLinkedQueue<>();
 
     FlinkJobs(GatewayClient gateway, String user, StatementGuard guard) {
-        this.session = gateway.session(Map.of(), guard.forUser(user, JobControl::isJobControl));
-        this.jobs = JobControl.on(session);
+        this.gateway = gateway;
+        this.gate = guard.forUser(user, JobControl::isJobControl);
+        this.control = gateway.session(Map.of(), gate);
+        this.jobs = JobControl.on(control);
     }
 
-    /** Submits one refresh statement; returns its batch job's id (the gateway answers once the job is submitted). */
+    /**
+     * Submits one refresh statement; returns its batch job's id (the gateway answers once the job is submitted).
+     * Safe to call from several threads: each call runs on a session no other call is using.
+     */
     String submit(String statement) {
-        String jobId = session.execute(statement).jobId();
-        if (jobId == null || jobId.isBlank()) {
-            throw new IllegalStateException("The gateway started no job for: " + statement);
+        GatewaySession session = idle.poll();
+        if (session == null) {
+            session = gateway.session(Map.of(), gate);
+            opened.add(session);
         }
-        return jobId;
+        try {
+            String jobId = session.execute(statement).jobId();
+            if (jobId == null || jobId.isBlank()) {
+                throw new IllegalStateException("The gateway started no job for: " + statement);
+            }
+            return jobId;
+        } finally {
+            idle.add(session);
+        }
     }
 
     /** Every job the cluster knows (running and recently finished), id to Flink status, e.g. RUNNING or FINISHED. */
@@ -42,6 +64,7 @@ class FlinkJobs implements AutoCloseable {
 
     @Override
     public void close() {
-        session.close();
+        opened.forEach(GatewaySession::close);
+        control.close();
     }
 }

@@ -35,7 +35,7 @@ final class RestartCheck {
         if (active.isEmpty()) {
             return;
         }
-        Set<String> adopted = resolveSubmits(id, context);
+        Set<String> adopted = resolveSubmits(id, Set.of(), context);
         // an adopted job is watched from here on like any other: its note says how it was found
         List<PartitionRun> running = context.queries().partitions(id).stream()
                 .filter(p -> p.state() == PartitionState.RUNNING && !adopted.contains(p.jobId())).toList();
@@ -60,12 +60,13 @@ final class RestartCheck {
     }
 
     /**
-     * Decides every SUBMITTING refresh of the backfill: its job adopted, its partition found written, or run
-     * again. Returns the ids of the jobs adopted.
+     * Decides every SUBMITTING refresh of the backfill but those whose submit is {@code underWay} (partition ids):
+     * its job adopted, its partition found written, or run again. Returns the ids of the jobs adopted.
      */
-    static Set<String> resolveSubmits(long id, BackfillContext context) {
+    static Set<String> resolveSubmits(long id, Set<Long> underWay, BackfillContext context) {
         List<PartitionRun> partitions = context.queries().partitions(id);
-        List<PartitionRun> submitting = partitions.stream().filter(p -> p.state() == PartitionState.SUBMITTING).toList();
+        List<PartitionRun> submitting = partitions.stream()
+                .filter(p -> p.state() == PartitionState.SUBMITTING && !underWay.contains(p.id())).toList();
         Set<String> adopted = new HashSet<>();
         if (submitting.isEmpty()) {
             return adopted;
