@@ -20,10 +20,9 @@ import org.slf4j.LoggerFactory;
 /**
  * One claimed run of a backfill: refreshes its partitions step by step (a downstream step starts when the step
  * before has ended), at most {@code max_parallel} at once (submitted side by side, see {@link Submissions}),
- * watching their job states. On a cancel
- * request it stops running jobs and cancels the rest; on shutdown it leaves running refreshes as they are and
- * gives the job back; when claimed again it checks what became of the refreshes that were being submitted or
- * running (see {@link RestartCheck}).
+ * watching their job states. On a cancel request it stops running jobs and cancels the rest; on shutdown it leaves
+ * running refreshes as they are and gives the job back; when claimed again it checks what became of the refreshes
+ * that were being submitted or running (see {@link RestartCheck}).
  */
 final class BackfillRun {
 
