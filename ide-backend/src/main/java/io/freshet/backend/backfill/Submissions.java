@@ -22,8 +22,11 @@ import org.slf4j.LoggerFactory;
 final class Submissions implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(Submissions.class);
-    /** A submit answers within the gateway client's statement timeout; a stop waits for the answer to be recorded. */
-    private static final Duration DRAIN = Duration.ofSeconds(30);
+    /**
+     * How long a stop waits for the submits under way to be answered: shorter than {@link BackfillRunner}'s wait for
+     * its runs (30 s), so that a stopped run still gives its job back after it.
+     */
+    private static final Duration DRAIN = Duration.ofSeconds(20);
 
     private final long id;
     private final Function<String, String> submitter;
