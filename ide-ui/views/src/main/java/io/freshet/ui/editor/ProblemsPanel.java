@@ -1,13 +1,13 @@
 package io.freshet.ui.editor;
 
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.data.provider.ListDataProvider;
+import com.vaadin.flow.data.renderer.LitRenderer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -40,7 +40,12 @@ public class ProblemsPanel extends VerticalLayout {
         grid.addColumn(d -> d.range().startLine() + ":" + d.range().startColumn()).setHeader("Position").setWidth("5.5rem")
                 .setFlexGrow(0);
         grid.addColumn(EditorDiagnostic::source).setHeader("Found by").setWidth("7.5rem").setFlexGrow(0);
-        grid.addComponentColumn(this::detailsButton).setAutoWidth(true).setFlexGrow(0);
+        // a template, not a component per row: a click on Details reaches its finding even when a newer analysis
+        // redrew the list in between (a button component of the old list would be gone, and the click with it)
+        grid.addColumn(LitRenderer.<EditorDiagnostic>of("<vaadin-button class=\"problem-details\" theme=\"tertiary-inline"
+                        + " small\" ?hidden=${!item.hasDetails} @click=${showDetails}>Details</vaadin-button>")
+                .withProperty("hasDetails", d -> d.details() != null && !d.details().isBlank())
+                .withFunction("showDetails", ProblemsPanel::showDetails)).setAutoWidth(true).setFlexGrow(0);
         grid.addItemClickListener(e -> onSelect.accept(e.getItem()));
         grid.setHeight("7em");
         grid.setItems(rows);
@@ -59,14 +64,6 @@ public class ProblemsPanel extends VerticalLayout {
     /** Called with the diagnostic a user clicked. */
     public void onSelect(Consumer<EditorDiagnostic> listener) {
         this.onSelect = listener;
-    }
-
-    private Button detailsButton(EditorDiagnostic diagnostic) {
-        Button button = new Button("Details", e -> showDetails(diagnostic));
-        button.addClassName("problem-details");
-        button.addThemeVariants(ButtonVariant.LUMO_TERTIARY_INLINE, ButtonVariant.LUMO_SMALL);
-        button.setVisible(diagnostic.details() != null && !diagnostic.details().isBlank());
-        return button;
     }
 
     private static void showDetails(EditorDiagnostic diagnostic) {
