@@ -85,9 +85,10 @@ final class Submissions implements AutoCloseable {
     void await(Duration poll) throws InterruptedException {
         long deadline = System.nanoTime() + poll.toNanos();
         synchronized (ended) {
-            long left;
-            while (!endedSinceWait && (left = deadline - System.nanoTime()) > 0) {
+            long left = poll.toNanos();
+            while (!endedSinceWait && left > 0) {
                 TimeUnit.NANOSECONDS.timedWait(ended, left);
+                left = deadline - System.nanoTime();
             }
             endedSinceWait = false;
         }

@@ -3,13 +3,12 @@ package io.freshet.backend.backfill;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.freshet.gateway.GatewayException;
-import io.freshet.testing.Databases;
+import io.freshet.testing.MigratedDatabase;
 import io.freshet.ui.backfill.BackfillPreview;
 import io.freshet.ui.backfill.Granularity;
 import io.freshet.ui.backfill.PartitionRun;
 import io.freshet.ui.backfill.PartitionState;
 import io.freshet.ui.backfill.PlannedRefresh;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.List;
@@ -23,7 +22,7 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -32,9 +31,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Timeout(60)
 class SubmissionsTest {
 
-    @TempDir
-    static Path dir;
-    private static DataSource database;
+    @RegisterExtension
+    static final MigratedDatabase DB = MigratedDatabase.h2();
 
     private BackfillStore store;
     private BackfillQueries queries;
@@ -42,9 +40,7 @@ class SubmissionsTest {
 
     @BeforeEach
     void backfill() {
-        if (database == null) {
-            database = Databases.h2(dir);
-        }
+        DataSource database = DB.dataSource();
         store = new BackfillStore(new JdbcTemplate(database),
                 new TransactionTemplate(new DataSourceTransactionManager(database)));
         queries = new BackfillQueries(new JdbcTemplate(database));
