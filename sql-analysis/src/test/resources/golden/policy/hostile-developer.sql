@@ -390,7 +390,7 @@ CREATE TABLE lakehouse.ods.objects (id INT) WITH ('type' = 'object-table', 'obje
 -- expect: PATH
 ALTER TABLE lakehouse.ods.orders ADD PARTITION (dt = '2024-01-01') WITH ('path' = '/etc');
 
--- expect: PATH
+-- expect: NAME
 CREATE TEMPORARY TABLE success_file (a INT, dt STRING) PARTITIONED BY (dt) WITH ('connector' = 'filesystem',
   'path' = '/home/freshet/.freshet/flink/warehouse/x', 'format' = 'csv',
   'sink.partition-commit.policy.kind' = 'success-file',
@@ -419,6 +419,323 @@ CREATE TEMPORARY TABLE sqlserver_trust (id INT) WITH ('connector' = 'jdbc', 'tab
 
 -- expect: OPTION
 SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('url' = 'jdbc:derby:/home/freshet/.freshet/db;create=true') */;
+
+-- ---- Issue 32: names are names (database, table, view, materialized table, function, branch, partition, rename) ----
+
+-- expect: NAME
+DROP DATABASE lakehouse.`../../../x` CASCADE;
+
+-- expect: NAME
+CREATE DATABASE lakehouse.`../../db/x`;
+
+-- expect: NAME
+CREATE DATABASE IF NOT EXISTS lakehouse.`.hidden`;
+
+-- expect: NAME
+CREATE DATABASE lakehouse.`~root`;
+
+-- expect: NAME
+CREATE TABLE lakehouse.ods.`../../../../x` (a INT);
+
+-- expect: NAME
+DROP TABLE IF EXISTS lakehouse.ods.`../../../../x`;
+
+-- expect: NAME
+CREATE TABLE lakehouse.ods.`/etc/cron.d/x` (a INT);
+
+-- expect: NAME
+CREATE TABLE lakehouse.ods.`a\b` (a INT);
+
+-- expect: NAME
+CREATE TABLE lakehouse.ods.`file:secret.key` (a INT);
+
+-- expect: NAME
+CREATE TABLE lakehouse.ods.`%2e%2e` (a INT);
+
+-- expect: SYNTAX
+CREATE TABLE lakehouse.ods.`line
+break` (a INT);
+
+-- expect: NAME
+CREATE TABLE lakehouse.ods.`tab	here` (a INT);
+
+-- expect: NAME
+ALTER TABLE lakehouse.ods.orders RENAME TO lakehouse.ods.`../../../outside`;
+
+-- expect: NAME
+ALTER TABLE lakehouse.ods.orders RENAME TO lakehouse.`..`.orders;
+
+-- expect: NAME
+CREATE VIEW lakehouse.ods.`../v` AS SELECT * FROM lakehouse.ods.orders;
+
+-- expect: NAME
+DROP VIEW IF EXISTS lakehouse.ods.`../../v`;
+
+-- expect: NAME
+ALTER VIEW lakehouse.ods.v RENAME TO lakehouse.ods.`../v2`;
+
+-- expect: NAME
+CREATE MATERIALIZED TABLE lakehouse.dws.`../../mt`
+FRESHNESS = INTERVAL '1' MINUTE
+AS SELECT customer_id, COUNT(*) AS n FROM lakehouse.ods.orders GROUP BY customer_id;
+
+-- expect: NAME
+DROP FUNCTION IF EXISTS lakehouse.ods.`../f`;
+
+-- expect: NAME
+USE lakehouse.`../../x`;
+
+-- expect: NAME
+SELECT * FROM lakehouse.ods.`orders$branch_..`;
+
+-- expect: NAME
+INSERT INTO lakehouse.ods.`orders$branch_.hidden` SELECT * FROM lakehouse.ods.orders;
+
+-- expect: NAME
+SELECT * FROM lakehouse.`..`.orders;
+
+-- expect: NAME
+TRUNCATE TABLE lakehouse.ods.`../x`;
+
+-- expect: NAME
+ANALYZE TABLE lakehouse.ods.`..` COMPUTE STATISTICS;
+
+-- expect: NAME
+SHOW TABLES FROM lakehouse.`../..`;
+
+-- expect: NAME
+DESCRIBE lakehouse.ods.`../x`;
+
+-- expect: NAME
+INSERT INTO lakehouse.ods.events PARTITION (dt = '../../x') SELECT event_id, user_id, payload FROM lakehouse.ods.events;
+
+-- expect: NAME
+ALTER TABLE lakehouse.ods.events ADD PARTITION (dt = '..');
+
+-- expect: NAME
+ALTER TABLE lakehouse.ods.events DROP PARTITION (dt = '/etc');
+
+-- expect: NAME
+ALTER MATERIALIZED TABLE lakehouse.dws.customer_revenue REFRESH PARTITION (ds = '../../x');
+
+-- ---- Procedure arguments, positional and named ----
+
+-- expect: NAME
+CALL sys.rollback_to('ods.orders', '../../../../home/freshet/.freshet/initial-admin-password');
+
+-- expect: NAME
+CALL sys.rollback_to(`table` => 'ods.orders', tag => '../../../secret.key');
+
+-- expect: NAME
+CALL sys.delete_branch('ods.orders', '../../../../tmp/x');
+
+-- expect: NAME
+CALL sys.delete_branch(`table` => 'ods.orders', branch => 'ok,../x');
+
+-- expect: NAME
+CALL sys.create_tag('ods.orders', '../../escape', 1);
+
+-- expect: NAME
+CALL sys.create_branch('ods.orders', '/tmp/branch');
+
+-- expect: NAME
+CALL sys.create_branch(`table` => 'ods.orders', branch => 'b1', tag => '../t');
+
+-- expect: NAME
+CALL sys.compact('../../x.orders');
+
+-- expect: NAME
+CALL sys.compact(`table` => 'ods.orders/../../x');
+
+-- expect: NAME
+CALL sys.compact(`table` => 'lakehouse.ods.orders');
+
+-- expect: NAME
+CALL sys.fast_forward('ods.orders', '..');
+
+-- expect: NAME
+CALL sys.rename_tag('ods.orders', 't1', '../t2');
+
+-- expect: NAME
+CALL sys.delete_tag('ods.orders', 't1,/etc/x');
+
+-- expect: NAME
+CALL sys.drop_partition('ods.events', 'dt=../../x');
+
+-- expect: NAME
+CALL sys.mark_partition_done(`table` => 'ods.events', partitions => 'dt=2024-01-01;dt=/etc');
+
+-- expect: NAME
+CALL sys.create_tag(`table` => 'ods.orders$branch_../../x', tag => 't');
+
+-- expect: PROCEDURE
+CALL sys.compact(`table` => 'ods.orders', evil => 'x');
+
+-- expect: PROCEDURE
+CALL sys.create_tag('ods.orders', 't1', 1, '1 d', 'extra');
+
+-- expect: PROCEDURE
+CALL sys.rollback_to('ods.orders', UPPER('x'));
+
+-- expect: OPTION
+CALL sys.compact(`table` => 'ods.orders', options => 'blob-as-descriptor=true');
+
+-- expect: OPTION
+CALL sys.compact(`table` => 'ods.orders', options => 'partition.mark-done-action=http-report,partition.mark-done-action.http.url=http://127.0.0.1:9/x');
+
+-- expect: OPTION
+CALL sys.expire_snapshots(`table` => 'ods.orders', older_than => '/etc/passwd');
+
+-- ---- System functions ----
+
+-- expect: FUNCTION
+SELECT sys.path_to_descriptor('file:///home/freshet/.freshet/secret.key');
+
+-- expect: FUNCTION
+SELECT lakehouse.sys.path_to_descriptor('http://127.0.0.1:8080/');
+
+-- expect: FUNCTION
+SELECT lakehouse.sys.descriptor_to_string(payload) FROM lakehouse.ods.events;
+
+-- expect: FUNCTION
+SELECT ods.my_function(order_id) FROM lakehouse.ods.orders;
+
+-- expect: FUNCTION
+INSERT INTO lakehouse.ods.events SELECT 1, 1, CAST(sys.path_to_descriptor('/etc/passwd') AS STRING), '2024-01-01';
+
+-- expect: FUNCTION
+USE lakehouse.sys;
+
+-- expect: FUNCTION
+USE sys;
+
+-- ---- BLOB options ----
+
+-- expect: OPTION
+CREATE TABLE lakehouse.ods.blob_table (id INT, b BYTES) WITH ('blob-field' = 'b');
+
+-- expect: OPTION
+CREATE TABLE lakehouse.ods.blob_desc (id INT, b BYTES) WITH ('blob-field' = 'b', 'blob-as-descriptor' = 'true');
+
+-- expect: OPTION
+ALTER TABLE lakehouse.ods.orders SET ('blob-field' = 'payload');
+
+-- expect: OPTION
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('blob-as-descriptor' = 'true') */;
+
+-- expect: OPTION
+CREATE TABLE lakehouse.ods.blob_field (id INT, b BYTES) WITH ('blob-descriptor-field' = 'b');
+
+-- ---- Options that make the JVM call out ----
+
+-- expect: OPTION
+CREATE TABLE lakehouse.ods.done_http (a INT, dt STRING) PARTITIONED BY (dt) WITH (
+  'partition.mark-done-action' = 'http-report',
+  'partition.mark-done-action.http.url' = 'http://127.0.0.1:9999/x');
+
+-- expect: OPTION
+ALTER TABLE lakehouse.ods.orders SET ('partition.mark-done-action' = 'success-file,http-report');
+
+-- expect: OPTION
+ALTER TABLE lakehouse.ods.orders SET ('partition.mark-done-action.http.url' = 'http://evil.example/x');
+
+-- expect: OPTION
+ALTER TABLE lakehouse.ods.orders SET ('partition.mark-done-action' = 'custom');
+
+-- expect: OPTION
+CREATE TEMPORARY TABLE kafka_oauth (id INT) WITH ('connector' = 'kafka', 'topic' = 't',
+  'properties.bootstrap.servers' = 'kafka:9092', 'format' = 'json',
+  'properties.sasl.oauthbearer.token.endpoint.url' = 'http://127.0.0.1:1/token');
+
+-- expect: OPTION
+CREATE TEMPORARY TABLE kafka_registry (id INT) WITH ('connector' = 'kafka', 'topic' = 't',
+  'properties.bootstrap.servers' = 'kafka:9092', 'format' = 'avro-confluent',
+  'avro-confluent.url' = 'http://127.0.0.1:8081');
+
+-- expect: OPTION
+CREATE TABLE lakehouse.ods.hive_sync (a INT) WITH ('format-table.commit-hive-sync-url' = 'http://127.0.0.1:1/');
+
+-- ---- Control characters in values ----
+
+-- expect: OPTION
+CREATE TEMPORARY TABLE forged_print (a INT) WITH ('connector' = 'print', 'print-identifier' = U&'x\000A2026-12-06 ERROR forged');
+
+-- expect: SETTING
+SET 'pipeline.name' = U&'job\000A2026-12-06 ERROR forged line';
+
+-- expect: SETTING
+SET 'pipeline.name' = U&'a\0000b';
+
+-- expect: OPTION
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('consumer-id' = U&'c\000D') */;
+
+-- expect: PROCEDURE
+CALL sys.create_tag('ods.orders', U&'t\000Ax');
+
+-- ---- Tag and branch hints and options ----
+
+-- expect: NAME
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('scan.tag-name' = '../../../../home/freshet/.freshet/initial-admin-password') */;
+
+-- expect: NAME
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('branch' = '../x') */;
+
+-- expect: NAME
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('scan.fallback-branch' = '/tmp') */;
+
+-- expect: NAME
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('consumer-id' = '../c') */;
+
+-- expect: NAME
+ALTER TABLE lakehouse.ods.orders SET ('scan.fallback-branch' = '..');
+
+-- expect: NAME
+CREATE TABLE lakehouse.ods.prefixed (a INT) WITH ('data-file.prefix' = '../../x-');
+
+-- expect: NAME
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('incremental-between' = 't1,../t2') */;
+
+-- expect: PATH
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('scan.version' = '../../x') */;
+
+-- ---- Not on the allow-list ----
+
+-- expect: OPTION
+CREATE TEMPORARY TABLE kafka_kerberos (id INT) WITH ('connector' = 'kafka', 'topic' = 't',
+  'properties.bootstrap.servers' = 'kafka:9092', 'format' = 'json',
+  'properties.sasl.kerberos.service.name' = 'kafka');
+
+-- expect: OPTION
+CREATE TEMPORARY TABLE kafka_gssapi (id INT) WITH ('connector' = 'kafka', 'topic' = 't',
+  'properties.bootstrap.servers' = 'kafka:9092', 'format' = 'json', 'properties.sasl.mechanism' = 'GSSAPI');
+
+-- expect: OPTION
+CREATE TABLE lakehouse.ods.format_table (a INT) WITH ('type' = 'format-table');
+
+-- expect: OPTION
+CREATE TEMPORARY TABLE mysql_props (id INT NOT NULL, PRIMARY KEY (id) NOT ENFORCED) WITH ('connector' = 'mysql-cdc',
+  'hostname' = 'db', 'port' = '3306', 'username' = 'u', 'password' = 'p', 'database-name' = 'shop',
+  'table-name' = 'users', 'jdbc.properties.allowLoadLocalInfile' = 'true');
+
+-- expect: OPTION
+CREATE TEMPORARY TABLE pg_converter (id INT NOT NULL, PRIMARY KEY (id) NOT ENFORCED) WITH ('connector' = 'postgres-cdc',
+  'hostname' = 'db', 'username' = 'u', 'password' = 'p', 'database-name' = 'shop', 'schema-name' = 'public',
+  'table-name' = 'users', 'slot.name' = 's', 'debezium.converters' = 'evil');
+
+-- expect: OPTION
+SELECT /*+ LOOKUP('table' = 'c', 'evil' = 'x') */ o.order_id FROM lakehouse.ods.orders AS o
+JOIN lakehouse.ods.customers FOR SYSTEM_TIME AS OF o.proc_time AS c ON o.customer_id = c.customer_id;
+
+-- expect: OPTION
+ALTER TABLE lakehouse.ods.orders SET ('commit.callbacks' = 'org.apache.paimon.iceberg.IcebergCommitCallback');
+
+-- ---- Lifecycle SQL follows the buttons' roles ----
+
+-- expect: ROLE
+DROP MATERIALIZED TABLE IF EXISTS lakehouse.dws.customer_revenue;
+
+-- expect: ROLE
+DROP MATERIALIZED TABLE lakehouse.dws.customer_revenue;
 
 -- expect: SYNTAX
 EXPLAIN COMPILE PLAN '/home/freshet/.freshet/flink/warehouse/p.json' FOR INSERT INTO lakehouse.ods.orders SELECT * FROM lakehouse.ods.orders;

@@ -278,9 +278,6 @@ ALTER MATERIALIZED TABLE lakehouse.dws.customer_revenue SUSPEND;
 ALTER MATERIALIZED TABLE lakehouse.dws.customer_revenue RESUME WITH ('sink.parallelism' = '2');
 
 -- expect: allowed
-DROP MATERIALIZED TABLE IF EXISTS lakehouse.dws.customer_revenue;
-
--- expect: allowed
 SET 'execution.runtime-mode' = 'batch';
 
 -- expect: allowed
@@ -314,7 +311,7 @@ RESET;
 CALL sys.drop_partition(`table` => 'ods.events', partitions => 'dt=2024-01-01;dt=2024-01-02');
 
 -- expect: allowed
-CALL lakehouse.sys.compact(`table` => 'ods.events', options => 'sink.parallelism=2,compaction.max.file-num=10');
+CALL lakehouse.sys.compact(`table` => 'ods.events', options => 'sink.parallelism=2,compaction.file-num-limit=10');
 
 -- expect: allowed
 CALL sys.create_tag('ods.events', 'before-backfill', 3);
@@ -388,3 +385,155 @@ CREATE TEMPORARY TABLE src_users (user_id BIGINT NOT NULL, PRIMARY KEY (user_id)
   'table-name' = 'users',
   'server-id' = '5400-5404'
 );
+
+-- ---- Issue 32: maintenance procedures with plain arguments, positional and named ----
+
+-- expect: allowed
+CALL sys.compact('ods.events');
+
+-- expect: allowed
+CALL sys.compact(`table` => 'ods.events', partitions => 'dt=2024-01-01');
+
+-- expect: allowed
+CALL sys.compact(`table` => 'ods.events', order_strategy => 'zorder', order_by => 'user_id,event_id');
+
+-- expect: allowed
+CALL sys.compact(`table` => 'ods.events', `where` => 'dt > ''2024-01-01''');
+
+-- expect: allowed
+CALL sys.compact('ods.events', 'dt=2024-01-01', '', '', 'sink.parallelism=2');
+
+-- expect: allowed
+CALL sys.expire_snapshots('ods.events', 10);
+
+-- expect: allowed
+CALL sys.expire_snapshots(`table` => 'ods.events', older_than => '2024-01-01 00:00:00', max_deletes => 100);
+
+-- expect: allowed
+CALL sys.expire_partitions(`table` => 'ods.events', expiration_time => '30 d', timestamp_formatter => 'yyyy-MM-dd');
+
+-- expect: allowed
+CALL sys.create_tag(`table` => 'ods.events', tag => 'release-2024-01', snapshot_id => 3);
+
+-- expect: allowed
+CALL sys.create_tag('ods.events', '2024-01-01 10', 5, '7 d');
+
+-- expect: allowed
+CALL sys.create_tag_from_timestamp('ods.events', 'nightly', 1700000000000);
+
+-- expect: allowed
+CALL sys.rename_tag('ods.events', 'nightly', 'nightly_old');
+
+-- expect: allowed
+CALL sys.delete_tag('ods.events', 'nightly_old,release-2024-01');
+
+-- expect: allowed
+CALL sys.rollback_to(`table` => 'ods.events', tag => 'before-backfill');
+
+-- expect: allowed
+CALL sys.rollback_to('ods.events', '', 3);
+
+-- expect: allowed
+CALL sys.rollback_to_timestamp('ods.events', 1700000000000);
+
+-- expect: allowed
+CALL sys.expire_tags('ods.events', '2024-01-01 00:00:00');
+
+-- expect: allowed
+CALL sys.create_branch('ods.events', 'dev');
+
+-- expect: allowed
+CALL sys.create_branch(`table` => 'ods.events', branch => 'from_tag', tag => 'before-backfill');
+
+-- expect: allowed
+CALL sys.fast_forward('ods.events', 'dev');
+
+-- expect: allowed
+CALL lakehouse.sys.delete_branch(`table` => 'ods.events', branch => 'from_tag');
+
+-- expect: allowed
+CALL sys.mark_partition_done('ods.events', 'dt=2024-01-01');
+
+-- expect: allowed
+CALL sys.rewrite_file_index('ods.events');
+
+-- expect: allowed
+CALL sys.compact(`table` => 'ods.events$branch_dev');
+
+-- ---- Branches, tags, renames and non-ASCII names ----
+
+-- expect: allowed
+SELECT * FROM lakehouse.ods.`events$branch_dev`;
+
+-- expect: allowed
+INSERT INTO lakehouse.ods.`events$branch_dev` SELECT * FROM lakehouse.ods.events;
+
+-- expect: allowed
+SELECT * FROM lakehouse.ods.events /*+ OPTIONS('scan.tag-name' = 'before-backfill') */;
+
+-- expect: allowed
+SELECT * FROM lakehouse.ods.events /*+ OPTIONS('branch' = 'dev', 'consumer-id' = 'etl_1') */;
+
+-- expect: allowed
+SELECT * FROM lakehouse.ods.events /*+ OPTIONS('incremental-between' = 'nightly,before-backfill') */;
+
+-- expect: allowed
+SELECT snapshot_id, commit_time FROM lakehouse.ods.`events$snapshots`;
+
+-- expect: allowed
+ALTER TABLE lakehouse.ods.events RENAME TO lakehouse.ods.events_renamed;
+
+-- expect: allowed
+ALTER TABLE lakehouse.ods.events_renamed RENAME TO lakehouse.ods.`订单_明细`;
+
+-- expect: allowed
+CREATE DATABASE IF NOT EXISTS lakehouse.`销售`;
+
+-- expect: allowed
+CREATE TABLE lakehouse.`销售`.`订单_明细` (`订单号` BIGINT, `金额` DECIMAL(10, 2)) WITH ('bucket' = '2');
+
+-- expect: allowed
+SELECT `订单号`, `金额` FROM lakehouse.`销售`.`订单_明细`;
+
+-- expect: allowed
+CREATE VIEW lakehouse.`销售`.`大订单` AS SELECT * FROM lakehouse.`销售`.`订单_明细` WHERE `金额` > 100;
+
+-- expect: allowed
+ALTER VIEW lakehouse.`销售`.`大订单` RENAME TO lakehouse.`销售`.`大订单_v2`;
+
+-- expect: allowed
+USE lakehouse.`销售`;
+
+-- expect: allowed
+INSERT INTO lakehouse.ods.events PARTITION (dt = '2024-01-01 10:00:00') SELECT event_id, user_id, payload FROM lakehouse.ods.events;
+
+-- expect: allowed
+ALTER TABLE lakehouse.ods.events ADD PARTITION (dt = '2024-01-02');
+
+-- expect: allowed
+ALTER TABLE lakehouse.ods.events DROP PARTITION (dt = '2024-01-02');
+
+-- ---- Allow-listed options with their value rules ----
+
+-- expect: allowed
+CREATE TABLE lakehouse.ods.done (a INT, dt STRING) PARTITIONED BY (dt) WITH (
+  'partition.mark-done-action' = 'success-file,done-partition',
+  'partition.idle-time-to-done' = '1 h');
+
+-- expect: allowed
+ALTER TABLE lakehouse.ods.events SET ('tag.automatic-creation' = 'process-time', 'tag.creation-period' = 'daily',
+  'tag.num-retained-max' = '7');
+
+-- expect: allowed
+CREATE TABLE lakehouse.ods.totals (k INT NOT NULL, total BIGINT, PRIMARY KEY (k) NOT ENFORCED) WITH (
+  'merge-engine' = 'aggregation', 'fields.total.aggregate-function' = 'sum',
+  'file-index.bloom-filter.columns' = 'k', 'deletion-vectors.enabled' = 'true');
+
+-- expect: allowed
+SET 'pipeline.name' = 'nightly 订单 job';
+
+-- expect: allowed
+SELECT UPPER(payload), JSON_VALUE(payload, '$.a'), DATE_FORMAT(CURRENT_TIMESTAMP, 'yyyy-MM-dd') FROM lakehouse.ods.events;
+
+-- expect: allowed
+USE lakehouse.ods;

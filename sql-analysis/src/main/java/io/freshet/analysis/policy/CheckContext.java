@@ -14,13 +14,38 @@ final class CheckContext {
     private final PathRoots roots;
     private final Statement statement;
     private final List<Refusal> refusals;
+    private final AllowList allowList;
+    private final boolean namesOnly;
 
-    CheckContext(PolicyRole role, RolePolicy policy, PathRoots roots, Statement statement, List<Refusal> refusals) {
+    /**
+     * @param namesOnly the role is unrestricted: only the names rule applies (names are names for every role)
+     */
+    CheckContext(PolicyRole role, RolePolicy policy, Compiled compiled, Statement statement, List<Refusal> refusals,
+                 boolean namesOnly) {
         this.role = role;
         this.policy = policy;
-        this.roots = roots;
+        this.roots = compiled.roots();
+        this.allowList = compiled.allowList();
         this.statement = statement;
         this.refusals = refusals;
+        this.namesOnly = namesOnly;
+    }
+
+    /** What a checker prepares once per role: its path roots and its compiled option allow-list. */
+    record Compiled(PathRoots roots, AllowList allowList) {
+    }
+
+    AllowList allowList() {
+        return allowList;
+    }
+
+    boolean namesOnly() {
+        return namesOnly;
+    }
+
+    /** How many refusals the whole check has so far (a rule compares before and after to see if it refused). */
+    int refusalCount() {
+        return refusals.size();
     }
 
     PolicyRole role() {

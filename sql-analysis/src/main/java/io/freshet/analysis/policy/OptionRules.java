@@ -36,7 +36,7 @@ final class OptionRules {
     }
 
     /** Checks an option given as nodes; a key or value that is not a literal is refused (fail closed). */
-    static void check(CheckContext ctx, SqlNode keyNode, SqlNode valueNode) {
+    static void check(CheckContext ctx, SqlNode keyNode, SqlNode valueNode, OptionScope scope) {
         String key = Literals.value(keyNode);
         String value = valueNode == null ? null : Literals.value(valueNode);
         if (key == null || value == null) {
@@ -44,11 +44,43 @@ final class OptionRules {
                     + ": this one could not be read", key == null ? keyNode : valueNode);
             return;
         }
-        check(ctx, key, value, keyNode, valueNode);
+        check(ctx, key, value, keyNode, valueNode, scope);
     }
 
     /** Checks an option whose key and value are known; refusals go on {@code keyAt} or {@code valueAt}. */
-    static void check(CheckContext ctx, String key, String value, SqlNode keyAt, SqlNode valueAt) {
+    static void check(CheckContext ctx, String key, String value, SqlNode keyAt, SqlNode valueAt, OptionScope scope) {
+        if (ctx.namesOnly()) {
+            OptionAllowRule.names(ctx, key, value, valueAt, scope);
+            return;
+        }
+        if (hasControlCharacter(value)) {
+            ctx.refuse(PolicyRule.OPTION, "Option '" + key + "' has a control character (a line break, NUL, ...) in "
+                    + "its value, which is not allowed for " + ctx.role() + ": it could forge log lines", valueAt);
+            return;
+        }
+        int before = ctx.refusalCount();
+        if (scope.kind() != OptionScope.Kind.NONE && OptionAllowRule.namesFirst(ctx, key, value, valueAt, scope)) {
+            return;
+        }
+        heuristics(ctx, key, value, keyAt, valueAt);
+        if (ctx.refusalCount() == before && scope.kind() != OptionScope.Kind.NONE && !OptionKeys.isConnector(key)) {
+            OptionAllowRule.check(ctx, key, value, keyAt, valueAt, scope);
+        }
+    }
+
+    /** True when the text holds a control character or a Unicode line separator. */
+    static boolean hasControlCharacter(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The rules of issue 20 that judge a key by its shape and a value by its content, before the allow-list. */
+    private static void heuristics(CheckContext ctx, String key, String value, SqlNode keyAt, SqlNode valueAt) {
         String who = ctx.role().name();
         if (OptionKeys.isConnector(key)) {
             if (!ctx.policy().connectors().contains(value)) {
@@ -110,7 +142,7 @@ final class OptionRules {
         return false;
     }
 
-    private static void checkClass(CheckContext ctx, String key, String value, SqlNode valueAt) {
+    static void checkClass(CheckContext ctx, String key, String value, SqlNode valueAt) {
         String v = value.trim();
         boolean known = true;
         for (String name : v.split(",")) {
@@ -125,7 +157,7 @@ final class OptionRules {
                 + ctx.role() + ": it would load code on the Flink cluster", valueAt);
     }
 
-    private static void checkTableRelative(CheckContext ctx, String key, String value, SqlNode valueAt) {
+    static void checkTableRelative(CheckContext ctx, String key, String value, SqlNode valueAt) {
         String v = value.trim();
         boolean inside = !v.isEmpty() && !v.startsWith("/") && !SCHEME.matcher(v).matches()
                 && StoragePath.readings("/" + v).stream().allMatch(r -> r.path() != null);

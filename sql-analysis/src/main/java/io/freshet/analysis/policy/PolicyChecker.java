@@ -24,7 +24,7 @@ public final class PolicyChecker {
             .comparing(Refusal::range, TextRange.BY_START);
 
     private final StatementPolicy policy;
-    private final Map<PolicyRole, PathRoots> roots = new EnumMap<>(PolicyRole.class);
+    private final Map<PolicyRole, CheckContext.Compiled> compiled = new EnumMap<>(PolicyRole.class);
 
     /**
      * @param warehouse the lakehouse warehouse (URI or absolute path) where locations are allowed; null: only
@@ -34,15 +34,14 @@ public final class PolicyChecker {
     public PolicyChecker(StatementPolicy policy, URI warehouse) {
         this.policy = Objects.requireNonNull(policy, "policy");
         for (PolicyRole role : PolicyRole.values()) {
-            roots.put(role, new PathRoots(warehouse, policy.forRole(role).pathRoots()));
+            RolePolicy rules = policy.forRole(role);
+            compiled.put(role, new CheckContext.Compiled(new PathRoots(warehouse, rules.pathRoots()),
+                    new AllowList(rules)));
         }
     }
 
     /** Splits and parses a script and checks every statement; refusals in script order, empty = allowed. */
     public List<Refusal> check(String scriptText, PolicyRole role) {
-        if (policy.forRole(role).unrestricted()) {
-            return List.of();
-        }
         List<ParsedStatement> parsed = new ArrayList<>();
         for (Statement statement : SqlScript.of(scriptText).statements()) {
             parsed.add(StatementParser.parse(statement));
@@ -52,22 +51,25 @@ public final class PolicyChecker {
 
     /**
      * Checks statements the caller already parsed. A statement that did not parse is refused (SYNTAX): the
-     * gate never passes text it could not read.
+     * gate never passes text it could not read. An unrestricted role is only held to the names rule (names are
+     * names for every role), and its text that did not parse is left to the gateway.
      */
     public List<Refusal> check(List<ParsedStatement> statements, PolicyRole role) {
         RolePolicy rules = policy.forRole(role);
-        if (rules.unrestricted()) {
-            return List.of();
-        }
+        boolean namesOnly = rules.unrestricted();
         List<Refusal> refusals = new ArrayList<>();
         for (ParsedStatement statement : statements) {
+            if (!statement.parsed() && namesOnly) {
+                continue;
+            }
             if (!statement.parsed()) {
                 Diagnostic error = statement.syntaxError();
                 refusals.add(new Refusal(PolicyRule.SYNTAX, error.message(), error.range()));
                 continue;
             }
-            CheckContext ctx = new CheckContext(role, rules, roots.get(role), statement.statement(), refusals);
-            if (StatementRules.check(statement.node(), ctx)) {
+            CheckContext ctx = new CheckContext(role, rules, compiled.get(role), statement.statement(), refusals,
+                    namesOnly);
+            if (namesOnly || StatementRules.check(statement.node(), ctx)) {
                 OptionWalker.walk(statement.node(), ctx);
             }
         }

@@ -14,9 +14,11 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /** The policy's JSON form: one object per role, fields in a fixed order, sets sorted, one list entry a line. */
@@ -25,7 +27,8 @@ final class PolicyJson {
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     private static final List<String> FIELDS = List.of("unrestricted", "readOnly", "connectors", "pathRoots",
-            "functionClasses", "settableKeys", "procedures", "jars", "catalogs", "modules");
+            "functionClasses", "settableKeys", "procedures", "jars", "catalogs", "modules", "statements",
+            "connectorOptions", "formatOptions", "tableOptions", "functions");
 
     private PolicyJson() {
     }
@@ -45,6 +48,12 @@ final class PolicyJson {
             node.put("jars", p.jars());
             node.put("catalogs", p.catalogs());
             node.put("modules", p.modules());
+            array(node, "statements", new TreeSet<>(p.statements()));
+            ObjectNode connectors = node.putObject("connectorOptions");
+            new TreeMap<>(p.connectorOptions()).forEach((c, keys) -> object(connectors, c, keys));
+            object(node, "formatOptions", p.formatOptions());
+            object(node, "tableOptions", p.tableOptions());
+            array(node, "functions", new TreeSet<>(p.functions()));
         }
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
@@ -60,6 +69,11 @@ final class PolicyJson {
     private static void array(ObjectNode node, String field, Collection<String> values) {
         ArrayNode array = node.putArray(field);
         values.forEach(array::add);
+    }
+
+    private static void object(ObjectNode node, String field, Map<String, String> values) {
+        ObjectNode object = node.putObject(field);
+        new TreeMap<>(values).forEach(object::put);
     }
 
     static StatementPolicy read(String json) {
@@ -117,9 +131,50 @@ final class PolicyJson {
                 new LinkedHashSet<>(strings(role, node, "procedures", d.procedures())),
                 bool(role, node, "jars", d.jars()),
                 bool(role, node, "catalogs", d.catalogs()),
-                bool(role, node, "modules", d.modules()));
+                bool(role, node, "modules", d.modules()),
+                new LinkedHashSet<>(strings(role, node, "statements", d.statements())),
+                connectorOptions(role, node, d.connectorOptions()),
+                rules(role, node, "formatOptions", d.formatOptions()),
+                rules(role, node, "tableOptions", d.tableOptions()),
+                new LinkedHashSet<>(strings(role, node, "functions", d.functions())));
         PolicyValidation.check(role, p);
         return p;
+    }
+
+    private static Map<String, Map<String, String>> connectorOptions(PolicyRole role, JsonNode node,
+                                                                     Map<String, Map<String, String>> fallback) {
+        JsonNode value = node.get("connectorOptions");
+        if (value == null) {
+            return fallback;
+        }
+        if (!value.isObject()) {
+            throw new SqlAnalysisException(role + ".connectorOptions: must be an object of connectors, e.g. "
+                    + "{\"kafka\": {\"topic\": \"scalar\"}}, not " + value);
+        }
+        Map<String, Map<String, String>> out = new LinkedHashMap<>();
+        value.fields().forEachRemaining(e -> out.put(e.getKey(), rules(role, value, e.getKey(), Map.of())));
+        return out;
+    }
+
+    /** An object of option keys and value rules ({"topic": "scalar"}); a missing field takes the fallback. */
+    private static Map<String, String> rules(PolicyRole role, JsonNode node, String field, Map<String, String> fallback) {
+        JsonNode value = node.get(field);
+        if (value == null) {
+            return fallback;
+        }
+        if (!value.isObject()) {
+            throw new SqlAnalysisException(role + "." + field + ": must be an object of option keys and value rules, "
+                    + "e.g. {\"bucket\": \"scalar\"}, not " + value);
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        value.fields().forEachRemaining(e -> {
+            if (!e.getValue().isTextual() || e.getKey().isBlank()) {
+                throw new SqlAnalysisException(role + "." + field + "." + e.getKey() + ": must be a value rule such as "
+                        + "\"scalar\", not " + e.getValue());
+            }
+            out.put(e.getKey().trim(), e.getValue().textValue().trim());
+        });
+        return out;
     }
 
     private static boolean bool(PolicyRole role, JsonNode node, String field, boolean fallback) {

@@ -13,7 +13,9 @@ public enum PolicyRule {
     CATALOG("catalog statements not allowed"),
     MODULE("module statements not allowed"),
     PROCEDURE("procedure not allowed"),
-    STATEMENT("statement kind not allowed");
+    STATEMENT("statement kind not allowed"),
+    NAME("name that is not a plain name"),
+    ROLE("step needs a higher role");
 
     private final String label;
 

@@ -1,6 +1,8 @@
 package io.freshet.analysis.policy;
 
 import io.freshet.analysis.SqlAnalysisException;
+import java.util.Map;
+import java.util.TreeSet;
 
 /** Checks a role's policy for entries that could never work or would open more than an admin meant. */
 final class PolicyValidation {
@@ -27,11 +29,31 @@ final class PolicyValidation {
                         + "' may only end in '*' (a prefix), not contain it elsewhere");
             }
         }
+        for (String kind : p.statements()) {
+            if (!StatementRules.LISTABLE.contains(kind)) {
+                throw new SqlAnalysisException(role + ".statements: '" + kind + "' is not a statement kind that can be "
+                        + "listed (jars, catalogs and modules have their own switches; plans and models are never "
+                        + "allowed); the kinds are " + String.join(", ", new TreeSet<>(StatementRules.LISTABLE)));
+            }
+        }
+        rules(role + ".formatOptions", p.formatOptions());
+        rules(role + ".tableOptions", p.tableOptions());
+        p.connectorOptions().forEach((connector, keys) -> rules(role + ".connectorOptions." + connector, keys));
         for (String procedure : p.procedures()) {
             if (procedure.endsWith("*")) {
                 throw new SqlAnalysisException(role + ".procedures: '" + procedure
                         + "' is not a procedure name; list each procedure, e.g. sys.compact");
             }
         }
+    }
+
+    private static void rules(String where, Map<String, String> rules) {
+        rules.forEach((key, rule) -> {
+            try {
+                ValueRule.parse(rule);
+            } catch (SqlAnalysisException e) {
+                throw new SqlAnalysisException(where + "." + key + ": " + e.getMessage(), e);
+            }
+        });
     }
 }

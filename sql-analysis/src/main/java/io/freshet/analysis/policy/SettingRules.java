@@ -15,7 +15,17 @@ final class SettingRules {
                     + ": it lists internal settings (ports, paths); see the session settings instead");
             return false;
         }
-        return key(set.getKey(), "SET", ctx);
+        if (!key(set.getKey(), "SET", ctx)) {
+            return false;
+        }
+        String value = Literals.value(set.getValue());
+        if (value == null || OptionRules.hasControlCharacter(value)) {
+            ctx.refuse(PolicyRule.SETTING, "SET of '" + Literals.value(set.getKey()) + "' must be a plain literal "
+                    + "without control characters (line breaks, NUL) for " + ctx.role() + ": they could forge log lines",
+                    set.getValue());
+            return false;
+        }
+        return true;
     }
 
     /** A bare RESET only returns the session to the settings the platform configured: allowed. */

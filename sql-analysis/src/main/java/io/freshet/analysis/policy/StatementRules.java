@@ -4,6 +4,7 @@ import io.freshet.analysis.parse.StatementKind;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.flink.sql.parser.ddl.SqlAddJar;
@@ -16,6 +17,7 @@ import org.apache.flink.sql.parser.ddl.SqlDropCatalog;
 import org.apache.flink.sql.parser.ddl.SqlRemoveJar;
 import org.apache.flink.sql.parser.ddl.SqlReset;
 import org.apache.flink.sql.parser.ddl.SqlSet;
+import org.apache.flink.sql.parser.ddl.SqlUseDatabase;
 import org.apache.flink.sql.parser.ddl.SqlUseModules;
 import org.apache.flink.sql.parser.dml.SqlCompileAndExecutePlan;
 import org.apache.flink.sql.parser.dml.SqlExecute;
@@ -36,16 +38,14 @@ final class StatementRules {
 
     private static final Set<StatementKind> READ_ONLY = EnumSet.of(StatementKind.QUERY, StatementKind.SHOW,
             StatementKind.DESCRIBE, StatementKind.EXPLAIN, StatementKind.USE, StatementKind.USE_CATALOG);
-    /** Kinds any non-read-only role may run (their parts are still checked); everything else is decided below. */
-    private static final Set<StatementKind> ORDINARY = EnumSet.of(StatementKind.QUERY, StatementKind.INSERT,
-            StatementKind.STATEMENT_SET, StatementKind.DELETE, StatementKind.UPDATE, StatementKind.TRUNCATE_TABLE,
-            StatementKind.ANALYZE_TABLE, StatementKind.CREATE_TABLE, StatementKind.CREATE_TABLE_AS,
-            StatementKind.REPLACE_TABLE_AS, StatementKind.ALTER_TABLE, StatementKind.DROP_TABLE,
-            StatementKind.CREATE_VIEW, StatementKind.ALTER_VIEW, StatementKind.DROP_VIEW,
-            StatementKind.CREATE_MATERIALIZED_TABLE, StatementKind.ALTER_MATERIALIZED_TABLE,
-            StatementKind.DROP_MATERIALIZED_TABLE, StatementKind.CREATE_DATABASE, StatementKind.ALTER_DATABASE,
-            StatementKind.DROP_DATABASE, StatementKind.DROP_FUNCTION, StatementKind.DROP_MODEL, StatementKind.USE,
-            StatementKind.USE_CATALOG, StatementKind.SHOW, StatementKind.DESCRIBE, StatementKind.JOB);
+    /**
+     * Kinds a role's "statements" allow-list may name; jars, catalogs and modules have their own switches, and plans,
+     * models and unknown kinds are never allowed.
+     */
+    static final Set<String> LISTABLE = EnumSet.complementOf(EnumSet.of(StatementKind.JAR, StatementKind.CATALOG,
+            StatementKind.MODULE, StatementKind.PLAN, StatementKind.CREATE_MODEL, StatementKind.ALTER_MODEL,
+            StatementKind.INVALID, StatementKind.OTHER)).stream().map(Enum::name).collect(Collectors.toUnmodifiableSet());
+    private static final String SYSTEM_DATABASE = "sys";
 
     private static final Map<Class<? extends SqlNode>, String> NAMES = Map.ofEntries(
             Map.entry(SqlAddJar.class, "ADD JAR"), Map.entry(SqlRemoveJar.class, "REMOVE JAR"),
@@ -83,6 +83,14 @@ final class StatementRules {
         if (catalogOptions(node, ctx)) {
             return false;
         }
+        if (LISTABLE.contains(kind.name()) && !ctx.policy().statements().contains(kind.name())) {
+            ctx.refuseStatement(PolicyRule.STATEMENT, "Statement kind " + kind.name() + " is not on the allow-list for "
+                    + ctx.role() + " (ask an admin to add it to \"statements\")");
+            return false;
+        }
+        if (!lifecycle(node, ctx) || !useOfSystemDatabase(node, ctx)) {
+            return false;
+        }
         return switch (kind) {
             case SET -> SettingRules.set((SqlSet) node, ctx);
             case RESET -> SettingRules.reset((SqlReset) node, ctx);
@@ -103,9 +111,31 @@ final class StatementRules {
             case PLAN -> refuse(ctx, name(node), "a plan file carries table options the policy cannot check");
             case CREATE_MODEL, ALTER_MODEL -> refuse(ctx, name(node),
                     "model providers call services outside the cluster");
-            default -> ORDINARY.contains(kind) || refuse(ctx, "This kind of statement ("
+            default -> LISTABLE.contains(kind.name()) || refuse(ctx, "This kind of statement ("
                     + node.getClass().getSimpleName() + ")", "the statement policy does not know what it does");
         };
+    }
+
+    /** A materialized table's lifecycle step typed as SQL needs the role its button needs. */
+    private static boolean lifecycle(SqlNode node, CheckContext ctx) {
+        MaterializedTableAction action = MaterializedTableAction.of(node);
+        if (action == null || action.allows(ctx.role())) {
+            return true;
+        }
+        ctx.refuseStatement(PolicyRule.ROLE, "The materialized-table step " + action + " needs the role "
+                + action.minimumRole() + ", as its button on the table page does; " + ctx.role() + " may not take it");
+        return false;
+    }
+
+    /** USE of Paimon's system database: unqualified calls would then reach its system functions. */
+    private static boolean useOfSystemDatabase(SqlNode node, CheckContext ctx) {
+        if (node instanceof SqlUseDatabase use && !use.getDatabaseName().names.isEmpty() && SYSTEM_DATABASE
+                .equalsIgnoreCase(use.getDatabaseName().names.get(use.getDatabaseName().names.size() - 1))) {
+            ctx.refuseStatement(PolicyRule.FUNCTION, "USE of the system database 'sys' is not allowed for " + ctx.role()
+                    + ": unqualified calls would reach Paimon's system functions");
+            return false;
+        }
+        return true;
     }
 
     /** SHOW CREATE CATALOG and DESCRIBE CATALOG print the catalog's options, which can hold credentials. */
