@@ -69,3 +69,15 @@ SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('path' = '/etc/passwd') */;
 
 -- expect: CATALOG
 SHOW CREATE CATALOG lakehouse;
+
+-- expect: NAME
+SELECT * FROM lakehouse.`..`.orders;
+
+-- expect: NAME
+SELECT * FROM lakehouse.ods.orders /*+ OPTIONS('scan.tag-name' = '../../../secret.key') */;
+
+-- expect: FUNCTION
+SELECT lakehouse.sys.path_to_descriptor('file:///home/freshet/.freshet/secret.key');
+
+-- expect: READ_ONLY
+ALTER MATERIALIZED TABLE lakehouse.dws.customer_revenue SUSPEND;

@@ -61,6 +61,69 @@ class PolicyCheckerTest {
     }
 
     @Test
+    void namesAreNamesEvenForAnUnrestrictedAdmin() {
+        RolePolicy open = new RolePolicy(true, false, Set.of(), List.of(), Set.of(), List.of(), Set.of(),
+                false, false, false);
+        PolicyChecker gate = new PolicyChecker(new StatementPolicy(Map.of(PolicyRole.ADMIN, open)), null);
+        assertThat(gate.check("""
+                DROP DATABASE lakehouse.`../../../x` CASCADE;
+                CALL sys.rollback_to(`table` => 'ods.t', tag => '../../secret.key');
+                SELECT * FROM lakehouse.ods.t /*+ OPTIONS('scan.tag-name' = '/etc') */;
+                INSERT INTO lakehouse.ods.t PARTITION (dt = '..') SELECT 1;
+                ALTER TABLE lakehouse.ods.t RENAME TO lakehouse.ods.`/tmp/t`""", PolicyRole.ADMIN))
+                .extracting(r -> r.rule() + "@" + r.range().startLine())
+                .containsExactly("NAME@1", "NAME@2", "NAME@3", "NAME@4", "NAME@5");
+        assertThat(gate.check("""
+                ADD JAR '/opt/x.jar';
+                CALL sys.clone(database => 'ods', target_database => 'copy', catalog_conf => 'warehouse=/tmp/c');
+                SELECT sys.path_to_descriptor('/etc/passwd');
+                ALTER TABLE lakehouse.ods.`订单_明细` RENAME TO lakehouse.ods.`订单`;
+                SELECT * FROM broken WHERE""", PolicyRole.ADMIN)).isEmpty();
+    }
+
+    @Test
+    void lifecycleSqlNeedsTheRoleTheButtonNeeds() {
+        assertThat(MaterializedTableAction.DROP.minimumRole()).isEqualTo(PolicyRole.ADMIN);
+        assertThat(MaterializedTableAction.SUSPEND.allows(PolicyRole.DEVELOPER)).isTrue();
+        assertThat(MaterializedTableAction.SUSPEND.allows(PolicyRole.VIEWER)).isFalse();
+        String drop = "DROP MATERIALIZED TABLE lakehouse.dws.mt";
+        assertThat(checker.check(drop, PolicyRole.DEVELOPER)).singleElement().satisfies(r -> {
+            assertThat(r.rule()).isEqualTo(PolicyRule.ROLE);
+            assertThat(r.message()).contains("DROP needs the role ADMIN");
+        });
+        assertThat(checker.check(drop, PolicyRole.ADMIN)).isEmpty();
+        assertThat(checker.check(drop, PolicyRole.VIEWER)).extracting(Refusal::rule).containsExactly(PolicyRule.READ_ONLY);
+        assertThat(checker.check("ALTER MATERIALIZED TABLE lakehouse.dws.mt SUSPEND;\n"
+                + "ALTER MATERIALIZED TABLE lakehouse.dws.mt RESUME", PolicyRole.DEVELOPER)).isEmpty();
+    }
+
+    @Test
+    void whatIsNotListedIsRefusedAndAnAdminCanListIt() {
+        String script = """
+                CREATE TEMPORARY TABLE k (a INT) WITH ('connector' = 'kafka', 'topic' = 't',
+                  'properties.sasl.kerberos.service.name' = 'kafka');
+                SELECT ods.mask(a) FROM k;
+                DROP TABLE lakehouse.ods.t""";
+        assertThat(checker.check(script, PolicyRole.DEVELOPER)).extracting(Refusal::message).containsExactly(
+                "Option 'properties.sasl.kerberos.service.name' is not on the allow-list for connector 'kafka' for "
+                        + "DEVELOPER (ask an admin to add it)",
+                "Function 'ods.mask' is not on the allow-list for DEVELOPER (ask an admin to add it to \"functions\")");
+        StatementPolicy edited = StatementPolicy.fromJson("""
+                {"DEVELOPER": {"functions": ["ods.mask"], "statements": ["CREATE_TABLE", "QUERY"],
+                  "connectorOptions": {"kafka": {"topic": "scalar", "properties.sasl.kerberos.service.name": "scalar"}}}}""");
+        assertThat(new PolicyChecker(edited, null).check(script, PolicyRole.DEVELOPER)).extracting(Refusal::message)
+                .containsExactly("Statement kind DROP_TABLE is not on the allow-list for DEVELOPER (ask an admin to "
+                        + "add it to \"statements\")");
+    }
+
+    @Test
+    void aListedProcedureWithoutAKnownSignatureIsRefused() {
+        StatementPolicy p = StatementPolicy.fromJson("{\"DEVELOPER\": {\"procedures\": [\"sys.purge_files\"]}}");
+        assertThat(new PolicyChecker(p, null).check("CALL sys.purge_files('ods.t')", PolicyRole.DEVELOPER))
+                .singleElement().satisfies(r -> assertThat(r.message()).contains("no known signature"));
+    }
+
+    @Test
     void anAdminCanOpenRootsJarsClassesAndKeys() {
         RolePolicy dev = new RolePolicy(false, false, Set.of("filesystem"), List.of("/etc"), Set.of("com.example.Upper"),
                 List.of("pipeline.*"), Set.of(), true, false, false);
