@@ -10,6 +10,7 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.ResultColumn;
 import io.freshet.gateway.client.ResultRow;
+import io.freshet.gateway.client.StatementGate;
 import io.freshet.gateway.client.StatementResult;
 import io.freshet.gateway.mt.MaterializedTables;
 import io.freshet.gateway.mt.PaimonTableOptionsWriter;
@@ -103,10 +104,13 @@ public class GatewayActions {
         }
     }
 
-    /** Runs materialized-table commands on a fresh session, with direct catalog access for repairs. */
+    /**
+     * Runs materialized-table commands on a fresh session, with direct catalog access for repairs. Its callers are
+     * the table page's buttons, whose service methods required each step's role already.
+     */
     public <T> T withTables(String doing, Function<MaterializedTables, T> work) {
-        return withSession(doing, session -> work.apply(new MaterializedTables(session,
-                PaimonTableOptionsWriter.forWarehouse(access.warehouse()))));
+        return withSession(doing, Map.of(), guard.forCurrentUserTakingSteps(), session -> work.apply(
+                new MaterializedTables(session, PaimonTableOptionsWriter.forWarehouse(access.warehouse()))));
     }
 
     /**
@@ -118,11 +122,16 @@ public class GatewayActions {
     }
 
     private <T> T withSession(String doing, Map<String, String> properties, Function<GatewaySession, T> work) {
+        return withSession(doing, properties, guard.forCurrentUser(), work);
+    }
+
+    private <T> T withSession(String doing, Map<String, String> properties, StatementGate gate,
+                              Function<GatewaySession, T> work) {
         GatewaySnapshot gateway = connection.snapshot();
         if (gateway.state() != GatewayState.READY || gateway.uri() == null) {
             throw new ServiceException(doing + " needs the Flink SQL Gateway, which is not ready: " + gateway.message());
         }
-        try (GatewaySession session = connection.client().session(properties, guard.forCurrentUser())) {
+        try (GatewaySession session = connection.client().session(properties, gate)) {
             return work.apply(session);
         } catch (GatewayException e) {
             throw new ServiceException(doing + " failed: " + e.userMessage(), e);

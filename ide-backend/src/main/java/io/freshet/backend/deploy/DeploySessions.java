@@ -10,6 +10,7 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.ui.common.ServiceException;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.springframework.stereotype.Component;
 
@@ -49,14 +50,17 @@ class DeploySessions {
         return Optional.empty();
     }
 
-    /** Runs the work on a new session for the user and closes it. */
-    void run(String user, Consumer<GatewaySession> work) {
+    /**
+     * Runs the work on a new session for the user and closes it; {@code recreations} are the DROP statements Freshet
+     * planned for the tables the user chose to re-create (a step the deploy service's role already allows).
+     */
+    void run(String user, Set<String> recreations, Consumer<GatewaySession> work) {
         notReady().ifPresent(why -> {
             throw new ServiceException(why);
         });
         String useCatalog = "USE CATALOG " + SqlQuoting.identifier(catalog.catalogName());
         try (GatewaySession session = connection.client().session(guard.sessionProperties(user),
-                guard.forUser(user, useCatalog::equals))) {
+                guard.forUser(user, useCatalog::equals, recreations::contains))) {
             session.execute(useCatalog);
             work.accept(session);
         } catch (GatewayException e) {

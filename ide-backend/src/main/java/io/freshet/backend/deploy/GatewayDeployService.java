@@ -187,7 +187,9 @@ public class GatewayDeployService implements DeployService {
 
     private void execute(DeployRun run, List<DeployWork> work, Set<TableId> creating) {
         try {
-            sessions.run(run.user(), session -> new DeployExecutor(audit, creations).run(run, work, session));
+            Set<String> recreations = work.stream().filter(w -> w.sql() != null && w.kind().startsWith("DROP_"))
+                    .map(DeployWork::sql).collect(Collectors.toSet());
+            sessions.run(run.user(), recreations, session -> new DeployExecutor(audit, creations).run(run, work, session));
         } catch (ServiceException e) {
             run.moveTo(DeployState.FAILED, e.userMessage());
         } catch (RuntimeException e) {

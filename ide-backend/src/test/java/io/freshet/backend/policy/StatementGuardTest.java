@@ -63,6 +63,17 @@ class StatementGuardTest {
     }
 
     @Test
+    void aTypedDropOfAMaterializedTableNeedsTheDropButtonsRoleButAButtonsOwnStepsPass() {
+        String drop = "DROP MATERIALIZED TABLE lakehouse.dws.mt";
+        assertThatThrownBy(() -> guard.forUser("dev").admit(drop)).isInstanceOfSatisfying(GatewayException.class,
+                e -> assertThat(e.userMessage()).contains("DROP needs the role ADMIN"));
+        guard.forUser("dev", statement -> false, drop::equals).admit(drop);
+        StatementGate steps = guard.forUser("dev", statement -> false, statement -> true);
+        assertThatThrownBy(() -> steps.admit("DROP MATERIALIZED TABLE lakehouse.dws.`../x`"))
+                .isInstanceOfSatisfying(GatewayException.class, e -> assertThat(e.userMessage()).contains("names are names"));
+    }
+
+    @Test
     void aDevelopersHostFileReadIsRefusedPositionedAndAuditedWhileOrdinarySqlPasses() {
         StatementGate gate = guard.forUser("dev");
         gate.admit("SELECT * FROM lakehouse.ods.orders");

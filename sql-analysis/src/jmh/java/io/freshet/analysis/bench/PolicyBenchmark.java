@@ -61,17 +61,25 @@ public class PolicyBenchmark {
             WHERE o.status = 'PAID'
             GROUP BY c.country""";
 
+    /** A maintenance CALL whose every argument is judged: table, partitions and options (issue 32). */
+    static final String CALL = """
+            CALL sys.compact(`table` => 'ods.events', partitions => 'dt=2024-01-01;dt=2024-01-02',
+              options => 'sink.parallelism=2,compaction.file-num-limit=10')""";
+
     private final PolicyChecker checker = new PolicyChecker(StatementPolicy.defaults(),
             URI.create("file:///data/warehouse"));
     private final String script = BenchScripts.script(300);
     private List<ParsedStatement> parsedDdl;
     private List<ParsedStatement> parsedQuery;
+    private List<ParsedStatement> parsedCall;
 
     @Setup
     public void setUp() {
         parsedDdl = List.of(StatementParser.parse(SqlScript.of(DDL).statements().get(0)));
         parsedQuery = List.of(StatementParser.parse(SqlScript.of(QUERY).statements().get(0)));
-        if (!checker.check(DDL, PolicyRole.DEVELOPER).isEmpty() || !checker.check(QUERY, PolicyRole.DEVELOPER).isEmpty()) {
+        parsedCall = List.of(StatementParser.parse(SqlScript.of(CALL).statements().get(0)));
+        if (!checker.check(DDL, PolicyRole.DEVELOPER).isEmpty() || !checker.check(QUERY, PolicyRole.DEVELOPER).isEmpty()
+                || !checker.check(CALL, PolicyRole.DEVELOPER).isEmpty()) {
             throw new IllegalStateException("the benchmark statements must be allowed");
         }
     }
@@ -94,6 +102,11 @@ public class PolicyBenchmark {
     @Benchmark
     public List<Refusal> queryWithHintsParsed() {
         return checker.check(parsedQuery, PolicyRole.DEVELOPER);
+    }
+
+    @Benchmark
+    public List<Refusal> callParsed() {
+        return checker.check(parsedCall, PolicyRole.DEVELOPER);
     }
 
     /** The editor's whole 300-line script (35 statements), split and parsed included. */

@@ -88,7 +88,10 @@ final class StatementRules {
                     + ctx.role() + " (ask an admin to add it to \"statements\")");
             return false;
         }
-        if (!lifecycle(node, ctx) || !useOfSystemDatabase(node, ctx)) {
+        // a lifecycle step refused for its role still has its parts judged: a caller that decided the role itself
+        // (a button's own step) sets the ROLE refusal aside and must still see a bad name
+        lifecycle(node, ctx);
+        if (!useOfSystemDatabase(node, ctx)) {
             return false;
         }
         return switch (kind) {
@@ -117,14 +120,13 @@ final class StatementRules {
     }
 
     /** A materialized table's lifecycle step typed as SQL needs the role its button needs. */
-    private static boolean lifecycle(SqlNode node, CheckContext ctx) {
+    private static void lifecycle(SqlNode node, CheckContext ctx) {
         MaterializedTableAction action = MaterializedTableAction.of(node);
-        if (action == null || action.allows(ctx.role())) {
-            return true;
+        if (action != null && !action.allows(ctx.role())) {
+            ctx.refuseStatement(PolicyRule.ROLE, "The materialized-table step " + action + " needs the role "
+                    + action.minimumRole() + ", as its button on the table page does; " + ctx.role()
+                    + " may not take it");
         }
-        ctx.refuseStatement(PolicyRule.ROLE, "The materialized-table step " + action + " needs the role "
-                + action.minimumRole() + ", as its button on the table page does; " + ctx.role() + " may not take it");
-        return false;
     }
 
     /** USE of Paimon's system database: unqualified calls would then reach its system functions. */
