@@ -38,7 +38,7 @@ final class NameRule {
     private static String plain(String name, boolean partitionValue) {
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
-            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+            if (isControl(c)) {
                 return "contains a control character";
             }
             if (c == '/' || c == '\\') {
@@ -92,12 +92,17 @@ final class NameRule {
                 + " included), never paths";
     }
 
+    /** A control character or a Unicode line or paragraph separator: any of them can start a forged log line. */
+    static boolean isControl(char c) {
+        return Character.isISOControl(c) || c == '\u2028' || c == '\u2029';
+    }
+
     /** The name with control characters shown as escapes, so a refusal message cannot forge a log line. */
     static String printable(String text) {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+            if (isControl(c)) {
                 out.append(String.format("\\u%04X", (int) c));
             } else {
                 out.append(c);

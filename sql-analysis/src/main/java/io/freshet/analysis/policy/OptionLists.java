@@ -3,6 +3,7 @@ package io.freshet.analysis.policy;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
 import org.apache.calcite.sql.SqlHint;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
@@ -77,7 +78,7 @@ final class OptionLists {
         if (!hint.equals("LOOKUP") || key == null || !LOOKUP_KEYS.contains(key)) {
             ctx.refuse(PolicyRule.OPTION, "Hint " + hint + "('" + (key == null ? keyNode : NameRule.printable(key))
                     + "') is not allowed for " + ctx.role() + ": only OPTIONS and LOOKUP("
-                    + String.join(", ", new java.util.TreeSet<>(LOOKUP_KEYS)) + ") are", keyNode);
+                    + String.join(", ", new TreeSet<>(LOOKUP_KEYS)) + ") are", keyNode);
         } else if (value == null || OptionRules.hasControlCharacter(value)) {
             ctx.refuse(PolicyRule.OPTION, "Hint LOOKUP('" + key + "') must be a plain literal for " + ctx.role(),
                     valueNode);

@@ -53,9 +53,10 @@ final class OptionRules {
             OptionAllowRule.names(ctx, key, value, valueAt, scope);
             return;
         }
-        if (hasControlCharacter(value)) {
-            ctx.refuse(PolicyRule.OPTION, "Option '" + key + "' has a control character (a line break, NUL, ...) in "
-                    + "its value, which is not allowed for " + ctx.role() + ": it could forge log lines", valueAt);
+        if (hasControlCharacter(key) || hasControlCharacter(value)) {
+            ctx.refuse(PolicyRule.OPTION, "Option '" + NameRule.printable(key) + "' has a control character (a line "
+                    + "break, NUL, ...), which is not allowed for " + ctx.role() + ": it could forge log lines",
+                    hasControlCharacter(key) ? keyAt : valueAt);
             return;
         }
         int before = ctx.refusalCount();
@@ -70,13 +71,7 @@ final class OptionRules {
 
     /** True when the text holds a control character or a Unicode line separator. */
     static boolean hasControlCharacter(String value) {
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
-                return true;
-            }
-        }
-        return false;
+        return value.chars().anyMatch(c -> NameRule.isControl((char) c));
     }
 
     /** The rules of issue 20 that judge a key by its shape and a value by its content, before the allow-list. */
