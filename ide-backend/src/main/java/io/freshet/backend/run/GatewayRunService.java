@@ -178,6 +178,7 @@ public class GatewayRunService implements RunService {
         String user = currentUser();
         sessions.attach(user, httpSessionId());
         List<StatementRun> runs = registry.startTask(user, requests);
+        registry.watchTab(runs, BrowserTab.current());
         try {
             for (StatementRun run : runs) {
                 run.historyId(history.queued(run));
