@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds Freshet and starts it with the embedded defaults: a local Flink SQL Gateway (child JVM),
 # an H2 database and a Paimon warehouse, all under ~/.freshet (FRESHET_HOME to change it).
-# Extra arguments go to the application, e.g. --server.port=9090.
+# Extra arguments go to the application, e.g. --server.port=9090. FRESHET_MAX_HEAP sets the IDE's -Xmx (default 1g).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -26,7 +26,10 @@ stale() {
 if [ "${FRESHET_BUILD:-}" = always ] || stale; then
   ./mvnw -B -ntp -DskipTests package
 fi
-exec java -jar ide-backend/target/freshet.jar \
+# The IDE's heap: results spill to disk and a run holds at most freshet.run.max-statements statements, so 1 GiB
+# serves a laptop (without -Xmx the JVM takes a quarter of the machine's memory). The embedded Flink child has its own
+# limit, FRESHET_FLINK_MAX_HEAP (default 1536m).
+exec java -Xmx"${FRESHET_MAX_HEAP:-1g}" -jar ide-backend/target/freshet.jar \
   --freshet.embedded.lib-dir="$ROOT/gateway-bridge/target/embedded-flink/lib" \
   --freshet.ingest.lib-dir="$ROOT/gateway-bridge/target/ingest-flink/lib" \
   --freshet.sample-project="$ROOT/sample-projects/ecommerce" "$@"

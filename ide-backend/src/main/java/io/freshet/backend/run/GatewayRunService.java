@@ -1,8 +1,6 @@
 package io.freshet.backend.run;
 
 import com.vaadin.flow.server.VaadinSession;
-import io.freshet.analysis.SqlScript;
-import io.freshet.analysis.script.Statement;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.refreshes.CreationSettings;
@@ -20,12 +18,10 @@ import io.freshet.ui.run.RunService;
 import io.freshet.ui.run.RunStatus;
 import io.freshet.ui.run.RuntimeMode;
 import io.freshet.ui.run.SessionInfo;
-import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.security.RolesAllowed;
 import java.io.OutputStream;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -76,7 +72,7 @@ public class GatewayRunService implements RunService {
         if (request == null || request.statement() == null || request.statement().isBlank()) {
             throw new ServiceException("There is no statement to run.");
         }
-        checkSize(request.statement());
+        RunAdmission.checkSize(request.statement());
         return start(List.of(request)).get(0);
     }
 
@@ -89,16 +85,7 @@ public class GatewayRunService implements RunService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public List<RunStatus> submitScript(Long scriptId, String scriptText, RuntimeMode mode) {
-        checkSize(scriptText == null ? "" : scriptText);
-        List<RunRequest> requests = new ArrayList<>();
-        for (Statement statement : SqlScript.of(scriptText == null ? "" : scriptText).statements()) {
-            requests.add(new RunRequest(scriptId, statement.text(), statement.range().startLine(),
-                    statement.range().startColumn(), mode));
-        }
-        if (requests.isEmpty()) {
-            throw new ServiceException("The script has no statements to run.");
-        }
-        return start(requests);
+        return start(RunAdmission.script(scriptId, scriptText, mode, registry.limits().maxStatements()));
     }
 
     @Override
@@ -191,6 +178,7 @@ public class GatewayRunService implements RunService {
         String user = currentUser();
         sessions.attach(user, httpSessionId());
         List<StatementRun> runs = registry.startTask(user, requests);
+        registry.watchTab(runs, BrowserTab.current());
         try {
             for (StatementRun run : runs) {
                 run.historyId(history.queued(run));
@@ -215,13 +203,6 @@ public class GatewayRunService implements RunService {
     private StatementRun run(UUID runId) {
         return registry.find(currentUser(), runId).orElseThrow(() -> new ServiceException(
                 "This result is no longer available: results are kept for the newest runs of a session only."));
-    }
-
-    private static void checkSize(String text) {
-        if (text.length() > ScriptService.MAX_SCRIPT_CHARS) {
-            throw new ServiceException("The script has " + text.length() + " characters; at most "
-                    + ScriptService.MAX_SCRIPT_CHARS + " can be run at once.");
-        }
     }
 
     private static String currentUser() {

@@ -13,10 +13,12 @@ import org.springframework.boot.context.properties.bind.ConstructorBinding;
  * @param keptResults finished results kept per user; older ones are evicted and their files deleted
  * @param fetchBuffer rows the gateway reader may buffer ahead of the result store
  * @param maxSortRows a result up to this many rows can be sorted (the sort keys of one column are held in memory)
+ * @param maxStatements statements one run (a script) may hold; a longer script is refused before any of it is queued,
+ *                      since every queued statement holds a result store and a history row
  */
 @ConfigurationProperties("freshet.run")
 public record RunLimits(int windowRows, long maxRows, long maxResultBytes, int maxConcurrentRuns,
-                        int keptResults, int fetchBuffer, long maxSortRows) {
+                        int keptResults, int fetchBuffer, long maxSortRows, int maxStatements) {
 
     public static final int DEFAULT_WINDOW_ROWS = 2_000;
     public static final long DEFAULT_MAX_ROWS = 1_000_000;
@@ -25,6 +27,7 @@ public record RunLimits(int windowRows, long maxRows, long maxResultBytes, int m
     private static final long HARD_MAX_RESULT_BYTES = 1536L * 1024 * 1024;
 
     public static final long DEFAULT_MAX_SORT_ROWS = 200_000;
+    public static final int DEFAULT_MAX_STATEMENTS = 1_000;
 
     @ConstructorBinding
     public RunLimits {
@@ -35,12 +38,13 @@ public record RunLimits(int windowRows, long maxRows, long maxResultBytes, int m
         keptResults = keptResults > 0 ? keptResults : 20;
         fetchBuffer = fetchBuffer > 0 ? fetchBuffer : 1_000;
         maxSortRows = maxSortRows > 0 ? maxSortRows : DEFAULT_MAX_SORT_ROWS;
+        maxStatements = maxStatements > 0 ? maxStatements : DEFAULT_MAX_STATEMENTS;
     }
 
-    /** The limits without a sort bound of their own (the default). */
+    /** The limits without a sort bound or statement cap of their own (the defaults). */
     public RunLimits(int windowRows, long maxRows, long maxResultBytes, int maxConcurrentRuns, int keptResults,
                      int fetchBuffer) {
-        this(windowRows, maxRows, maxResultBytes, maxConcurrentRuns, keptResults, fetchBuffer, 0);
+        this(windowRows, maxRows, maxResultBytes, maxConcurrentRuns, keptResults, fetchBuffer, 0, 0);
     }
 
     public static RunLimits defaults() {

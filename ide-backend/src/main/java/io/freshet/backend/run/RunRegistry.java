@@ -17,10 +17,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
 /**
@@ -37,6 +39,7 @@ public class RunRegistry {
     private final Clock clock = Clock.systemUTC();
     private final Map<String, LinkedHashMap<UUID, StatementRun>> runs = new HashMap<>();
     private final Map<String, Integer> activeTasks = new HashMap<>();
+    private final AbandonedRuns abandoned = new AbandonedRuns();
 
     @Autowired
     public RunRegistry(RunLimits limits, FreshetProperties properties) {
@@ -76,6 +79,17 @@ public class RunRegistry {
         }
         evictFinished(mine);
         return created;
+    }
+
+    /** Stops the task's streaming queries once the browser tab they were started from is gone (null: no tab). */
+    public void watchTab(List<StatementRun> task, BooleanSupplier tabAlive) {
+        abandoned.watch(task, tabAlive);
+    }
+
+    /** Cancels the streaming queries whose browser tab is gone; checked a few times per heartbeat interval. */
+    @Scheduled(initialDelay = 5_000, fixedDelayString = "${freshet.run.tab-check-interval-ms:5000}")
+    public void stopAbandoned() {
+        abandoned.stopAbandoned();
     }
 
     public synchronized void taskEnded(String user) {

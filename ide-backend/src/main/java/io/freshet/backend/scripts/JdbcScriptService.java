@@ -102,7 +102,7 @@ public class JdbcScriptService implements ScriptService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public void saveDraft(long id, long baseVersion, String content) {
-        String text = ScriptInput.content(content);
+        String text = ScriptInput.draft(content);
         if (!store.putDraft(id, user(), baseVersion, text, now())) {
             throw notFound(id);
         }

@@ -4,10 +4,12 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Page;
+import io.freshet.testing.Await;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
 import io.freshet.testing.SecuredAppExtension;
+import java.time.Duration;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -18,7 +20,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * Tabs and saving in real Chromium: typed text is autosaved, a reload (and a new sign-in) brings back the
  * open tabs, the active one and the text; a save on a stale version keeps the user's text; an older version
- * restored from the project tree's history replaces the editor's text.
+ * restored from the project tree's history replaces the editor's text; a closed tab's streaming query is cancelled,
+ * and a script past the statement cap is refused and kept.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EditorTabsAppIT {
@@ -127,6 +130,68 @@ class EditorTabsAppIT {
         two.awaitSaved(mine, 4);
         assertThat(APP.savedContent(mine)).isEqualTo("SELECT 'second'");
         assertThat(second.locator(".conflict-bar")).isHidden();
+    }
+
+    /**
+     * Issue 32: a streaming query whose tab is gone without a word (offline, then closed: no unload beacon reaches
+     * the server, only the heartbeat stops) is cancelled in Flink within 90 s, and a script one past ten thousand
+     * statements is refused before anything of it runs, its text there after a reload. The refused script is tried
+     * while the closed tab's heartbeat runs out.
+     */
+    @Test
+    @Order(5)
+    void aClosedTabsStreamingQueryIsCancelledAndAScriptPastTheCapIsRefusedButKept() throws Exception {
+        long stream = APP.createScript("limits", "forgotten.sql", "");
+        long capped = APP.createScript("limits", "capped.sql", "");
+        java.util.Set<String> before = RunProbes.flinkJobs(APP).keySet();
+        Page first = BROWSER.newPage();
+        APP.signIn(first);
+        EditorPage tab = new EditorPage(first, APP.app().baseUrl()).open(stream);
+        tab.replaceText(stream, "CREATE TEMPORARY TABLE forgotten (id BIGINT) WITH ('connector' = 'datagen',"
+                + " 'rows-per-second' = '5');\nSELECT id FROM forgotten;\n");
+        first.keyboard().press("Control+Shift+Enter");
+        assertThat(first.locator(".run-row").nth(1).locator(".run-state")).hasText("streaming",
+                new com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions().setTimeout(240_000));
+        java.util.Set<String> started = Await.until(Duration.ofMinutes(2), () -> running(before), ids -> !ids.isEmpty(),
+                "the query's job running in Flink");
+        // as a killed browser or a lost network: Vaadin's unload beacon on close cannot get out, heartbeats stop
+        first.context().setOffline(true);
+        first.close();
+        java.time.Instant closed = java.time.Instant.now();
+
+        Page second = BROWSER.newPage();
+        APP.signIn(second);
+        EditorPage editor = new EditorPage(second, APP.app().baseUrl()).open(capped);
+        String script = "SELECT 1;\n".repeat(10_001);
+        editor.replaceText(capped, script);
+        second.keyboard().press("Control+Shift+Enter");
+        assertThat(second.locator("#editor-message")).containsText("10,001 statements");
+        assertThat(second.locator("#editor-message")).containsText("at most 1,000");
+        assertThat(second.locator(".run-row")).hasCount(0);
+        assertThat(RunProbes.history(APP, capped)).as("nothing of the script was queued").isEmpty();
+        second.reload();
+        editor.awaitEditor(capped);
+        assertThat(editor.text(capped)).as("the refused script's text after a reload").isEqualTo(script);
+
+        RunProbes.HistoryRow query = Await.until(Duration.ofMinutes(2), () -> RunProbes.history(APP, stream).stream()
+                        .filter(r -> r.statement().startsWith("SELECT id FROM forgotten")).findFirst().orElseThrow(),
+                r -> !java.util.List.of("QUEUED", "RUNNING", "STREAMING").contains(r.state()),
+                "the closed tab's query to end in the run history");
+        assertThat(query.state()).isEqualTo("CANCELLED");
+        Duration toEnd = Duration.between(closed, query.endedAt());
+        System.out.println("The closed tab's streaming query ended " + toEnd.toMillis() + " ms after the tab closed");
+        assertThat(toEnd).as("from the tab's close to the query's end").isLessThan(Duration.ofSeconds(90));
+        assertThat(started).as("the job that ran when the tab closed").contains(query.jobId());
+        assertThat(APP.app().console()).as("stopped for the missing heartbeat, not by a detach")
+                .contains("the browser tab it was started from is gone");
+        Await.until(Duration.ofSeconds(30), () -> RunProbes.flinkJobs(APP).get(query.jobId()), "CANCELED"::equals,
+                "Flink to cancel job " + query.jobId());
+    }
+
+    private static java.util.Set<String> running(java.util.Set<String> before) {
+        return RunProbes.flinkJobs(APP).entrySet().stream().filter(job -> !before.contains(job.getKey())
+                && "RUNNING".equals(job.getValue())).map(java.util.Map.Entry::getKey)
+                .collect(java.util.stream.Collectors.toSet());
     }
 
     private static int versions() throws java.sql.SQLException {

@@ -153,8 +153,19 @@ abstract class ScriptPersistenceContract extends DatabaseContract {
         jdbc.update("DELETE FROM script WHERE id = ?", script.id());
         assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM script_draft WHERE script_id = ?", Integer.class,
                 script.id())).isZero();
-        assertThatThrownBy(() -> scripts.saveDraft(script.id(), 1, "x".repeat(ScriptService.MAX_SCRIPT_CHARS + 1)))
+        assertThatThrownBy(() -> scripts.saveDraft(script.id(), 1, "x".repeat(ScriptService.MAX_DRAFT_CHARS + 1)))
                 .hasMessageContaining("at most");
+    }
+
+    /** Issue 32: text too long to save or run is still kept as a draft, so a reload never loses it. */
+    @Test
+    void aDraftLongerThanAScriptIsKeptWhileAVersionOfItIsRefused() {
+        ScriptDocument script = scripts.create("shop", unique("long.sql"), "v1");
+        String longText = "SELECT 1;\n".repeat(ScriptService.MAX_SCRIPT_CHARS / 10 + 1);
+        assertThatThrownBy(() -> scripts.save(script.id(), 1, longText)).hasMessageContaining("at most");
+        scripts.saveDraft(script.id(), 1, longText);
+        assertThat(scripts.draft(script.id()).orElseThrow().content()).isEqualTo(longText);
+        assertThat(scripts.open(script.id()).content()).isEqualTo("v1");
     }
 
     private Callable<String> saveAs(String editor, long id, CountDownLatch go) {

@@ -9,6 +9,12 @@ public interface ScriptService {
     /** Largest script accepted, in characters; a bigger one is refused with a message. */
     int MAX_SCRIPT_CHARS = 1_000_000;
 
+    /**
+     * Largest draft kept, in characters: far above {@link #MAX_SCRIPT_CHARS}, so that text too long to save or run is
+     * still never lost (it comes back on the next open, to be split); only beyond this is a draft refused.
+     */
+    int MAX_DRAFT_CHARS = 10_000_000;
+
     /** Every script, ordered by project and path. */
     List<ScriptDocument> list();
 
@@ -26,7 +32,7 @@ public interface ScriptService {
 
     /**
      * Keeps the signed-in user's unsaved text of a script without making a version (autosave): one draft per
-     * script and user, overwritten by the next.
+     * script and user, overwritten by the next; up to {@link #MAX_DRAFT_CHARS}, longer than a version may be.
      *
      * @param baseVersion the version the text was edited from
      */

@@ -8,11 +8,14 @@ import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.ResultsPanel;
 import io.freshet.ui.run.RunError;
+import io.freshet.ui.run.RunLimitException;
 import io.freshet.ui.run.RunRequest;
 import io.freshet.ui.run.RunService;
 import io.freshet.ui.run.RunStatus;
 import io.freshet.ui.run.SessionBar;
+import io.freshet.ui.scripts.ScriptService;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -139,6 +142,15 @@ class EditorRuns {
             message.accept("Your role can read scripts but not run them.");
             return;
         }
+        int length = tab.editor().getValue().length();
+        if (length > ScriptService.MAX_SCRIPT_CHARS) {
+            // it could not be kept as a version, so nothing of it runs; the draft keeps it for the next open
+            tab.save(false);
+            message.accept(String.format(Locale.ROOT, "Not run: the script has %,d characters and at most %,d can be"
+                    + " saved or run. Your text is kept as a draft; split it into several scripts.", length,
+                    ScriptService.MAX_SCRIPT_CHARS));
+            return;
+        }
         try {
             // what ran is kept as a version: a draft alone would not say which text produced a result
             tab.saveVersion();
@@ -146,6 +158,10 @@ class EditorRuns {
             submitted.forEach(status -> origins.put(status.runId(), tab));
             message.accept("");
             results.show(submitted, bar(tab));
+        } catch (RunLimitException e) {
+            message.accept(e.userMessage());
+            e.position().ifPresent(range -> tab.diagnostics().gatewayError(new EditorDiagnostic(
+                    EditorDiagnostic.Severity.ERROR, e.userMessage(), range, "limit", null)));
         } catch (ServiceException e) {
             message.accept(e.userMessage());
         }

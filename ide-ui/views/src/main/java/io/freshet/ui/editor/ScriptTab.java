@@ -219,11 +219,19 @@ class ScriptTab extends VerticalLayout {
     private void showState() {
         status.setText(switch (state) {
             case SAVED -> "Saved version " + base.version();
-            case DIRTY -> draftNote.isEmpty() ? "Unsaved changes" : "Not a version yet (" + draftNote
+            case DIRTY -> tooLong() ? String.format(java.util.Locale.ROOT, "Too long to save or run (%,d characters,"
+                    + " at most %,d)%s: split it into several scripts", editor.getValue().length(),
+                    ScriptService.MAX_SCRIPT_CHARS, draftNote.isEmpty() ? "" : "; " + draftNote)
+                    : draftNote.isEmpty() ? "Unsaved changes" : "Not a version yet (" + draftNote
                     + "; Ctrl+S or a run saves one) · based on version " + base.version();
             case CONFLICT -> "Not saved: a newer version exists.";
         });
         getElement().setAttribute("data-save-state", state.name());
+    }
+
+    /** Text beyond what a version holds: it lives only as the user's draft until it is split. */
+    private boolean tooLong() {
+        return editor.getValue().length() > ScriptService.MAX_SCRIPT_CHARS;
     }
 
     @Override
