@@ -3,13 +3,16 @@ package io.freshet.backend.status;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
+import io.freshet.backend.gateway.Supervision;
+import io.freshet.backend.gateway.SupervisionWords;
+import io.freshet.backend.gateway.SupervisorState;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayInfo;
 import io.freshet.ui.status.ComponentStatus;
 import io.freshet.ui.status.ComponentStatus.Health;
 import org.springframework.stereotype.Component;
 
-/** Asks the gateway's info endpoint whether it answers, and which Flink it is. */
+/** Asks the gateway's info endpoint whether it answers, and which Flink it is; says when the embedded one restarts. */
 @Component
 public class GatewayProbe {
 
@@ -23,8 +26,8 @@ public class GatewayProbe {
     }
 
     public ComponentStatus check() {
-        connection.detectEmbeddedExit();
         GatewaySnapshot s = connection.snapshot();
+        Supervision supervision = connection.supervision();
         if (s.mode() == GatewaySnapshot.Mode.EXTERNAL && s.state() == GatewayState.FAILED) {
             // an external gateway may come up after Freshet: keep trying, but never on the status thread
             connection.connectInBackground();
@@ -33,21 +36,30 @@ public class GatewayProbe {
         return switch (s.state()) {
             case NOT_STARTED, STARTING -> status(Health.STARTING, target, "", s.message(), logHint(s));
             case STOPPED -> status(Health.DOWN, target, "", "Stopped", "");
-            case FAILED -> status(Health.DOWN, target, "", s.message(), logHint(s));
-            case READY -> probe(s, target);
+            case FAILED -> restarting(supervision) ? status(Health.STARTING, target, "", s.message(), logHint(s))
+                    : status(Health.DOWN, target, "", s.message(), logHint(s));
+            case READY -> probe(s, target, supervision);
         };
     }
 
     /** A failed probe shows DOWN but keeps the connection: a busy gateway that answers late is not gone. */
-    private ComponentStatus probe(GatewaySnapshot s, String target) {
+    private ComponentStatus probe(GatewaySnapshot s, String target, Supervision supervision) {
         try {
             GatewayInfo info = connection.client().info();
             String mode = s.mode() == GatewaySnapshot.Mode.EMBEDDED ? "Embedded local Flink" : "External gateway";
             String pid = connection.embedded().map(e -> ", pid " + e.pid()).orElse("");
-            return status(Health.UP, target, info.version(), info.productName() + ": " + mode + pid, logHint(s));
+            String restarts = SupervisionWords.restarts(supervision);
+            return status(Health.UP, target, info.version(), info.productName() + ": " + mode + pid
+                    + (restarts.isEmpty() ? "" : ". " + restarts), logHint(s)
+                    + (restarts.isEmpty() ? "" : " (the log of the Flink that died was moved to its .1 file)"));
         } catch (GatewayException e) {
             return status(Health.DOWN, target, "", e.userMessage(), logHint(s));
         }
+    }
+
+    /** Dead, with a restart due or under way: coming back, not down. */
+    private static boolean restarting(Supervision supervision) {
+        return supervision.state() == SupervisorState.DIED || supervision.state() == SupervisorState.RESTARTING;
     }
 
     private static String logHint(GatewaySnapshot s) {
