@@ -47,10 +47,17 @@ public class LostJobs {
         losses.remove(table);
     }
 
-    /** The loss of a table whose refresh handler still names {@code currentJobId}, else empty. */
+    /**
+     * The loss of a table whose refresh handler still names {@code currentJobId}, else empty; an entry for a job the
+     * table no longer names (repaired or resumed by a person since) is forgotten here.
+     */
     public Optional<Loss> of(String table, String currentJobId) {
         Loss loss = losses.get(table);
-        return loss != null && loss.jobId().equals(currentJobId) ? Optional.of(loss) : Optional.empty();
+        if (loss != null && !loss.jobId().equals(currentJobId)) {
+            losses.remove(table, loss);
+            return Optional.empty();
+        }
+        return Optional.ofNullable(loss);
     }
 
     /** Every entry, for the Status page. */

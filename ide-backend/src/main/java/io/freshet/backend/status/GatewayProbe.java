@@ -1,5 +1,6 @@
 package io.freshet.backend.status;
 
+import io.freshet.backend.freshness.LostJobs;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
 import io.freshet.backend.gateway.GatewayState;
@@ -10,6 +11,9 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewayInfo;
 import io.freshet.ui.status.ComponentStatus;
 import io.freshet.ui.status.ComponentStatus.Health;
+import java.util.List;
+import java.util.Locale;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /** Asks the gateway's info endpoint whether it answers, and which Flink it is; says when the embedded one restarts. */
@@ -20,9 +24,16 @@ public class GatewayProbe {
     static final String NAME = "Flink SQL Gateway";
 
     private final GatewayConnection connection;
+    private final LostJobs lost;
 
     public GatewayProbe(GatewayConnection connection) {
+        this(connection, new LostJobs());
+    }
+
+    @Autowired
+    public GatewayProbe(GatewayConnection connection, LostJobs lost) {
         this.connection = connection;
+        this.lost = lost;
     }
 
     public ComponentStatus check() {
@@ -50,11 +61,19 @@ public class GatewayProbe {
             String pid = connection.embedded().map(e -> ", pid " + e.pid()).orElse("");
             String restarts = SupervisionWords.restarts(supervision);
             return status(Health.UP, target, info.version(), info.productName() + ": " + mode + pid
-                    + (restarts.isEmpty() ? "" : ". " + restarts), logHint(s)
+                    + (restarts.isEmpty() ? "" : ". " + restarts) + lostJobs(), logHint(s)
                     + (restarts.isEmpty() ? "" : " (the log of the Flink that died was moved to its .1 file)"));
         } catch (GatewayException e) {
             return status(Health.DOWN, target, "", e.userMessage(), logHint(s));
         }
+    }
+
+    /** The CONTINUOUS tables whose job went with a dead Flink and is not running again; each page says why. */
+    private String lostJobs() {
+        List<String> tables = lost.all().entrySet().stream().map(e -> e.getKey() + " (" + e.getValue().phase().label()
+                .toLowerCase(Locale.ROOT) + ")").sorted().toList();
+        return tables.isEmpty() ? "" : ". Continuous tables whose job was lost: " + String.join(", ", tables)
+                + "; each table's page says why";
     }
 
     /** Dead, with a restart due or under way: coming back, not down. */
