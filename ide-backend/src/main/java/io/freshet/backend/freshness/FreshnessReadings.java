@@ -71,14 +71,15 @@ public class FreshnessReadings implements FreshnessJudge {
         } catch (IllegalArgumentException unreadable) {
             return new ActualFreshness(Verdict.UNKNOWN, null, null, "Its target freshness cannot be read");
         }
+        Optional<LostJobs.Loss> loss = loss(table);
+        if (loss.isPresent()) {
+            // Flink's job list knows nothing of a job that went with a dead Flink; the supervision does
+            return new ActualFreshness(Verdict.NOT_RUNNING, null, null, loss.get().words());
+        }
         String status = table.options().get(MT + "refresh-status");
         FlinkJobsView view = monitor.view();
         Instant now = clock.instant();
         if ("CONTINUOUS".equals(table.materialized().refreshMode())) {
-            Optional<LostJobs.Loss> loss = loss(table);
-            if (loss.isPresent()) {
-                return new ActualFreshness(Verdict.NOT_RUNNING, null, null, loss.get().words());
-            }
             return ContinuousFreshness.judge(target, status, RefreshHandler.jobId(table.options()), view, now);
         }
         FullEvidence evidence = evidence(table, catalog.state(), view, recorded.scheduled(table.id().toString()));
@@ -98,6 +99,9 @@ public class FreshnessReadings implements FreshnessJudge {
     }
 
     private Optional<LostJobs.Loss> loss(TableInfo table) {
+        if (!"CONTINUOUS".equals(table.materialized().refreshMode())) {
+            return Optional.empty();
+        }
         String jobId = RefreshHandler.jobId(table.options());
         return jobId == null ? Optional.empty() : lost.of(table.id().toString(), jobId);
     }
