@@ -45,7 +45,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * Issue 32: {@code kill -9} of the embedded Flink child. Freshet starts it again, its CONTINUOUS table's job runs again
- * from the lost job's latest checkpoint (no duplicates, new rows arrive), its FULL table's schedule fires again, the
+ * from the lost job's latest checkpoint (no duplicates, new rows arrive), one whose checkpoints are gone is not
+ * repaired and says why, its FULL table's schedule fires again, the
  * tree never says ACTIVATED while the job is gone, a user's session goes on on the new gateway, and the log of the
  * Flink that died is kept.
  */
@@ -56,6 +57,7 @@ class EmbeddedFlinkSupervisionIT {
 
     private static final Duration RESTART_LIMIT = Duration.ofMinutes(2);
     private static final TableId LIVE = new TableId("lakehouse", "default", "mt_live");
+    private static final TableId ORPHAN = new TableId("lakehouse", "default", "mt_orphan");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private GatewayConnection connection;
@@ -110,6 +112,8 @@ class EmbeddedFlinkSupervisionIT {
             insert(session, "(1, 'a'), (2, 'b'), (3, 'c')");
             session.execute("CREATE MATERIALIZED TABLE mt_live (PRIMARY KEY (id) NOT ENFORCED)"
                     + " FRESHNESS = INTERVAL '2' SECOND REFRESH_MODE = CONTINUOUS AS SELECT id, v FROM src");
+            session.execute("CREATE MATERIALIZED TABLE mt_orphan (PRIMARY KEY (id) NOT ENFORCED)"
+                    + " FRESHNESS = INTERVAL '2' SECOND REFRESH_MODE = CONTINUOUS AS SELECT id, v FROM src");
             String create = "CREATE MATERIALIZED TABLE mt_full (PRIMARY KEY (id) NOT ENFORCED)"
                     + " FRESHNESS = INTERVAL '10' SECOND REFRESH_MODE = FULL AS SELECT id, v FROM src";
             session.execute(create);
@@ -124,8 +128,13 @@ class EmbeddedFlinkSupervisionIT {
                 () -> RetainedCheckpoints.latest(first.layout().checkpoints(), lostJob),
                 Optional::isPresent, "a completed checkpoint of " + lostJob).orElseThrow();
 
+        String orphanJob = RefreshHandler.jobId(source.readNow().snapshot().table(ORPHAN).orElseThrow().options());
+
         new ProcessBuilder("kill", "-9", Long.toString(first.pid())).inheritIO().start().waitFor();
         Instant killed = Instant.now();
+        first.onExit().get();
+        // as if its job had never completed a checkpoint: the restart takes seconds, this a moment
+        deleteRecursively(first.layout().checkpoints().resolve(orphanJob));
 
         Await.until(Duration.ofSeconds(30), () -> readings.status(liveTable().orElseThrow()),
                 status -> status.startsWith("JOB LOST"), "mt_live's status while its job is gone");
@@ -155,6 +164,13 @@ class EmbeddedFlinkSupervisionIT {
             awaitIds(user, List.of(1, 2, 3, 4, 5, 6));
             assertThat(user.reopens()).as("the user's session, reopened on the new gateway and replayed").isEqualTo(1);
         }
+        TableInfo orphan = Await.until(RESTART_LIMIT, () -> source.readNow().snapshot().table(ORPHAN).orElseThrow(),
+                t -> readings.status(t).equals("JOB LOST, NOT REPAIRED") || readings.status(t).equals("SUSPENDED"),
+                "mt_orphan's outcome");
+        assertThat(readings.judge(orphan).words()).startsWith("Not repaired: its refresh job " + orphanJob)
+                .contains("left no completed checkpoint");
+        assertThat(new GatewayProbe(connection, lost).check().detail())
+                .contains("lakehouse.default.mt_orphan (job lost, not repaired)");
         assertThat(scheduledRefreshAfter(rest, killed)).as("a scheduled refresh of mt_full after the restart").isTrue();
         assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM audit_event WHERE action = 'MATERIALIZED_TABLE_REPAIRED'"
                 + " AND actor = 'system' AND outcome = 'SUCCESS' AND target = ?", Integer.class, LIVE.toString()))
@@ -164,6 +180,17 @@ class EmbeddedFlinkSupervisionIT {
         assertThat(Files.readString(oldLog)).as("the log of the Flink that died, kept").contains(lostJob)
                 .doesNotContain(newJob);
         assertThat(Files.readString(second.layout().logFile())).contains(newJob);
+    }
+
+    private static void deleteRecursively(Path dir) throws java.io.IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (var paths = Files.walk(dir)) {
+            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
     }
 
     private Optional<TableInfo> liveTable() {
