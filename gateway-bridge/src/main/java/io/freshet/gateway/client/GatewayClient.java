@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A small typed client of the Flink SQL Gateway REST API (v4; v3 with a Flink 1.20 gateway) on java.net.http.
@@ -50,7 +51,18 @@ public final class GatewayClient {
      * @param statementTimeout limit for a whole {@link #execute} including all result pages
      */
     public GatewayClient(GatewayEndpoint endpoint, Duration requestTimeout, Duration statementTimeout) {
-        Objects.requireNonNull(endpoint, "endpoint");
+        this(constant(Objects.requireNonNull(endpoint, "endpoint")), requestTimeout, statementTimeout);
+    }
+
+    /**
+     * A client of whichever gateway {@code endpoint} names at each request: the sessions opened through it follow a
+     * restarted embedded Flink (new ports, new secret), where the old session is unknown and so reopened and replayed.
+     */
+    public static GatewayClient following(Supplier<GatewayEndpoint> endpoint) {
+        return new GatewayClient(endpoint, DEFAULT_REQUEST_TIMEOUT, DEFAULT_STATEMENT_TIMEOUT);
+    }
+
+    private GatewayClient(Supplier<GatewayEndpoint> endpoint, Duration requestTimeout, Duration statementTimeout) {
         this.http = new GatewayHttp(endpoint, Objects.requireNonNull(requestTimeout, "requestTimeout"));
         this.pages = new ResultPages(http, Objects.requireNonNull(statementTimeout, "statementTimeout"));
         this.operations = new GatewayOperations(http);
@@ -232,5 +244,9 @@ public final class GatewayClient {
 
     private static String sessionPath(SessionHandle session) {
         return GatewayOperations.sessionPath(session);
+    }
+
+    private static Supplier<GatewayEndpoint> constant(GatewayEndpoint endpoint) {
+        return () -> endpoint;
     }
 }

@@ -13,6 +13,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /** JSON over java.net.http against the gateway, with every failure mapped to a {@link GatewayException}. */
 final class GatewayHttp {
@@ -24,7 +25,7 @@ final class GatewayHttp {
     private final RestExchange rest;
     private final RestApiVersion version = new RestApiVersion();
 
-    GatewayHttp(GatewayEndpoint endpoint, Duration requestTimeout) {
+    GatewayHttp(Supplier<GatewayEndpoint> endpoint, Duration requestTimeout) {
         this.rest = new RestExchange(endpoint, requestTimeout, "the Flink SQL Gateway");
     }
 

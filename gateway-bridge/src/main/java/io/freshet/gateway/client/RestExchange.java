@@ -12,6 +12,7 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.function.Supplier;
 
 /** One HTTP exchange with a Flink REST server (the SQL Gateway or Flink's own REST API), failures in words. */
 public final class RestExchange {
@@ -25,28 +26,35 @@ public final class RestExchange {
             .connectTimeout(Duration.ofSeconds(5))
             .build();
 
-    private final URI baseUri;
-    private final String authorization;
+    private final Supplier<GatewayEndpoint> endpoint;
     private final Duration requestTimeout;
     private final String server;
 
     /** @param server how messages name the server, e.g. "the Flink SQL Gateway" */
     public RestExchange(GatewayEndpoint endpoint, Duration requestTimeout, String server) {
-        this.baseUri = endpoint.uri();
-        this.authorization = endpoint.authorization().orElse(null);
+        this(() -> endpoint, requestTimeout, server);
+    }
+
+    /**
+     * Against whatever endpoint {@code endpoint} names at each request: a restarted embedded Flink answers on new
+     * ports with a new secret, and clients made before its restart follow it.
+     */
+    public RestExchange(Supplier<GatewayEndpoint> endpoint, Duration requestTimeout, String server) {
+        this.endpoint = endpoint;
         this.requestTimeout = requestTimeout;
         this.server = server;
     }
 
     public URI baseUri() {
-        return baseUri;
+        return endpoint.get().uri();
     }
 
     /** A request for JSON at {@code path} below the base URI, with the timeout and the endpoint's token. */
     public HttpRequest.Builder request(String path) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(baseUri.resolve(path)).timeout(requestTimeout)
+        GatewayEndpoint current = endpoint.get();
+        HttpRequest.Builder builder = HttpRequest.newBuilder(current.uri().resolve(path)).timeout(requestTimeout)
                 .header("Accept", "application/json");
-        return authorization == null ? builder : builder.header("Authorization", authorization);
+        return current.authorization().map(a -> builder.header("Authorization", a)).orElse(builder);
     }
 
     /** The answer whatever its status; only a failed exchange (no answer) is a {@link GatewayException}. */
@@ -54,12 +62,12 @@ public final class RestExchange {
         try {
             return HTTP.send(builder.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         } catch (HttpConnectTimeoutException | ConnectException e) {
-            throw unreachable("Cannot reach " + server + " at " + baseUri + ".", e);
+            throw unreachable("Cannot reach " + server + " at " + baseUri() + ".", e);
         } catch (HttpTimeoutException e) {
-            throw new GatewayException(Kind.TIMEOUT, capitalized(server) + " at " + baseUri + " did not answer "
+            throw new GatewayException(Kind.TIMEOUT, capitalized(server) + " at " + baseUri() + " did not answer "
                     + method + " " + pathOnly(path) + " within " + requestTimeout.toSeconds() + " s.", "", e);
         } catch (IOException e) {
-            throw unreachable("Lost the connection to " + server + " at " + baseUri + ".", e);
+            throw unreachable("Lost the connection to " + server + " at " + baseUri() + ".", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new GatewayException(Kind.TIMEOUT, "Interrupted while waiting for " + server + ".", "", e);
@@ -68,9 +76,9 @@ public final class RestExchange {
 
     /** A lock in front of the server (the embedded Flink's, or a reverse proxy's) said no: never a statement error. */
     public GatewayException refused(HttpResponse<String> response, String method, String path) {
-        return new GatewayException(Kind.HTTP, capitalized(server) + " at " + baseUri + " refused " + method + " "
+        return new GatewayException(Kind.HTTP, capitalized(server) + " at " + baseUri() + " refused " + method + " "
                 + pathOnly(path) + " (HTTP " + response.statusCode() + "): "
-                + (authorization == null ? "it wants a token and none is configured."
+                + (endpoint.get().token() == null ? "it wants a token and none is configured."
                         : "it does not accept the configured token."),
                 GatewayErrorText.fullText(response.body()), null);
     }

@@ -30,6 +30,8 @@ final class ChildDirectories {
             Files.createDirectories(dir);
         }
         RestToken.restrictDirectory(layout.confDir());
+        // the previous start's log tells why it died: moved aside, never overwritten
+        LogRotation.rotate(layout.logFile(), LogRotation.KEPT);
         // only a killed child leaves files here (blobs, unpacked planner jars); nothing in it survives a restart
         deleteRecursively(layout.tmpDir());
         Files.createDirectories(layout.tmpDir());

@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -109,6 +111,21 @@ public final class EmbeddedFlink implements AutoCloseable {
 
     public boolean isAlive() {
         return process.isAlive();
+    }
+
+    /** Completes when the child process has ended, however it ended. */
+    public CompletableFuture<Process> onExit() {
+        return process.onExit();
+    }
+
+    /** Whether Freshet asked the child to stop ({@link #close()}); a child that ended otherwise died. */
+    public boolean stoppedByFreshet() {
+        return closed.get();
+    }
+
+    /** The child's exit code once it has ended (137 after a {@code kill -9}), else empty. */
+    public OptionalInt exitCode() {
+        return process.isAlive() ? OptionalInt.empty() : OptionalInt.of(process.exitValue());
     }
 
     /** Asks the child to stop, waits up to 30 s, then kills it and its descendants. Idempotent. */

@@ -6,6 +6,7 @@ import io.freshet.gateway.GatewayException.Kind;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementResult;
 import io.freshet.gateway.jobs.JobControl;
+import io.freshet.gateway.jobs.StateRecovery;
 
 import java.util.Map;
 import java.util.Set;
@@ -135,6 +136,28 @@ public final class MaterializedTables {
         }
         markSuspended(info);
         resume(name, Map.of());
+        return describe(name);
+    }
+
+    /**
+     * Repairs an orphaned continuous table so that its new refresh job restores the state its lost job left in
+     * {@code restorePath} (a retained checkpoint): RESUME hands the session's options to the job it starts, so the
+     * restore path is set in this session around it. Afterwards the session starts jobs without state again.
+     */
+    public MaterializedTableInfo repairFrom(TableName name, String restorePath) {
+        MaterializedTableInfo info = describe(name);
+        MaterializedTableState state = state(name);
+        if (info.refreshMode() != RefreshMode.CONTINUOUS || state != MaterializedTableState.ORPHANED) {
+            throw new GatewayException(Kind.MATERIALIZED_TABLE, name + " is " + info.refreshMode() + " and " + state
+                    + ", not an orphaned continuous table: nothing to restore.", "", null);
+        }
+        markSuspended(info);
+        session.execute(StateRecovery.restoreFrom(restorePath));
+        try {
+            resume(name, Map.of());
+        } finally {
+            session.execute(StateRecovery.RESET);
+        }
         return describe(name);
     }
 

@@ -7,7 +7,6 @@ import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.backend.warehouse.CatalogState;
 import io.freshet.backend.warehouse.FreshnessJudge;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
-import io.freshet.backend.warehouse.PaimonTables;
 import io.freshet.ui.catalog.ObjectKind;
 import io.freshet.ui.catalog.RefreshMode;
 import io.freshet.ui.catalog.TableRef;
@@ -56,8 +55,7 @@ public class CatalogTree {
             case VIEW -> new TableSummary(ref, ObjectKind.VIEW, null, null, null);
             case MATERIALIZED_TABLE -> new TableSummary(ref, ObjectKind.MATERIALIZED_TABLE,
                     RefreshMode.valueOf(table.materialized().refreshMode()),
-                    table.options().getOrDefault(PaimonTables.MT + "refresh-status", "UNKNOWN"),
-                    freshness.judge(table));
+                    freshness.status(table), freshness.judge(table));
         };
     }
 

@@ -111,7 +111,7 @@ public class TableReader {
         });
         return new MaterializedTableDetail(info.materialized().definitionQuery(), target,
                 RefreshMode.valueOf(info.materialized().refreshMode()), info.materialized().logicalRefreshMode(),
-                options.getOrDefault(PaimonTables.MT + "refresh-status", "UNKNOWN"), latestCommit,
+                freshness.status(info), latestCommit,
                 freshness.judge(info), RefreshHandler.jobId(options), RefreshHandler.schedule(options), formatters);
     }
 

@@ -16,6 +16,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
@@ -31,6 +32,7 @@ public class FreshnessReadings implements FreshnessJudge {
     private final PaimonCatalogSnapshotSource catalog;
     private final FreshnessMonitor monitor;
     private final RecordedRefreshes recorded;
+    private final LostJobs lost;
     private final Clock clock;
 
     /** Without a refresh history: Flink's job list and the warehouse only. */
@@ -38,17 +40,23 @@ public class FreshnessReadings implements FreshnessJudge {
         this(catalog, monitor, RecordedRefreshes.NONE);
     }
 
-    @Autowired
     public FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, RecordedRefreshes recorded) {
-        this(catalog, monitor, recorded, Clock.systemDefaultZone());
+        this(catalog, monitor, recorded, new LostJobs());
+    }
+
+    @Autowired
+    public FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, RecordedRefreshes recorded,
+                             LostJobs lost) {
+        this(catalog, monitor, recorded, lost, Clock.systemDefaultZone());
     }
 
     /** @param clock its zone is the scheduler's: Flink's cron runs in the gateway's zone, here the same machine's */
     FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, RecordedRefreshes recorded,
-                      Clock clock) {
+                      LostJobs lost, Clock clock) {
         this.catalog = catalog;
         this.monitor = monitor;
         this.recorded = recorded;
+        this.lost = lost;
         this.clock = clock;
     }
 
@@ -63,6 +71,11 @@ public class FreshnessReadings implements FreshnessJudge {
         } catch (IllegalArgumentException unreadable) {
             return new ActualFreshness(Verdict.UNKNOWN, null, null, "Its target freshness cannot be read");
         }
+        Optional<LostJobs.Loss> loss = loss(table);
+        if (loss.isPresent()) {
+            // Flink's job list knows nothing of a job that went with a dead Flink; the supervision does
+            return new ActualFreshness(Verdict.NOT_RUNNING, null, null, loss.get().words());
+        }
         String status = table.options().get(MT + "refresh-status");
         FlinkJobsView view = monitor.view();
         Instant now = clock.instant();
@@ -71,6 +84,26 @@ public class FreshnessReadings implements FreshnessJudge {
         }
         FullEvidence evidence = evidence(table, catalog.state(), view, recorded.scheduled(table.id().toString()));
         return FullFreshness.judge(target, status, evidence, now, clock.getZone());
+    }
+
+    /** A lost job's phase while it is lost or being repaired; Flink's status otherwise. */
+    @Override
+    public String status(TableInfo table) {
+        String status = FreshnessJudge.super.status(table);
+        if (table.materialized() == null || !"CONTINUOUS".equals(table.materialized().refreshMode())) {
+            return status;
+        }
+        // a table that was not repaired may be SUSPENDED by the attempt: then Resume is its way out, as the words say
+        return loss(table).filter(l -> l.phase() != LostJobs.Phase.NOT_REPAIRED || "ACTIVATED".equals(status))
+                .map(l -> l.phase().label()).orElse(status);
+    }
+
+    private Optional<LostJobs.Loss> loss(TableInfo table) {
+        if (!"CONTINUOUS".equals(table.materialized().refreshMode())) {
+            return Optional.empty();
+        }
+        String jobId = RefreshHandler.jobId(table.options());
+        return jobId == null ? Optional.empty() : lost.of(table.id().toString(), jobId);
     }
 
     /**

@@ -12,6 +12,7 @@ import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import jakarta.annotation.PreDestroy;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -26,7 +27,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Owns the connection to the Flink SQL Gateway: starts the embedded Flink when no external gateway is
- * configured, and stops it with the application so no Flink JVM outlives Freshet.
+ * configured, restarts it when it dies ({@link EmbeddedSupervisor}), and stops it with the application so no
+ * Flink JVM outlives Freshet.
  */
 @Component
 public class GatewayConnection {
@@ -38,7 +40,11 @@ public class GatewayConnection {
     private final CatalogBootstrap catalogBootstrap;
     private final AtomicReference<GatewaySnapshot> snapshot;
     private final AtomicBoolean connecting = new AtomicBoolean();
+    private final EmbeddedSupervisor supervisor;
+    /** The embedded mode's one client: it follows each start's endpoint, so users' sessions survive a restart. */
+    private final GatewayClient embeddedClient;
     private volatile EmbeddedFlink embedded;
+    private volatile GatewayEndpoint embeddedEndpoint;
     private volatile GatewayClient client;
 
     /** Without a JDBC URL: the embedded Flink is then kept apart from every IDE file but the database. */
@@ -56,6 +62,14 @@ public class GatewayConnection {
         URI external = properties.embeddedGateway() ? null : URI.create(properties.gateway().url().trim());
         this.snapshot = new AtomicReference<>(new GatewaySnapshot(GatewayState.NOT_STARTED, mode, external,
                 "Not started", "", embeddedLogFile()));
+        this.supervisor = new EmbeddedSupervisor(RestartBackoff.DEFAULT, Clock.systemUTC(), this::restartEmbedded);
+        this.embeddedClient = GatewayClient.following(() -> embeddedEndpoint);
+        supervisor.listen(new FlinkLifecycleListener() {
+            @Override
+            public void died(Supervision supervision) {
+                move(GatewayState.FAILED, null, SupervisionWords.died(supervision), "");
+            }
+        });
     }
 
     /**
@@ -85,17 +99,22 @@ public class GatewayConnection {
             return;
         }
         boolean isEmbedded = current.mode() == GatewaySnapshot.Mode.EMBEDDED;
-        move(GatewayState.STARTING, null, isEmbedded ? "Starting the embedded Flink" : "Connecting", "");
+        move(GatewayState.STARTING, null, !isEmbedded ? "Connecting"
+                : supervisor.supervision().state() == SupervisorState.RESTARTING
+                ? SupervisionWords.died(supervisor.supervision()) : "Starting the embedded Flink", "");
         try {
             GatewayEndpoint endpoint = isEmbedded ? startEmbedded()
                     : new GatewayEndpoint(current.uri(), properties.gateway().token());
-            GatewayClient connected = new GatewayClient(endpoint);
+            GatewayClient connected = isEmbedded ? embeddedClient : new GatewayClient(endpoint);
             var info = connected.info();
             // before READY: a user's session opened earlier would start, and stay, outside Freshet's catalog
             catalogBootstrap.ensureCatalog(connected, warehouse());
             client = connected;
             move(GatewayState.READY, endpoint.uri(), info.productName() + " " + info.version(), "");
             LOG.info("Flink SQL Gateway ready at {} ({} {})", endpoint, info.productName(), info.version());
+            if (isEmbedded && embedded != null) {
+                supervisor.running(SupervisedChild.of(embedded));
+            }
         } catch (GatewayException e) {
             LOG.warn("Flink SQL Gateway not available: {}", e.userMessage());
             move(GatewayState.FAILED, null, e.userMessage(), e.details());
@@ -105,12 +124,14 @@ public class GatewayConnection {
         }
     }
 
-    /** An embedded child that died after it was ready is a failure a user must see; nothing restarts it silently. */
-    public void detectEmbeddedExit() {
-        EmbeddedFlink running = embedded;
-        if (running != null && !running.isAlive() && snapshot.get().state() == GatewayState.READY) {
-            move(GatewayState.FAILED, null, "The embedded Flink exited unexpectedly; restart Freshet", "");
-        }
+    /** Where the supervision of the embedded Flink stands: restarts, the latest death, a restart under way. */
+    public Supervision supervision() {
+        return supervisor.supervision();
+    }
+
+    /** Tells {@code listener} of each death and restart of the embedded Flink; long work belongs on its own thread. */
+    public void listen(FlinkLifecycleListener listener) {
+        supervisor.listen(listener);
     }
 
     public GatewaySnapshot snapshot() {
@@ -148,6 +169,7 @@ public class GatewayConnection {
     /** Not synchronized with {@link #connect()}: shutting down must not wait for a slow start. */
     @PreDestroy
     public void stop() {
+        supervisor.stop();
         GatewaySnapshot current = snapshot.get();
         if (current.state() != GatewayState.STOPPED) {
             snapshot.set(current.moveTo(GatewayState.STOPPED, current.uri(), "Stopped", "", current.logFile()));
@@ -181,7 +203,30 @@ public class GatewayConnection {
             throw new GatewayException(GatewayException.Kind.EMBEDDED_START, "Freshet is shutting down", "", null);
         }
         LOG.info("Embedded Flink started (pid {}), log at {}", started.pid(), started.layout().logFile());
+        embeddedEndpoint = started.gatewayEndpoint();
         return started.gatewayEndpoint();
+    }
+
+    /**
+     * The supervisor's restart: the dead child's lock and secret are released, then a start as at boot (the catalog
+     * bootstrap included). Throws when the gateway did not become ready, so the supervisor tries again later.
+     */
+    private synchronized void restartEmbedded() {
+        EmbeddedFlink dead = embedded;
+        embedded = null;
+        if (dead != null) {
+            dead.close();
+        }
+        connect();
+        GatewaySnapshot after = snapshot.get();
+        if (after.state() != GatewayState.READY) {
+            EmbeddedFlink half = embedded;
+            embedded = null;
+            if (half != null) {
+                half.close();
+            }
+            throw new IllegalStateException(after.message());
+        }
     }
 
     private Path embeddedHome() {

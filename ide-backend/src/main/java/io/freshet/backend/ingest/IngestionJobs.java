@@ -8,13 +8,13 @@ import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementResult;
 import io.freshet.gateway.jobs.JobControl;
+import io.freshet.gateway.jobs.StateRecovery;
 import io.freshet.ui.common.ServiceException;
 
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * A session on the ingestion gateway, opened with the statement gate of the user who acts: the ingestion's statements
@@ -22,11 +22,6 @@ import java.util.regex.Pattern;
  * restore path are Freshet's own statements, recognised exactly.
  */
 final class IngestionJobs implements AutoCloseable {
-
-    private static final String RECOVERY_KEY = "'execution.state-recovery.path'";
-    private static final Pattern SET_RECOVERY = Pattern.compile("SET " + Pattern.quote(RECOVERY_KEY)
-            + " = '[A-Za-z0-9_./:\\-]+'");
-    private static final String RESET_RECOVERY = "RESET " + RECOVERY_KEY;
 
     private final GatewaySession session;
     private final JobControl jobs;
@@ -44,8 +39,7 @@ final class IngestionJobs implements AutoCloseable {
     }
 
     static boolean isOwn(String statement) {
-        return JobControl.isJobControl(statement) || RESET_RECOVERY.equals(statement)
-                || SET_RECOVERY.matcher(statement).matches();
+        return JobControl.isJobControl(statement) || StateRecovery.isOwn(statement);
     }
 
     /** Runs one statement and audits it; returns the job id it started, or null. */
@@ -66,7 +60,7 @@ final class IngestionJobs implements AutoCloseable {
 
     /** Resumes the next job from the savepoint (null: a fresh start). */
     void restoreFrom(String savepoint) {
-        session.execute(savepoint == null ? RESET_RECOVERY : "SET " + RECOVERY_KEY + " = '" + savepoint + "'");
+        session.execute(savepoint == null ? StateRecovery.RESET : StateRecovery.restoreFrom(savepoint));
     }
 
     Map<String, String> statuses() {

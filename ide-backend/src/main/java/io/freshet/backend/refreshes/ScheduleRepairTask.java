@@ -5,7 +5,9 @@ import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.FreshnessMonitor;
 import io.freshet.backend.freshness.RecordedRefreshes;
+import io.freshet.backend.gateway.FlinkLifecycleListener;
 import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.gateway.Supervision;
 import io.freshet.backend.warehouse.CatalogState;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
 import io.freshet.gateway.embedded.EmbeddedFlink;
@@ -29,7 +31,8 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
- * Runs the {@link ScheduleRepair} on its own thread every {@code freshet.schedules.check-interval}, with the
+ * Runs the {@link ScheduleRepair} on its own thread every {@code freshet.schedules.check-interval} and after each
+ * restart of the embedded Flink, with the
  * catalog's FULL tables, the embedded Flink's pid as the gateway's identity, and as signs of each table's
  * scheduler: its scheduled refreshes in Flink's job list and in the refresh history, and when it was defined.
  */
@@ -59,6 +62,13 @@ public class ScheduleRepairTask {
         this.interval = interval;
         this.repair = new ScheduleRepair(gateway::readyClient, () -> gateway.embedded().map(EmbeddedFlink::pid)
                 .orElse(null), this::fullTables, this::lastSign, creations::of, grace, audit, Clock.systemUTC());
+        // a restarted embedded Flink has lost every schedule: restore them now, not at the next interval
+        gateway.listen(new FlinkLifecycleListener() {
+            @Override
+            public void restarted(Supervision supervision) {
+                thread.execute(ScheduleRepairTask.this::checkQuietly);
+            }
+        });
     }
 
     @EventListener(ApplicationReadyEvent.class)

@@ -8,4 +8,12 @@ public interface FreshnessJudge {
 
     /** The actual freshness of a materialized table of the catalog, now. */
     ActualFreshness judge(TableInfo table);
+
+    /**
+     * The refresh status to show for a materialized table: Flink's, unless Freshet knows better (a CONTINUOUS table
+     * whose job went with a dead embedded Flink is not ACTIVATED, whatever its catalog entry says).
+     */
+    default String status(TableInfo table) {
+        return table.options().getOrDefault(PaimonTables.MT + "refresh-status", "UNKNOWN");
+    }
 }
