@@ -8,16 +8,20 @@ import java.util.Locale;
 
 /**
  * The host:port pairs the embedded Flink may connect to beyond its own ports, as an operator configured them in
- * {@value #CONFIG_KEY} (comma separated, IPv6 in brackets: {@code kafka.local:9092, [::1]:5432}); and whether
- * every other remote host is open ({@value #REMOTE_KEY} {@code any}, the default) or closed ({@code listed}).
- * Plain JDK, so the launcher can check the value before it writes it into the child's configuration.
+ * {@value #CONFIG_KEY} (comma separated, IPv6 in brackets: {@code kafka.local:9092, [::1]:5432}); whether every
+ * other remote host is open ({@value #REMOTE_KEY} {@code any}, the default) or closed ({@code listed}); and whether
+ * every port of this machine is open ({@value #LOCAL_KEY} {@code any}, only for a child that runs Freshet's own
+ * statements, such as the ingestion Flink reading the administrator's databases) or only the child's own
+ * ({@code own}, the default). Plain JDK, so the launcher can write the values without Flink classes.
  */
-public record AllowedHosts(List<HostPort> entries, boolean onlyListedRemotes) {
+public record AllowedHosts(List<HostPort> entries, boolean onlyListedRemotes, boolean anyLocalPort) {
 
     /** The child's Flink configuration key of the list. */
     public static final String CONFIG_KEY = "freshet.flink.allowed-hosts";
     /** The child's Flink configuration key: {@code any} (default) or {@code listed}. */
     public static final String REMOTE_KEY = "freshet.flink.remote-hosts";
+    /** The child's Flink configuration key: {@code own} (default) or {@code any}. */
+    public static final String LOCAL_KEY = "freshet.flink.local-ports";
 
     /** The words of every refused connection; the gateway client shows a refusal that carries them as it is. */
     public static final String REFUSAL = "Freshet's embedded Flink connects to this machine and to link-local"
@@ -27,16 +31,22 @@ public record AllowedHosts(List<HostPort> entries, boolean onlyListedRemotes) {
         entries = List.copyOf(entries);
     }
 
-    /** Parses both settings; a malformed entry is an error, never silently dropped. */
-    public static AllowedHosts parse(String list, String remote) {
+    /** Parses the settings; a malformed entry or mode is an error, never silently dropped. */
+    public static AllowedHosts parse(String list, String remote, String local) {
         List<HostPort> entries = list == null || list.isBlank() ? List.of()
                 : Arrays.stream(list.split(",")).map(String::strip).filter(s -> !s.isEmpty())
                         .map(HostPort::parse).toList();
-        String mode = remote == null || remote.isBlank() ? "any" : remote.strip().toLowerCase(Locale.ROOT);
-        if (!mode.equals("any") && !mode.equals("listed")) {
-            throw new IllegalArgumentException(REMOTE_KEY + " must be 'any' or 'listed', not '" + remote + "'");
+        return new AllowedHosts(entries, "listed".equals(mode(REMOTE_KEY, remote, "any", "listed")),
+                "any".equals(mode(LOCAL_KEY, local, "own", "any")));
+    }
+
+    private static String mode(String key, String value, String byDefault, String other) {
+        String mode = value == null || value.isBlank() ? byDefault : value.strip().toLowerCase(Locale.ROOT);
+        if (!mode.equals(byDefault) && !mode.equals(other)) {
+            throw new IllegalArgumentException(key + " must be '" + byDefault + "' or '" + other + "', not '"
+                    + value + "'");
         }
-        return new AllowedHosts(entries, mode.equals("listed"));
+        return mode;
     }
 
     /** One allowed destination: a host name or address and a port. */

@@ -40,13 +40,13 @@ public final class ChildSandbox {
         }
         List<Path> readWrite = new ArrayList<>(roots.roots());
         readWrite.add(logDir);
-        FileRules files = new FileRules(new AllowedRoots(readWrite), new AllowedRoots(SystemReadRoots.of()),
+        FileRules files = new FileRules(readWrite, new AllowedRoots(SystemReadRoots.of()),
                 workDir.toAbsolutePath().normalize());
         AllowedHosts hosts = AllowedHosts.parse(settings.get(AllowedHosts.CONFIG_KEY),
-                settings.get(AllowedHosts.REMOTE_KEY));
+                settings.get(AllowedHosts.REMOTE_KEY), settings.get(AllowedHosts.LOCAL_KEY));
         ConnectRules connections = new ConnectRules(configuredPorts(settings), hosts);
         ChildSecurityManager manager = new ChildSecurityManager(files, connections);
-        warmUp(manager, roots.roots().get(0));
+        warmUp(manager, files, connections, roots.roots().get(0));
         // Calcite's static set-up probes ../calcite-test-dataset unless this is set; a refusal there would break the planner
         System.setProperty(CALCITE_TEST_DATASET, System.getProperty(CALCITE_TEST_DATASET, roots.roots().get(0).toString()));
         try {
@@ -56,24 +56,20 @@ public final class ChildSandbox {
                     + " Java 17 or 21 started with -Djava.security.manager=allow", e);
         }
         LOG.info("Security manager installed: local files limited to {} (and read-only system files), connections to"
-                + " this machine to its own ports and {}{}", files.describe(), hosts.entries(),
+                + " this machine to {} and {}{}", files.describe(), hosts.anyLocalPort() ? "any port" : "its own ports",
+                hosts.entries(),
                 connections.knowsEphemeralPorts() ? "" : " (no /proc: every local port of this machine is open)");
     }
 
-    /** Runs every check once before the manager is active, so their classes load while nothing is judged yet. */
-    private static void warmUp(ChildSecurityManager manager, Path allowed) {
+    /**
+     * Runs each check once before the manager is active, so their classes load while nothing is judged yet (a refusal
+     * loads the rest under the manager's own re-entry guard).
+     */
+    private static void warmUp(ChildSecurityManager manager, FileRules files, ConnectRules connections, Path allowed) {
         manager.checkRead(allowed.toString());
         manager.checkConnect("127.0.0.1", -1);
-        try {
-            manager.checkConnect("127.0.0.1", 1);
-        } catch (SecurityException expected) {
-            // the refusal path is warmed up too
-        }
-        try {
-            manager.checkRead("/");
-        } catch (SecurityException expected) {
-            // as above
-        }
+        files.allows("/", false);
+        connections.allows("127.0.0.1", 1);
     }
 
     private static List<Integer> configuredPorts(Map<String, String> settings) {

@@ -6,6 +6,7 @@ import org.slf4j.LoggerFactory;
 
 import java.io.FileDescriptor;
 import java.io.FilePermission;
+import java.nio.file.LinkPermission;
 import java.security.Permission;
 
 /**
@@ -37,6 +38,9 @@ final class ChildSecurityManager extends SecurityManager {
             if (!"<<ALL FILES>>".equals(file.getName()) || write) {
                 checkFile(file.getName(), write);
             }
+        } else if (permission instanceof LinkPermission) {
+            // a link would lead a path below the roots to anywhere; FileRules relies on there being none
+            throw new SecurityException("Creating a link is refused: Freshet's embedded Flink creates none.");
         } else if (permission instanceof RuntimePermission && "setSecurityManager".equals(permission.getName())) {
             throw new SecurityException("Freshet's embedded Flink keeps its security manager");
         }
@@ -111,7 +115,7 @@ final class ChildSecurityManager extends SecurityManager {
         CHECKING.set(Boolean.TRUE);
         try {
             if (!files.allows(path, write)) {
-                LOG.warn("Refused to {} {}: {}", write ? "write" : "read", path, AllowedRoots.REFUSAL);
+                LOG.warn("Refused to {} {} ({})", write ? "write" : "read", path, AllowedRoots.REFUSAL);
                 throw new SecurityException("Access to " + path + " is refused: it is " + AllowedRoots.REFUSAL + ".");
             }
         } finally {
@@ -126,7 +130,7 @@ final class ChildSecurityManager extends SecurityManager {
         CHECKING.set(Boolean.TRUE);
         try {
             if (!connections.allows(host, port)) {
-                LOG.warn("Refused a connection to {}:{}: {}", host, port, AllowedHosts.REFUSAL);
+                LOG.warn("Refused a connection to {}:{} ({})", host, port, AllowedHosts.REFUSAL);
                 throw new SecurityException("A connection to " + host + ":" + port + " is refused: "
                         + AllowedHosts.REFUSAL + ".");
             }

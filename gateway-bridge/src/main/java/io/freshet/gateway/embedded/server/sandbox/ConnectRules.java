@@ -7,8 +7,10 @@ import java.net.UnknownHostException;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Where the embedded Flink JVM may open connections. This machine (loopback, the wildcard address and the host's
@@ -18,7 +20,11 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class ConnectRules {
 
+    /** How long a port found listening in /proc counts as this JVM's: a closed port may be bound by another process. */
+    private static final long FOUND_PORT_NANOS = TimeUnit.SECONDS.toNanos(60);
+
     private final Set<Integer> ownPorts = ConcurrentHashMap.newKeySet();
+    private final Map<Integer, Long> foundUntil = new ConcurrentHashMap<>();
     private final Set<InetAddress> hostAddresses;
     private final AllowedHosts allowed;
     private final boolean scanAvailable;
@@ -30,7 +36,7 @@ final class ConnectRules {
         configuredPorts.forEach(this::listening);
     }
 
-    /** Learns a port this JVM binds to (0, an ephemeral port, is learned from /proc on first use). */
+    /** Learns a port this JVM binds to (0, an ephemeral port, is looked up in /proc on use). */
     void listening(int port) {
         if (port > 0) {
             ownPorts.add(port);
@@ -71,7 +77,7 @@ final class ConnectRules {
             return false;
         }
         if (address.isLoopbackAddress() || address.isAnyLocalAddress() || hostAddresses.contains(address)) {
-            return isOwnPort(port);
+            return allowed.anyLocalPort() || isOwnPort(port);
         }
         return !allowed.onlyListedRemotes();
     }
@@ -84,9 +90,17 @@ final class ConnectRules {
             // without /proc an ephemeral port of this JVM cannot be told from another process's
             return true;
         }
-        Set<Integer> scanned = OwnListeningPorts.scan();
-        ownPorts.addAll(scanned);
-        return scanned.contains(port);
+        Long until = foundUntil.get(port);
+        long now = System.nanoTime();
+        if (until != null && until - now > 0) {
+            return true;
+        }
+        if (OwnListeningPorts.listensOn(port)) {
+            foundUntil.put(port, now + FOUND_PORT_NANOS);
+            return true;
+        }
+        foundUntil.remove(port);
+        return false;
     }
 
     private boolean listed(String host, InetAddress address, int port) {

@@ -12,10 +12,15 @@ import java.util.Set;
 /**
  * Which local files the embedded Flink JVM may touch: the allowed roots for reading and writing, and the
  * system places it only reads (the JDK, its own jars, a few /proc, /sys, /dev and /etc entries).
- * A path is judged where the operating system resolves it, so {@code ..} and symbolic links cannot leave.
+ *
+ * <p>A path below a read-write root as written (after {@code ..} is resolved by name) passes at once: no code in the
+ * child may create a link ({@link ChildSecurityManager} refuses it), so nothing below the roots leads elsewhere
+ * unless Freshet's operator put it there. Every other path is judged where the operating system resolves it,
+ * following links, because /proc, for one, is full of links to the whole file system.
  */
 final class FileRules {
 
+    private final List<Path> asWritten;
     private final AllowedRoots readWrite;
     private final AllowedRoots readOnly;
     private final Path workDir;
@@ -26,13 +31,14 @@ final class FileRules {
      * @param readOnly  files and directories the JVM and its libraries read but never write
      * @param workDir   what a relative path is relative to (the child's working directory)
      */
-    FileRules(AllowedRoots readWrite, AllowedRoots readOnly, Path workDir) {
-        this.readWrite = readWrite;
+    FileRules(List<Path> readWrite, AllowedRoots readOnly, Path workDir) {
+        this.asWritten = readWrite.stream().map(root -> root.toAbsolutePath().normalize()).toList();
+        this.readWrite = new AllowedRoots(readWrite);
         this.readOnly = readOnly;
         this.workDir = workDir;
         // Flink looks at each directory above its temporary directory (is it a link?); the directories themselves,
         // never a file in them
-        for (Path root : readWrite.roots()) {
+        for (Path root : this.readWrite.roots()) {
             for (Path parent = root.getParent(); parent != null; parent = parent.getParent()) {
                 rootAncestors.add(parent);
             }
@@ -43,7 +49,13 @@ final class FileRules {
     boolean allows(String path, boolean write) {
         Path real;
         try {
-            real = AllowedRoots.real(workDir.resolve(path));
+            Path named = workDir.resolve(path).normalize();
+            for (Path root : asWritten) {
+                if (named.startsWith(root)) {
+                    return true;
+                }
+            }
+            real = AllowedRoots.real(named);
         } catch (InvalidPathException | UncheckedIOException e) {
             return false;
         }

@@ -1,17 +1,20 @@
 package io.freshet.gateway.embedded.server.sandbox;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * The TCP ports this process listens on, read from Linux's /proc: the listening sockets of the network namespace
- * ({@code /proc/self/net/tcp}, {@code tcp6}) kept only when one of this process's file descriptors is that socket.
- * Flink binds its blob server, RPC and shuffle to port 0, so their ports are known only after the bind.
+ * Whether this process listens on a TCP port, read from Linux's /proc: a listening socket of the network namespace
+ * on that port ({@code /proc/self/net/tcp}, {@code tcp6}) that is also one of this process's file descriptors.
+ * Flink binds its blob server, RPC, shuffle and collect sockets to port 0, so their ports are known only after the
+ * bind. The descriptors are read only when some socket listens on the port, and only until it is found.
  */
 final class OwnListeningPorts {
 
@@ -20,48 +23,56 @@ final class OwnListeningPorts {
     private static final int LOCAL_ADDRESS = 1;
     private static final int STATE = 3;
     private static final int INODE = 9;
+    private static final String SOCKET = "socket:[";
 
     private OwnListeningPorts() {
     }
 
-    /** Whether this system has the /proc files the scan needs (Linux). */
+    /** Whether this system has the /proc files the check needs (Linux). */
     static boolean available() {
         return Files.isReadable(PROC_SELF.resolve("net/tcp")) && Files.isDirectory(PROC_SELF.resolve("fd"));
     }
 
-    /** The ports; empty when /proc cannot be read. */
-    static Set<Integer> scan() {
-        Set<String> ownSockets = ownSocketInodes();
-        Set<Integer> ports = new HashSet<>();
+    /** Whether one of this process's sockets listens on the port; false when /proc cannot be read. */
+    static boolean listensOn(int port) {
+        Set<String> inodes = listeningInodes(String.format(Locale.ROOT, ":%04X", port));
+        if (inodes.isEmpty()) {
+            return false;
+        }
+        try (DirectoryStream<Path> fds = Files.newDirectoryStream(PROC_SELF.resolve("fd"))) {
+            for (Path fd : fds) {
+                if (isSocketIn(fd, inodes)) {
+                    return true;
+                }
+            }
+        } catch (IOException e) {
+            return false;
+        }
+        return false;
+    }
+
+    /** The inodes of the namespace's sockets listening on the port (any address). */
+    private static Set<String> listeningInodes(String portSuffix) {
+        Set<String> inodes = new HashSet<>();
         for (String table : List.of("net/tcp", "net/tcp6")) {
             try (Stream<String> lines = Files.lines(PROC_SELF.resolve(table))) {
                 lines.skip(1).map(line -> line.strip().split("\\s+"))
-                        .filter(f -> f.length > INODE && LISTEN.equals(f[STATE]) && ownSockets.contains(f[INODE]))
-                        .forEach(f -> ports.add(Integer.parseInt(f[LOCAL_ADDRESS].substring(
-                                f[LOCAL_ADDRESS].lastIndexOf(':') + 1), 16)));
+                        .filter(f -> f.length > INODE && LISTEN.equals(f[STATE]) && f[LOCAL_ADDRESS].endsWith(portSuffix))
+                        .forEach(f -> inodes.add(f[INODE]));
             } catch (IOException | RuntimeException e) {
-                // no IPv6 table, or a line we do not understand: the ports found so far stand
+                // no IPv6 table, or a line we do not understand: the inodes found so far stand
             }
         }
-        return ports;
+        return inodes;
     }
 
-    private static Set<String> ownSocketInodes() {
-        Set<String> inodes = new HashSet<>();
-        try (Stream<Path> fds = Files.list(PROC_SELF.resolve("fd"))) {
-            fds.forEach(fd -> {
-                try {
-                    String target = Files.readSymbolicLink(fd).toString();
-                    if (target.startsWith("socket:[")) {
-                        inodes.add(target.substring("socket:[".length(), target.length() - 1));
-                    }
-                } catch (IOException | UnsupportedOperationException closedMeanwhile) {
-                    // a descriptor closed between the listing and the read
-                }
-            });
-        } catch (IOException e) {
-            return inodes;
+    private static boolean isSocketIn(Path fd, Set<String> inodes) {
+        try {
+            String target = Files.readSymbolicLink(fd).toString();
+            return target.startsWith(SOCKET) && inodes.contains(target.substring(SOCKET.length(), target.length() - 1));
+        } catch (IOException | UnsupportedOperationException closedMeanwhile) {
+            // a descriptor closed between the listing and the read
+            return false;
         }
-        return inodes;
     }
 }

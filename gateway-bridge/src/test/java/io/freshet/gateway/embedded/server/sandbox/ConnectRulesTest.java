@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** The security manager's connection decisions. */
 class ConnectRulesTest {
 
-    private static final AllowedHosts NONE = AllowedHosts.parse("", "");
+    private static final AllowedHosts NONE = AllowedHosts.parse("", "", "");
 
     @Test
     void thisMachineOnlyOnOwnPorts() {
@@ -39,7 +39,7 @@ class ConnectRulesTest {
 
     @Test
     void listedHostsAreOpen() {
-        ConnectRules rules = new ConnectRules(List.of(), AllowedHosts.parse("127.0.0.1:5432, [::1]:9092", null));
+        ConnectRules rules = new ConnectRules(List.of(), AllowedHosts.parse("127.0.0.1:5432, [::1]:9092", null, null));
 
         assertThat(rules.allows("127.0.0.1", 5432)).isTrue();
         assertThat(rules.allows("::1", 9092)).isTrue();
@@ -58,9 +58,17 @@ class ConnectRulesTest {
     void remoteHostsAreOpenUnlessOnlyListedOnesAre() {
         assertThat(new ConnectRules(List.of(), NONE).allows("192.0.2.10", 9092)).isTrue();
 
-        ConnectRules listed = new ConnectRules(List.of(), AllowedHosts.parse("192.0.2.10:9092", "listed"));
+        ConnectRules listed = new ConnectRules(List.of(), AllowedHosts.parse("192.0.2.10:9092", "listed", null));
         assertThat(listed.allows("192.0.2.10", 9092)).isTrue();
         assertThat(listed.allows("192.0.2.11", 9092)).isFalse();
+    }
+
+    @Test
+    void aChildForFreshetsOwnStatementsMayReachEveryLocalPortButNotLinkLocal() {
+        ConnectRules rules = new ConnectRules(List.of(), AllowedHosts.parse(null, null, "any"));
+
+        assertThat(rules.allows("127.0.0.1", 5432)).isTrue();
+        assertThat(rules.allows("169.254.169.254", 80)).isFalse();
     }
 
     @Test
@@ -70,9 +78,11 @@ class ConnectRulesTest {
 
     @Test
     void malformedSettingsAreErrors() {
-        assertThatThrownBy(() -> AllowedHosts.parse("kafka", null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> AllowedHosts.parse("kafka", null, null)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining(AllowedHosts.CONFIG_KEY);
-        assertThatThrownBy(() -> AllowedHosts.parse("", "some")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> AllowedHosts.parse("", "some", null)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining(AllowedHosts.REMOTE_KEY);
+        assertThatThrownBy(() -> AllowedHosts.parse("", null, "all")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(AllowedHosts.LOCAL_KEY);
     }
 }

@@ -25,7 +25,7 @@ class FileRulesTest {
         Files.createDirectories(home.resolve("flink/warehouse/db.db/t"));
         Files.createDirectories(home.resolve("jdk/lib"));
         Files.writeString(home.resolve("secret.key"), "secret");
-        rules = new FileRules(new AllowedRoots(List.of(home.resolve("flink/warehouse"))),
+        rules = new FileRules(List.of(home.resolve("flink/warehouse")),
                 new AllowedRoots(List.of(home.resolve("jdk"))), home.resolve("flink"));
     }
 
@@ -44,8 +44,19 @@ class FileRulesTest {
     }
 
     @Test
-    void aLinkInsideARootIsJudgedWhereItPoints() throws IOException {
-        Path link = Files.createSymbolicLink(home.resolve("flink/warehouse/link"), home);
+    void aRootNamedThroughALinkIsTheSameRoot() throws IOException {
+        Path linked = Files.createSymbolicLink(home.resolve("linked-home"), home);
+        FileRules throughLink = new FileRules(List.of(linked.resolve("flink/warehouse")),
+                new AllowedRoots(List.of()), home.resolve("flink"));
+
+        assertThat(throughLink.allows(home.resolve("flink/warehouse/db.db/t").toString(), true)).isTrue();
+        assertThat(throughLink.allows(linked.resolve("flink/warehouse/db.db/t").toString(), true)).isTrue();
+        assertThat(throughLink.allows(linked.resolve("secret.key").toString(), false)).isFalse();
+    }
+
+    @Test
+    void aLinkOutsideTheRootsIsJudgedWhereItPoints() throws IOException {
+        Path link = Files.createSymbolicLink(home.resolve("jdk/lib/escape"), home);
 
         assertThat(rules.allows(link.resolve("secret.key").toString(), false)).isFalse();
     }
