@@ -171,7 +171,8 @@ public class GatewayConnection {
                 e.gatewayPort(), e.restPort(),
                 e.startTimeout() == null ? defaults.startTimeout() : e.startTimeout(),
                 e.maxHeap() == null || e.maxHeap().isBlank() ? defaults.maxHeap() : e.maxHeap())
-                .withExtraRoots(extraRoots);
+                .withExtraRoots(extraRoots)
+                .withConnections(e.allowedHosts(), e.remoteHosts());
         EmbeddedFlink started = EmbeddedFlink.start(settings);
         embedded = started;
         if (snapshot.get().state() == GatewayState.STOPPED) {
