@@ -172,7 +172,8 @@ public class GatewayConnection {
                 e.startTimeout() == null ? defaults.startTimeout() : e.startTimeout(),
                 e.maxHeap() == null || e.maxHeap().isBlank() ? defaults.maxHeap() : e.maxHeap())
                 .withExtraRoots(extraRoots)
-                .withConnections(e.allowedHosts(), e.remoteHosts());
+                .withConnections(EmbeddedConnections.allowedHosts(e.allowedHosts(), properties.catalog().s3()),
+                        e.remoteHosts());
         EmbeddedFlink started = EmbeddedFlink.start(settings);
         embedded = started;
         if (snapshot.get().state() == GatewayState.STOPPED) {
