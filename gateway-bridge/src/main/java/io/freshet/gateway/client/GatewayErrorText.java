@@ -7,11 +7,13 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
  * Turns the gateway's error bodies ({@code {"errors": ["Internal server error.", "<stack trace>"]}})
- * into one human line: the message of the deepest cause that has one.
+ * into one human line: the message of the deepest cause that has one. Every text passes {@link WithheldErrorText}
+ * first, so no caller can show an engine message that quotes what a parser read.
  */
 public final class GatewayErrorText {
 
@@ -38,14 +40,26 @@ public final class GatewayErrorText {
         return text != null && MISSING_SESSION.matcher(text).find();
     }
 
-    /** The {@code errors} entries joined with new lines, or the raw body if it is not that JSON. */
+    /**
+     * The {@code errors} entries joined with new lines, or the raw body if it is not that JSON; only the rule's
+     * words for a text that quotes parsed content or carries a guard's refusal ({@link WithheldErrorText}).
+     */
     public static String fullText(String body) {
+        String full = joined(body);
+        return WithheldErrorText.replacement(full).orElse(full);
+    }
+
+    private static String joined(String body) {
         List<String> errors = errors(body);
         return errors.isEmpty() ? nullToEmpty(body).strip() : String.join("\n", errors);
     }
 
     /** One line for people; falls back to the first line of the body when nothing better is found. */
     public static String userMessage(String body) {
+        Optional<String> withheld = WithheldErrorText.replacement(joined(body));
+        if (withheld.isPresent()) {
+            return withheld.get();
+        }
         List<String> errors = new ArrayList<>(errors(body));
         if (errors.size() > 1) {
             errors.remove(GENERIC);
@@ -60,6 +74,10 @@ public final class GatewayErrorText {
      * position is what lets people find the mistake.
      */
     public static String rootCauseLine(String stackTrace) {
+        Optional<String> withheld = WithheldErrorText.replacement(stackTrace);
+        if (withheld.isPresent()) {
+            return withheld.get();
+        }
         List<String> messages = causeMessages(nullToEmpty(stackTrace));
         if (messages.isEmpty()) {
             String first = nullToEmpty(stackTrace).strip().lines().findFirst().orElse("");

@@ -54,6 +54,8 @@ public final class ChildCommand {
         command.add("-XX:+ExitOnOutOfMemoryError");
         command.addAll(JAVA_17_FLAGS);
         command.add("-Dfile.encoding=UTF-8");
+        // the child installs its own security manager (server.sandbox); Java 18+ refuses that without this
+        command.add("-Djava.security.manager=allow");
         command.add("-Djava.io.tmpdir=" + layout.tmpDir());
         command.add("-Dlog.file=" + layout.logFile());
         command.add("-Dlog4j.configurationFile=" + LOG_CONFIG);

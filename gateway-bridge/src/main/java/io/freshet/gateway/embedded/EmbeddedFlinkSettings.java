@@ -1,7 +1,10 @@
 package io.freshet.gateway.embedded;
 
+import io.freshet.gateway.embedded.server.sandbox.AllowedHosts;
+
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -82,6 +85,23 @@ public record EmbeddedFlinkSettings(
     public EmbeddedFlinkSettings withExtraConfig(Map<String, String> newExtraConfig) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
                 startTimeout, maxHeap, newExtraConfig, extraRoots);
+    }
+
+    /**
+     * The same settings with the child's connection rules added to its Flink options: {@code allowedHosts} host:port
+     * pairs it may reach besides its own ports, {@code remoteHosts} {@code any} or {@code listed}; blank keeps the
+     * defaults. A malformed value is an {@link IllegalArgumentException} naming the setting.
+     */
+    public EmbeddedFlinkSettings withConnections(String allowedHosts, String remoteHosts) {
+        AllowedHosts.parse(allowedHosts, remoteHosts, null);
+        Map<String, String> config = new HashMap<>(extraConfig);
+        if (allowedHosts != null && !allowedHosts.isBlank()) {
+            config.put(AllowedHosts.CONFIG_KEY, allowedHosts.strip());
+        }
+        if (remoteHosts != null && !remoteHosts.isBlank()) {
+            config.put(AllowedHosts.REMOTE_KEY, remoteHosts.strip());
+        }
+        return withExtraConfig(config);
     }
 
     /** The same settings with further local directories the child may use. */

@@ -7,6 +7,7 @@ import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.EmbeddedFlinkLayout;
 import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
+import io.freshet.gateway.embedded.server.sandbox.AllowedHosts;
 
 import java.io.IOException;
 import java.net.URI;
@@ -45,6 +46,8 @@ public final class IngestFlink implements AutoCloseable {
         // a CDC job that ended without a savepoint (the child was stopped or died) can still resume from its last
         // checkpoint under layout().checkpoints()/<job id>/chk-N instead of taking a new snapshot
         config.put("execution.checkpointing.externalized-checkpoint-retention", "RETAIN_ON_CANCELLATION");
+        // it runs only Freshet's own statements, and the administrator's source databases often live on this machine
+        config.put(AllowedHosts.LOCAL_KEY, "any");
         config.putAll(settings.extraConfig());
         EmbeddedFlinkSettings childSettings = new EmbeddedFlinkSettings(settings.home(), lib, settings.javaHome(),
                 settings.bindAddress(), 0, 0, settings.startTimeout(), settings.maxHeap(), config,

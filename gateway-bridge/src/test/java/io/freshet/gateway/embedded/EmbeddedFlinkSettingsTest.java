@@ -1,5 +1,6 @@
 package io.freshet.gateway.embedded;
 
+import io.freshet.gateway.embedded.server.sandbox.AllowedHosts;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -8,6 +9,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Extra Flink options in the launch settings, and the constructor callers already use. */
 class EmbeddedFlinkSettingsTest {
@@ -31,5 +33,17 @@ class EmbeddedFlinkSettingsTest {
         assertThat(settings.extraConfig()).containsExactly(Map.entry("sql-gateway.session.idle-timeout", "3 s"));
         assertThat(settings.gatewayPort()).isEqualTo(8083);
         assertThat(settings.withStartTimeout(Duration.ofSeconds(1)).extraConfig()).isEqualTo(settings.extraConfig());
+    }
+
+    @Test
+    void connectionRulesBecomeChildOptionsAndAreCheckedFirst() {
+        EmbeddedFlinkSettings settings = defaults.withExtraConfig(Map.of("a", "b"))
+                .withConnections(" 127.0.0.1:9092 ", "listed");
+
+        assertThat(settings.extraConfig()).containsEntry("a", "b")
+                .containsEntry(AllowedHosts.CONFIG_KEY, "127.0.0.1:9092").containsEntry(AllowedHosts.REMOTE_KEY, "listed");
+        assertThat(defaults.withConnections("", null).extraConfig()).isEmpty();
+        assertThatThrownBy(() -> defaults.withConnections("kafka", null)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(AllowedHosts.CONFIG_KEY);
     }
 }

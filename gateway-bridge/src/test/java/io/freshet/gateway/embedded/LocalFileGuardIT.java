@@ -2,10 +2,13 @@ package io.freshet.gateway.embedded;
 
 import io.freshet.gateway.FileUris;
 import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.SessionHandle;
 import io.freshet.gateway.client.StatementResult;
+import io.freshet.gateway.embedded.server.sandbox.AllowedHosts;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
+import io.freshet.gateway.testing.RequestCounter;
 import io.freshet.gateway.testing.Rows;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -29,7 +32,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * The second line of defence: statements sent straight to the embedded gateway (no Freshet policy in
- * between) cannot read or write local files outside the embedded Flink's own directories, while tables
+ * between) cannot read or write local files outside the embedded Flink's own directories, through Flink's
+ * file systems or Paimon's own (table files, tag names, BLOB descriptors), nor call a local URL, while tables
  * inside the warehouse keep working. The home is laid out as Freshet lays it out: the IDE's secrets
  * beside the Flink home, one {@code ..} away from the warehouse's parent.
  */
@@ -37,6 +41,8 @@ class LocalFileGuardIT {
 
     private static final String GUARD = "outside the directories Freshet's embedded Flink may use";
     private static final String SECRET = "the-secret-key-material";
+    /** One token, as a JSON parser would quote it whole. */
+    private static final String PASSWORD = "AdminPasswordToken42";
 
     private static Path freshetHome;
     private static EmbeddedFlink flink;
@@ -53,6 +59,7 @@ class LocalFileGuardIT {
         Files.createDirectories(freshetHome.resolve("db"));
         Files.writeString(freshetHome.resolve("secret.key"), SECRET);
         Files.writeString(freshetHome.resolve("db/freshet.mv.db"), "password hashes");
+        Files.writeString(freshetHome.resolve("initial-admin-password"), PASSWORD);
         flink = EmbeddedGatewayExtension.start(freshetHome.resolve("flink"));
         client = new GatewayClient(flink.gatewayEndpoint());
     }
@@ -106,9 +113,7 @@ class LocalFileGuardIT {
 
         assertThat(refused).isNotNull();
         assertThat(refused.userMessage() + refused.details()).contains(GUARD);
-        try (Stream<Path> files = Files.walk(outside)) {
-            assertThat(files.filter(Files::isRegularFile).toList()).isEmpty();
-        }
+        assertNoFiles(outside);
     }
 
     @Test
@@ -139,6 +144,81 @@ class LocalFileGuardIT {
     }
 
     @Test
+    void aPaimonTableCannotWriteDataFilesOutsideTheWarehouse() throws IOException {
+        usePaimon();
+
+        GatewayException refused = catchThrowableOfType(GatewayException.class, () -> {
+            sql("CREATE TABLE external_files (id INT, v STRING) WITH ('data-file.external-paths' = '"
+                    + FileUris.of(outside.resolve("ext")) + "', 'data-file.external-paths.strategy' = 'round-robin')");
+            sql("INSERT INTO external_files VALUES (1, 'planted')");
+        });
+
+        assertRefusedWithoutTheSecret(refused);
+        assertNoFiles(outside);
+    }
+
+    @Test
+    void aProcedureCannotReadAFileOutsideTheWarehouseThroughATagName() {
+        usePaimon();
+        sql("CREATE TABLE rolled (id INT)");
+        sql("INSERT INTO rolled VALUES (1)");
+
+        String name = tagNameFor("rolled", freshetHome.resolve("initial-admin-password"));
+
+        GatewayException refused = catchThrowableOfType(GatewayException.class,
+                () -> sql("CALL sys.rollback_to('guard.rolled', '" + name + "')"));
+
+        assertRefusedWithoutTheSecret(refused);
+    }
+
+    @Test
+    void aProcedureCannotWriteATagOutsideTheWarehouse() throws IOException {
+        usePaimon();
+        sql("CREATE TABLE tagged (id INT)");
+        sql("INSERT INTO tagged VALUES (1)");
+
+        GatewayException refused = catchThrowableOfType(GatewayException.class, () -> sql(
+                "CALL sys.create_tag('guard.tagged', '" + tagNameFor("tagged", outside.resolve("planted")) + "')"));
+
+        assertRefusedWithoutTheSecret(refused);
+        assertNoFiles(outside);
+    }
+
+    @Test
+    void aBlobDescriptorCannotReadAFileOutsideTheRoots() {
+        usePaimon();
+        sql("CREATE TABLE blobs (id INT, picture BYTES) WITH ('row-tracking.enabled' = 'true',"
+                + " 'data-evolution.enabled' = 'true', 'blob-field' = 'picture', 'blob-as-descriptor' = 'true')");
+
+        GatewayException refused = catchThrowableOfType(GatewayException.class, () -> {
+            sql("INSERT INTO blobs VALUES (1, sys.path_to_descriptor('" + FileUris.of(freshetHome.resolve("secret.key"))
+                    + "'))");
+            sql("ALTER TABLE blobs SET ('blob-as-descriptor' = 'false')");
+            assertThat(Rows.of(sql("SELECT picture FROM blobs")).toString()).doesNotContain(SECRET);
+        });
+
+        assertRefusedWithoutTheSecret(refused);
+    }
+
+    @Test
+    void aMarkDoneReportCannotCallALocalUrl() {
+        usePaimon();
+        try (RequestCounter listener = RequestCounter.start()) {
+            sql("CREATE TABLE reported (id INT, ds STRING) PARTITIONED BY (ds) WITH ("
+                    + "'partition.mark-done-action' = 'http-report', 'partition.mark-done-action.http.url' = '"
+                    + listener.url("done") + "', 'partition.end-input-to-done' = 'true')");
+
+            GatewayException refused = catchThrowableOfType(GatewayException.class,
+                    () -> sql("INSERT INTO reported VALUES (1, '2024-01-01')"));
+
+            assertThat(listener.requests()).isZero();
+            assertThat(refused).as("the write must fail at the connection guard").isNotNull();
+            assertThat(refused.userMessage()).contains(AllowedHosts.REFUSAL);
+            assertThat(refused.details()).doesNotContain("\tat ");
+        }
+    }
+
+    @Test
     void theHomeIsOwnerOnly() throws IOException {
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(flink.layout().home())))
                 .isEqualTo("rwx------");
@@ -152,7 +232,29 @@ class LocalFileGuardIT {
     private static void assertRefusedWithoutTheSecret(GatewayException refused) {
         assertThat(refused).as("the statement must fail").isNotNull();
         assertThat(refused.userMessage() + refused.details()).contains(GUARD).doesNotContain(SECRET)
-                .doesNotContain("root:x:0:0");
+                .doesNotContain(PASSWORD).doesNotContain("root:x:0:0").doesNotContain("\tat ");
+    }
+
+    private static void assertNoFiles(Path directory) throws IOException {
+        try (Stream<Path> files = Files.walk(directory)) {
+            assertThat(files.filter(Files::isRegularFile).toList()).isEmpty();
+        }
+    }
+
+    /**
+     * Paimon stores tag {@code n} as {@code <table>/tag/tag-n}: the name's first {@code ..} becomes {@code tag-..},
+     * the second undoes it, the rest climbs from the tag directory to the target.
+     */
+    private static String tagNameFor(String table, Path target) {
+        Path tagDir = flink.layout().warehouse().resolve("guard.db").resolve(table).resolve("tag");
+        return "../../" + tagDir.relativize(target);
+    }
+
+    private void usePaimon() {
+        sql(PaimonCatalogSql.createCatalogIfNotExists("paimon", flink.layout().warehouse()));
+        sql("USE CATALOG paimon");
+        sql("CREATE DATABASE IF NOT EXISTS guard");
+        sql("USE guard");
     }
 
     private StatementResult sql(String statement) {

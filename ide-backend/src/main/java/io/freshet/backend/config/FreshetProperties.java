@@ -40,9 +40,27 @@ public record FreshetProperties(Path home, Gateway gateway, Embedded embedded, C
         }
     }
 
-    /** Settings of the embedded Flink (child JVM); unused with an external gateway. */
+    /**
+     * Settings of the embedded Flink (child JVM); unused with an external gateway.
+     *
+     * @param allowedHosts host:port pairs the child may connect to besides its own ports, comma separated (a Kafka
+     *                     or database on this machine); blank for none
+     * @param remoteHosts  {@code any} (default): the child may connect to every other host; {@code listed}: only to
+     *                     {@code allowedHosts}
+     */
     public record Embedded(Path libDir, Path javaHome, int gatewayPort, int restPort, Duration startTimeout,
-                           String maxHeap) { }
+                           String maxHeap, String allowedHosts, String remoteHosts) {
+
+        @ConstructorBinding
+        public Embedded {
+        }
+
+        /** Without connection settings: only the child's own ports on this machine, any remote host. */
+        public Embedded(Path libDir, Path javaHome, int gatewayPort, int restPort, Duration startTimeout,
+                String maxHeap) {
+            this(libDir, javaHome, gatewayPort, restPort, startTimeout, maxHeap, null, null);
+        }
+    }
 
     /**
      * @param warehouse Paimon warehouse URI ({@code s3://bucket/path} for an object store); blank means the embedded

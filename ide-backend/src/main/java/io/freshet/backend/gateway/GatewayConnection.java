@@ -193,7 +193,9 @@ public class GatewayConnection {
                 e.gatewayPort(), e.restPort(),
                 e.startTimeout() == null ? defaults.startTimeout() : e.startTimeout(),
                 e.maxHeap() == null || e.maxHeap().isBlank() ? defaults.maxHeap() : e.maxHeap())
-                .withExtraRoots(extraRoots);
+                .withExtraRoots(extraRoots)
+                .withConnections(EmbeddedConnections.allowedHosts(e.allowedHosts(), properties.catalog().s3()),
+                        e.remoteHosts());
         EmbeddedFlink started = EmbeddedFlink.start(settings);
         embedded = started;
         if (snapshot.get().state() == GatewayState.STOPPED) {

@@ -15,7 +15,9 @@ final class RunErrors {
         String message = e.userMessage().isBlank() ? "The statement failed on the Flink SQL Gateway." : e.userMessage();
         boolean refused = e.kind() == GatewayException.Kind.REFUSED;
         TextRange range = e.position().map(p -> inScript(p, request)).orElse(null);
-        return new RunError(message, e.details(), range, refused);
+        // a withheld engine text (see GatewayErrorText) comes back as the same words in both: no details to open
+        String details = e.details().strip().equals(message.strip()) ? "" : e.details();
+        return new RunError(message, details, range, refused);
     }
 
     /** A failure of Freshet itself: no internals in the message, the log has the rest. */

@@ -93,7 +93,9 @@ class RunServiceIT {
     @BeforeAll
     static void start() {
         Path lib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
-        flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("flink"), lib));
+        // the lakehouse warehouse lies beside the Flink home, as a configured one does: the child may use it
+        flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("flink"), lib)
+                .withExtraRoots(List.of(home.resolve("warehouse"))));
         FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway(flink.gatewayUri().toString(),
                 flink.gatewayEndpoint().token()),
                 null, new FreshetProperties.Catalog("lakehouse", home.resolve("warehouse").toUri().toString()));

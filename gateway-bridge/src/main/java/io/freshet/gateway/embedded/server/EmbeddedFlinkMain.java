@@ -1,6 +1,7 @@
 package io.freshet.gateway.embedded.server;
 
 import io.freshet.gateway.embedded.server.fsguard.LocalFsGuard;
+import io.freshet.gateway.embedded.server.sandbox.ChildSandbox;
 import org.apache.flink.configuration.Configuration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -66,6 +67,13 @@ public final class EmbeddedFlinkMain {
             fail("Cannot read the REST token file " + options.get("--token-file"), e);
             return;
         }
+        try {
+            // last before Flink starts: the configuration and the token above are files it may no longer read
+            ChildSandbox.install(config, Path.of(System.getProperty("user.dir")), logDir());
+        } catch (RuntimeException e) {
+            fail("Cannot install the embedded Flink's security manager", e);
+            return;
+        }
 
         LocalFlinkCluster cluster = new LocalFlinkCluster(config);
         CountDownLatch stopRequested = new CountDownLatch(1);
@@ -127,6 +135,13 @@ public final class EmbeddedFlinkMain {
         Map<String, String> map = new HashMap<>();
         properties.stringPropertyNames().forEach(key -> map.put(key, properties.getProperty(key)));
         return Configuration.fromMap(map);
+    }
+
+    /** Where log4j and the scheduled-refresh record write: the directory of {@code -Dlog.file}. */
+    private static Path logDir() {
+        String logFile = System.getProperty("log.file");
+        return logFile == null ? Path.of(System.getProperty("user.dir"), "log")
+                : Path.of(logFile).toAbsolutePath().getParent();
     }
 
     private static String readToken(Path file) throws IOException {

@@ -17,6 +17,13 @@ public record AllowedRoots(List<Path> roots) {
     /** The child's Flink configuration key holding the roots; absent or blank means no guard. */
     public static final String CONFIG_KEY = "freshet.local-fs.allowed-roots";
 
+    /**
+     * The words of every refusal of a local path in the embedded Flink, whichever guard refuses it; the gateway
+     * client shows a refusal that carries them as it is.
+     */
+    public static final String REFUSAL = "outside the directories Freshet's embedded Flink may use"
+            + " (its warehouse, catalog store, checkpoints, savepoints and temporary files)";
+
     private static final String SEPARATOR = ";";
 
     public AllowedRoots {
@@ -49,8 +56,17 @@ public record AllowedRoots(List<Path> roots) {
 
     /** Whether the file the path names, after following symbolic links, lies in or below one of the roots. */
     public boolean allows(Path path) {
-        Path target = real(path);
-        return roots.stream().anyMatch(target::startsWith);
+        return containsReal(real(path));
+    }
+
+    /** Whether a path already resolved by {@link #real(Path)} lies in or below one of the roots. */
+    public boolean containsReal(Path realPath) {
+        for (Path root : roots) {
+            if (realPath.startsWith(root)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -58,7 +74,7 @@ public record AllowedRoots(List<Path> roots) {
      * followed, the rest normalised. A path that climbs out with {@code ..} or through a link to another
      * directory therefore ends up where it really points.
      */
-    static Path real(Path path) {
+    public static Path real(Path path) {
         Path absolute = path.toAbsolutePath();
         Path existing = absolute;
         while (existing != null && !Files.exists(existing)) {

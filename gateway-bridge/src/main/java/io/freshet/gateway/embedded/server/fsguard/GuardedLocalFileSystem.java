@@ -21,8 +21,7 @@ import java.nio.file.InvalidPathException;
  */
 public class GuardedLocalFileSystem extends LocalFileSystem {
 
-    static final String REFUSAL = "outside the directories Freshet's embedded Flink may use"
-            + " (its warehouse, catalog store, checkpoints, savepoints and temporary files)";
+    static final String REFUSAL = AllowedRoots.REFUSAL;
 
     private static final Logger LOG = LoggerFactory.getLogger(GuardedLocalFileSystem.class);
 
@@ -38,7 +37,8 @@ public class GuardedLocalFileSystem extends LocalFileSystem {
         boolean allowed;
         try {
             allowed = roots.allows(file.toPath());
-        } catch (UncheckedIOException | InvalidPathException e) {
+        } catch (UncheckedIOException | InvalidPathException | SecurityException e) {
+            // the security manager, where one is installed, may refuse even to look at the path
             allowed = false;
         }
         if (!allowed) {
