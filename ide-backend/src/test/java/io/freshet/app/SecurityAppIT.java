@@ -157,6 +157,13 @@ class SecurityAppIT {
                 .setForm(FormData.create().set("username", "admin").set("password", password).set("_csrf", token)));
         assertThat(crossSite.status()).isEqualTo(403);
 
+        // a page left open past its session: the form's token died with it
+        APIResponse stale = BROWSER.newPage().request().post(base + "login", RequestOptions.create()
+                .setMaxRedirects(0).setHeader("Cookie", "JSESSIONID=ended-session")
+                .setForm(FormData.create().set("username", "admin").set("password", password).set("_csrf", token)));
+        assertThat(stale.status()).isEqualTo(302);
+        assertThat(stale.headers().get("location")).endsWith("/login?expired");
+
         // a real cross-site form post in Chromium, from a page of another origin
         Page attacker = BROWSER.newPage();
         attacker.setContent("<form method='post' action='" + base + "login'><input name='username' value='admin'>"
