@@ -19,6 +19,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -153,7 +154,10 @@ class SecurityAppIT {
         // the right password in a post from this session without the token
         APIResponse noToken = page.request().post(base + "login", RequestOptions.create().setMaxRedirects(0)
                 .setHeader("Cookie", session).setForm(FormData.create().set("username", "admin").set("password", password)));
-        assertThat(noToken.status()).as("%s", noToken.headers()).isIn(401, 403);
+        // refused by Spring's CSRF filter: its 403 is dispatched to the error page, which is for signed-in users
+        // only, so the browser is sent back to the login page; no credentials were checked (no ?error)
+        assertThat(noToken.status()).as("%s", noToken.headers()).isEqualTo(302);
+        assertThat(noToken.headers().get("location")).isEqualTo(base + "login");
         // with the token, but sent from another site
         APIResponse crossSite = page.request().post(base + "login", RequestOptions.create().setMaxRedirects(0)
                 .setHeader("Cookie", session).setHeader("Sec-Fetch-Site", "cross-site")
@@ -174,7 +178,7 @@ class SecurityAppIT {
                 + "<input name='password' value='" + password + "'></form>");
         Response posted = attacker.waitForResponse(r -> r.url().startsWith(base + "login"),
                 () -> attacker.locator("form").evaluate("f => f.submit()"));
-        assertThat(posted.status()).isIn(401, 403);
+        assertThat(posted.status()).isEqualTo(403);
 
         page.navigate(base + "status");
         assertThat(page.locator("#login-form")).isVisible();
@@ -192,40 +196,48 @@ class SecurityAppIT {
         Page page = BROWSER.newPage();
         PageWatch watch = PageWatch.on(page);
 
+        SoftAssertions softly = new SoftAssertions();
         Response login = page.navigate(APP.app().baseUrl() + "login");
         Map<String, String> headers = login.allHeaders();
         String csp = headers.get("content-security-policy");
-        assertThat(csp).contains("default-src 'self'", "script-src 'self' 'nonce-", "object-src 'none'",
-                "frame-ancestors 'none'").doesNotContain("script-src 'self' 'unsafe-inline'");
+        softly.assertThat(csp).contains("default-src 'self'", "script-src 'self' 'nonce-", "object-src 'none'",
+                "frame-ancestors 'none'");
+        softly.assertThat(csp.replaceAll("(?s).*(script-src[^;]*);.*", "$1")).doesNotContain("unsafe-inline");
         String nonce = csp.replaceAll("(?s).*'nonce-([^']+)'.*", "$1");
-        assertThat(page.locator("script[nonce]").count()).isPositive();
-        assertThat(page.locator("script:not([src])").evaluateAll("ss => ss.filter(s => s.nonce !== '" + nonce
-                + "').map(s => s.outerHTML.substring(0, 200))")).as("every inline script carries this response's nonce")
-                .asList().isEmpty();
-        assertThat(headers).containsEntry("x-content-type-options", "nosniff").containsEntry("x-frame-options", "DENY")
-                .containsEntry("referrer-policy", "same-origin");
-        assertThat(page.navigate(APP.app().baseUrl() + "login").headerValue("content-security-policy"))
+        softly.assertThat(page.locator("script[nonce]").count()).isPositive();
+        // Hilla's route list is allowed by its hash instead (ContentSecurityPolicy)
+        softly.assertThat(page.locator("script:not([src])").evaluateAll("ss => ss.filter(s => s.nonce !== '" + nonce
+                + "' && !s.textContent.includes('window.Vaadin.views = {};')).map(s => s.outerHTML.substring(0, 200))"))
+                .as("every other inline script carries this response's nonce").asList().isEmpty();
+        softly.assertThat(headers).containsEntry("x-content-type-options", "nosniff")
+                .containsEntry("x-frame-options", "DENY").containsEntry("referrer-policy", "same-origin");
+        softly.assertThat(page.navigate(APP.app().baseUrl() + "login").headerValue("content-security-policy"))
                 .as("a fresh nonce per page").doesNotContain(nonce);
 
-        LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER,
-                SecuredAppExtension.DEVELOPER_PASSWORD);
-        long scriptId = APP.firstScriptId();
-        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(scriptId);
-        editor.focusEnd(scriptId);
-        editor.type("\nSELECT * FROM ");
-        page.waitForTimeout(1000);
-        new LineagePage(page).open(APP.app().baseUrl());
-        assertThat(((Number) page.locator("#lineage-graph").evaluate("g => g._cy.nodes().length")).intValue())
-                .isPositive();
-        page.locator("#logout").click();
-        APP.signInAsAdmin(page);
-        page.navigate(APP.app().baseUrl() + "users");
-        assertThat(page.locator("#user-grid")).containsText("vera");
-        page.waitForTimeout(1000);
+        try {
+            LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER,
+                    SecuredAppExtension.DEVELOPER_PASSWORD);
+            long scriptId = APP.firstScriptId();
+            EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(scriptId);
+            editor.focusEnd(scriptId);
+            editor.type("\nSELECT * FROM ");
+            page.waitForTimeout(1000);
+            new LineagePage(page).open(APP.app().baseUrl());
+            assertThat(((Number) page.locator("#lineage-graph").evaluate("g => g._cy.nodes().length")).intValue())
+                    .isPositive();
+            page.locator("#logout").click();
+            APP.signInAsAdmin(page);
+            page.navigate(APP.app().baseUrl() + "users");
+            assertThat(page.locator("#user-grid")).containsText("vera");
+            page.waitForTimeout(1000);
+        } catch (RuntimeException | AssertionError e) {
+            throw new AssertionError("CSP violations until then: " + watch.cspViolations(), e);
+        }
 
-        assertThat(watch.cspViolations()).as("the browser reported no CSP violation").isEmpty();
-        assertThat(watch.urls()).isNotEmpty();
-        assertThat(watch.urlsWithSessionId()).isEmpty();
+        softly.assertThat(watch.cspViolations()).as("the browser reported no CSP violation").isEmpty();
+        softly.assertThat(watch.urls()).isNotEmpty();
+        softly.assertThat(watch.urlsWithSessionId()).isEmpty();
+        softly.assertAll();
     }
 
     @Test

@@ -43,7 +43,10 @@ final class LoginFormGuard extends OncePerRequestFilter {
         String user = String.valueOf(request.getParameter("username"));
         if (!sameOrigin(request)) {
             audit.record(user, AuditAction.LOGIN, null, AuditLog.FAILURE, "refused: posted from another site");
-            response.sendError(HttpServletResponse.SC_FORBIDDEN);
+            // not sendError: the error page's dispatch would answer with a redirect to the login page
+            response.setStatus(HttpServletResponse.SC_FORBIDDEN);
+            response.setContentType("text/plain;charset=UTF-8");
+            response.getWriter().write("Sign-in refused: the form was sent from another site.");
             return;
         }
         Optional<Duration> refused = throttle.refusedFor(request.getRemoteAddr());
