@@ -153,7 +153,8 @@ class SecurityAppIT {
 
         // the right password in a post from this session without the token
         APIResponse noToken = page.request().post(base + "login", RequestOptions.create().setMaxRedirects(0)
-                .setHeader("Cookie", session).setForm(FormData.create().set("username", "admin").set("password", password)));
+                .setHeader("Cookie", session)
+                .setForm(FormData.create().set("username", "admin").set("password", password)));
         // refused by Spring's CSRF filter: its 403 is dispatched to the error page, which is for signed-in users
         // only, so the browser is sent back to the login page; no credentials were checked (no ?error)
         assertThat(noToken.status()).as("%s", noToken.headers()).isEqualTo(302);
@@ -294,7 +295,9 @@ class SecurityAppIT {
         page.waitForURL(ANSWERED);
         assertThat(page.url()).contains("throttled");
         assertThat(page.locator("#main-nav")).hasCount(0);
-        assertThat(APP.loginAuditDetails("dev", "FAILURE")).anyMatch(d -> d.startsWith("refused: too many failed sign-ins"));
-        assertThat(APP.loginAuditDetails("nobody-" + (attempts - 2), "FAILURE")).anyMatch(d -> d.contains("refused for 15 min"));
+        assertThat(APP.loginAuditDetails("dev", "FAILURE"))
+                .anyMatch(d -> d.startsWith("refused: too many failed sign-ins"));
+        assertThat(APP.loginAuditDetails("nobody-" + (attempts - 2), "FAILURE"))
+                .as("the failure that started the block").anyMatch(d -> d.contains("refused for 15 min"));
     }
 }
