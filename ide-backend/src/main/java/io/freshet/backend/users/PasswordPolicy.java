@@ -19,8 +19,10 @@ import org.springframework.stereotype.Component;
 @Component
 public class PasswordPolicy {
 
-    /** zxcvbn's time grows steeply with length (about 1 s at 64 random characters, 27 s at 200): longer passwords
-     *  are judged by their start. */
+    /**
+     * zxcvbn's time grows steeply with length (about 1 s at 64 random characters, 27 s at 200): longer passwords
+     * are judged by their start.
+     */
     static final int ESTIMATED_CHARACTERS = 64;
     static final int MAX_LENGTH = 200;
     private static final int BEST_SCORE = 4;
