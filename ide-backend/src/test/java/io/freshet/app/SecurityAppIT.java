@@ -227,6 +227,7 @@ class SecurityAppIT {
             assertThat(((Number) page.locator("#lineage-graph").evaluate("g => g._cy.nodes().length")).intValue())
                     .isPositive();
             page.locator("#logout").click();
+            assertThat(page.locator("#login-form")).isVisible();
             APP.signInAsAdmin(page);
             page.navigate(APP.app().baseUrl() + "users");
             assertThat(page.locator("#user-grid")).containsText("vera");
