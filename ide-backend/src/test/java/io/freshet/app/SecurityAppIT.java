@@ -150,7 +150,6 @@ class SecurityAppIT {
         // this page's session, which a request of Playwright's own does not send by itself (SameSite=Strict)
         String session = page.context().cookies().stream().filter(c -> c.name.equals("JSESSIONID"))
                 .map(c -> c.name + "=" + c.value).findFirst().orElseThrow();
-
         // the right password in a post from this session without the token
         APIResponse noToken = page.request().post(base + "login", RequestOptions.create().setMaxRedirects(0)
                 .setHeader("Cookie", session)
@@ -165,14 +164,12 @@ class SecurityAppIT {
                 .setHeader("Origin", "http://attacker.example")
                 .setForm(FormData.create().set("username", "admin").set("password", password).set("_csrf", token)));
         assertThat(crossSite.status()).isEqualTo(403);
-
         // a page left open past its session: the form's token died with it
         APIResponse stale = BROWSER.newPage().request().post(base + "login", RequestOptions.create()
                 .setMaxRedirects(0).setHeader("Cookie", "JSESSIONID=ended-session")
                 .setForm(FormData.create().set("username", "admin").set("password", password).set("_csrf", token)));
         assertThat(stale.status()).isEqualTo(302);
         assertThat(stale.headers().get("location")).endsWith("/login?expired");
-
         // a real cross-site form post in Chromium, from a page of another origin
         Page attacker = BROWSER.newPage();
         attacker.setContent("<form method='post' action='" + base + "login'><input name='username' value='admin'>"
@@ -180,12 +177,10 @@ class SecurityAppIT {
         Response posted = attacker.waitForResponse(r -> r.url().startsWith(base + "login"),
                 () -> attacker.locator("form").evaluate("f => f.submit()"));
         assertThat(posted.status()).isEqualTo(403);
-
         page.navigate(base + "status");
         assertThat(page.locator("#login-form")).isVisible();
         assertThat(APP.auditCount("admin", "LOGIN", "SUCCESS")).as("no post signed in").isEqualTo(signIns);
         assertThat(APP.loginAuditDetails("admin", "FAILURE")).contains("refused: posted from another site");
-
         // the form itself posts the token
         LoginPage.signIn(page, base, "admin", password);
         assertThat(APP.auditCount("admin", "LOGIN", "SUCCESS")).isEqualTo(signIns + 1);
