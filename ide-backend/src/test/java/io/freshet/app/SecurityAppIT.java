@@ -3,13 +3,23 @@ package io.freshet.app;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.APIResponse;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Response;
+import com.microsoft.playwright.options.FormData;
+import com.microsoft.playwright.options.RequestOptions;
 import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.EditorPage;
+import io.freshet.testing.LineagePage;
 import io.freshet.testing.LoginPage;
+import io.freshet.testing.PageWatch;
 import io.freshet.testing.SecuredAppExtension;
 import java.nio.file.Files;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -18,8 +28,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The packaged IDE in real Chromium on a real PostgreSQL: the first-start admin password, sign-in, a wrong
- * password, lock-out, logout, a viewer who gets neither developer actions nor admin pages, and a status page
- * whose addresses and paths only an admin sees.
+ * password, lock-out, logout, a viewer who gets neither developer actions nor admin pages, a status page
+ * whose addresses and paths only an admin sees, and the web hardening of issue 32: the login form's CSRF token
+ * and same-origin check, the Content-Security-Policy the pages work under, no session id in a URL, the password
+ * strength rule and the per-address sign-in throttle (last: it refuses this machine's address afterwards).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SecurityAppIT {
@@ -29,6 +41,9 @@ class SecurityAppIT {
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();
+
+    /** Where a refused sign-in lands: the login page with the reason as a parameter. */
+    private static final Pattern ANSWERED = Pattern.compile(".*/login\\?(error|throttled|expired).*");
 
     @Test
     @Order(1)
@@ -120,5 +135,165 @@ class SecurityAppIT {
         page.navigate(APP.app().baseUrl() + "status");
         assertThat(page.locator("#login-form")).isVisible();
         assertThat(page.locator("#main-nav")).hasCount(0);
+    }
+
+    @Test
+    @Order(7)
+    void theLoginFormsPostNeedsTheCsrfTokenAndASameOriginRequest() throws Exception {
+        String base = APP.app().baseUrl();
+        String password = APP.app().adminPassword();
+        int signIns = APP.auditCount("admin", "LOGIN", "SUCCESS");
+        Page page = BROWSER.newPage();
+        page.navigate(base + "login");
+        String token = page.locator("meta[name=_csrf]").getAttribute("content");
+        assertThat(token).isNotBlank();
+        // this page's session, which a request of Playwright's own does not send by itself (SameSite=Strict)
+        String session = page.context().cookies().stream().filter(c -> c.name.equals("JSESSIONID"))
+                .map(c -> c.name + "=" + c.value).findFirst().orElseThrow();
+        // the right password in a post from this session without the token
+        APIResponse noToken = page.request().post(base + "login", RequestOptions.create().setMaxRedirects(0)
+                .setHeader("Cookie", session)
+                .setForm(FormData.create().set("username", "admin").set("password", password)));
+        // refused by Spring's CSRF filter: its 403 is dispatched to the error page, which is for signed-in users
+        // only, so the browser is sent back to the login page; no credentials were checked (no ?error)
+        assertThat(noToken.status()).as("%s", noToken.headers()).isEqualTo(302);
+        assertThat(noToken.headers().get("location")).endsWith("/login");
+        // with the token, but sent from another site
+        APIResponse crossSite = page.request().post(base + "login", RequestOptions.create().setMaxRedirects(0)
+                .setHeader("Cookie", session).setHeader("Sec-Fetch-Site", "cross-site")
+                .setHeader("Origin", "http://attacker.example")
+                .setForm(FormData.create().set("username", "admin").set("password", password).set("_csrf", token)));
+        assertThat(crossSite.status()).isEqualTo(403);
+        // a page left open past its session: the form's token died with it
+        APIResponse stale = BROWSER.newPage().request().post(base + "login", RequestOptions.create()
+                .setMaxRedirects(0).setHeader("Cookie", "JSESSIONID=ended-session")
+                .setForm(FormData.create().set("username", "admin").set("password", password).set("_csrf", token)));
+        assertThat(stale.status()).isEqualTo(302);
+        assertThat(stale.headers().get("location")).endsWith("/login?expired");
+        // a real cross-site form post in Chromium, from a page of another origin
+        Page attacker = BROWSER.newPage();
+        attacker.setContent("<form method='post' action='" + base + "login'><input name='username' value='admin'>"
+                + "<input name='password' value='" + password + "'></form>");
+        Response posted = attacker.waitForResponse(r -> r.url().startsWith(base + "login"),
+                () -> attacker.locator("form").evaluate("f => f.submit()"));
+        assertThat(posted.status()).isEqualTo(403);
+        page.navigate(base + "status");
+        assertThat(page.locator("#login-form")).isVisible();
+        assertThat(APP.auditCount("admin", "LOGIN", "SUCCESS")).as("no post signed in").isEqualTo(signIns);
+        assertThat(APP.loginAuditDetails("admin", "FAILURE")).contains("refused: posted from another site");
+        // the form itself posts the token
+        LoginPage.signIn(page, base, "admin", password);
+        assertThat(APP.auditCount("admin", "LOGIN", "SUCCESS")).isEqualTo(signIns + 1);
+    }
+
+    @Test
+    @Order(8)
+    void theLoginEditorLineageAndUsersPagesWorkUnderTheContentSecurityPolicy() throws Exception {
+        Page page = BROWSER.newPage();
+        PageWatch watch = PageWatch.on(page);
+
+        SoftAssertions softly = new SoftAssertions();
+        Response login = page.navigate(APP.app().baseUrl() + "login");
+        Map<String, String> headers = login.allHeaders();
+        String csp = headers.get("content-security-policy");
+        softly.assertThat(csp).contains("default-src 'self'", "script-src 'self' 'nonce-", "object-src 'none'",
+                "frame-ancestors 'none'");
+        softly.assertThat(csp.replaceAll("(?s).*(script-src[^;]*);.*", "$1")).doesNotContain("unsafe-inline");
+        String nonce = csp.replaceAll("(?s).*'nonce-([^']+)'.*", "$1");
+        softly.assertThat(page.locator("script[nonce]").count()).isPositive();
+        // Hilla's route list is allowed by its hash instead (ContentSecurityPolicy)
+        softly.assertThat(page.locator("script:not([src])").evaluateAll("ss => ss.filter(s => s.nonce !== '" + nonce
+                + "' && !s.textContent.includes('window.Vaadin.views = {};')).map(s => s.outerHTML.substring(0, 200))"))
+                .as("every other inline script carries this response's nonce").asList().isEmpty();
+        softly.assertThat(headers).containsEntry("x-content-type-options", "nosniff")
+                .containsEntry("x-frame-options", "DENY").containsEntry("referrer-policy", "same-origin");
+        softly.assertThat(page.navigate(APP.app().baseUrl() + "login").headerValue("content-security-policy"))
+                .as("a fresh nonce per page").doesNotContain(nonce);
+
+        try {
+            LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER,
+                    SecuredAppExtension.DEVELOPER_PASSWORD);
+            long scriptId = APP.firstScriptId();
+            EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(scriptId);
+            editor.focusEnd(scriptId);
+            editor.type("\nSELECT * FROM ");
+            page.waitForTimeout(1000);
+            new LineagePage(page).open(APP.app().baseUrl());
+            assertThat(((Number) page.locator("#lineage-graph").evaluate("g => g._cy.nodes().length")).intValue())
+                    .isPositive();
+            page.locator("#logout").click();
+            assertThat(page.locator("#login-form")).isVisible();
+            APP.signInAsAdmin(page);
+            page.navigate(APP.app().baseUrl() + "users");
+            assertThat(page.locator("#user-grid")).containsText("vera");
+            page.waitForTimeout(1000);
+        } catch (RuntimeException | AssertionError e) {
+            throw new AssertionError("CSP violations until then: " + watch.cspViolations(), e);
+        }
+
+        softly.assertThat(watch.cspViolations()).as("the browser reported no CSP violation").isEmpty();
+        softly.assertThat(watch.urls()).isNotEmpty();
+        softly.assertThat(watch.urlsWithSessionId()).isEmpty();
+        softly.assertAll();
+    }
+
+    @Test
+    @Order(9)
+    void noUrlCarriesTheSessionIdThroughRedirectsSignInAndLogout() throws Exception {
+        Page page = BROWSER.newPage();
+        PageWatch watch = PageWatch.on(page);
+        page.navigate(APP.app().baseUrl() + "status");
+        assertThat(page.locator("#login-form")).isVisible();
+        APP.signInAsAdmin(page);
+        page.navigate(APP.app().baseUrl());
+        page.locator("#logout").click();
+        assertThat(page.locator("#login-form")).isVisible();
+        assertThat(watch.urls()).anyMatch(u -> u.contains("/login"));
+        assertThat(watch.urlsWithSessionId()).isEmpty();
+    }
+
+    @Test
+    @Order(10)
+    void aWeakPasswordIsRefusedOnTheUsersPageWithTheEstimatorsReason() throws Exception {
+        Page page = BROWSER.newPage();
+        APP.signInAsAdmin(page);
+        page.navigate(APP.app().baseUrl() + "users");
+        page.locator("#user-name input").fill("wendy");
+        page.locator("#user-password input").fill("aaaaaaaaaaaa");
+        page.locator("#user-create").click();
+        assertThat(page.locator("#user-message")).containsText("too easy to guess (strength 0 of 4, at least 3");
+        assertThat(page.locator("#user-message")).containsText("Add another word or two.");
+        assertThat(page.locator("#user-grid")).not().containsText("wendy");
+
+        page.locator("#user-password input").fill("tidal-quartz-lantern-orbit");
+        page.locator("#user-create").click();
+        assertThat(page.locator("#user-message")).hasText("Added wendy");
+        assertThat(APP.auditCount("admin", "USER_CREATED", "SUCCESS")).isEqualTo(1);
+    }
+
+    /** Last: afterwards this machine's address is refused for a quarter of an hour. */
+    @Test
+    @Order(99)
+    void repeatedFailuresFromOneAddressRefuseItEvenForAnotherAccountsRightPassword() throws Exception {
+        Page page = BROWSER.newPage();
+        int attempts = 0;
+        // 10 failures within 10 minutes: the earlier steps' failures count too when still in the window
+        while (!page.url().contains("throttled") && attempts < 11) {
+            LoginPage.submit(page, APP.app().baseUrl(), "nobody-" + attempts, "wrong-password-" + attempts);
+            page.waitForURL(ANSWERED);
+            attempts++;
+        }
+        assertThat(page.url()).contains("throttled");
+        assertThat(page.getByText("Too many failed sign-ins from your network address")).isVisible();
+
+        LoginPage.submit(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER,
+                SecuredAppExtension.DEVELOPER_PASSWORD);
+        page.waitForURL(ANSWERED);
+        assertThat(page.url()).contains("throttled");
+        assertThat(page.locator("#main-nav")).hasCount(0);
+        assertThat(APP.loginAuditDetails("dev", "FAILURE"))
+                .anyMatch(d -> d.startsWith("refused: too many failed sign-ins"));
+        assertThat(APP.loginAuditDetails("nobody-" + (attempts - 2), "FAILURE"))
+                .as("the failure that started the block").anyMatch(d -> d.contains("refused for 15 min"));
     }
 }

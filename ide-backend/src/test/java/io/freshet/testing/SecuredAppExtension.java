@@ -9,6 +9,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -81,6 +82,32 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback 
                 rs.next();
                 return rs.getInt(1);
             }
+        }
+    }
+
+    /** The details of the login events of one actor with this outcome, oldest first. */
+    public List<String> loginAuditDetails(String actor, String outcome) throws SQLException {
+        try (Connection c = database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT detail FROM audit_event WHERE actor = ?"
+                     + " AND action = 'LOGIN' AND outcome = ? ORDER BY id")) {
+            ps.setString(1, actor);
+            ps.setString(2, outcome);
+            try (ResultSet rs = ps.executeQuery()) {
+                List<String> details = new ArrayList<>();
+                while (rs.next()) {
+                    details.add(String.valueOf(rs.getString(1)));
+                }
+                return details;
+            }
+        }
+    }
+
+    /** The id of the first script of the sample project imported at the first start. */
+    public long firstScriptId() throws SQLException {
+        try (Connection c = database().getConnection();
+             ResultSet rs = c.createStatement().executeQuery("SELECT MIN(id) FROM script")) {
+            rs.next();
+            return rs.getLong(1);
         }
     }
 

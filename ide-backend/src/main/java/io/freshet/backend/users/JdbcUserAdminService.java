@@ -33,13 +33,15 @@ public class JdbcUserAdminService implements UserAdminService {
     private final PasswordEncoder encoder;
     private final AuditLog audit;
     private final ActiveSessions sessions;
+    private final PasswordPolicy passwords;
 
     public JdbcUserAdminService(UserAccounts accounts, PasswordEncoder encoder, AuditLog audit,
-                                ActiveSessions sessions) {
+                                ActiveSessions sessions, PasswordPolicy passwords) {
         this.accounts = accounts;
         this.encoder = encoder;
         this.audit = audit;
         this.sessions = sessions;
+        this.passwords = passwords;
     }
 
     @Override
@@ -53,9 +55,7 @@ public class JdbcUserAdminService implements UserAdminService {
     public void create(String username, String password, String role) {
         String name = name(username);
         Role r = role(role);
-        if (password == null || password.length() < MIN_PASSWORD || password.length() > 200) {
-            throw new ServiceException("A password has " + MIN_PASSWORD + " to 200 characters.");
-        }
+        passwords.check(name, password);
         try {
             accounts.create(name, encoder.encode(password), r);
         } catch (DuplicateKeyException e) {

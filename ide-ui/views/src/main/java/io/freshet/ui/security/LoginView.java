@@ -15,17 +15,18 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 @AnonymousAllowed
 public class LoginView extends Main implements BeforeEnterObserver {
 
+    /** One message for every failed check of a user's credentials: it must not tell which part was wrong. */
+    private static final String WRONG = "Wrong user name or password, or the account is locked for a while "
+            + "after too many failed attempts.";
+    /** The server refused the attempt before looking at the credentials: too many failures from this address. */
+    private static final String THROTTLED = "Too many failed sign-ins from your network address. Try again later.";
+    /** The page's session (and its CSRF token) had ended before the form was sent. */
+    private static final String EXPIRED = "This sign-in page had expired. Sign in again.";
+
     private final LoginForm form = new LoginForm();
 
     public LoginView() {
-        LoginI18n i18n = LoginI18n.createDefault();
-        i18n.getForm().setTitle("Sign in to Freshet");
-        i18n.getForm().setUsername("User name");
-        // one message for every failure: it must not tell an attacker which part was wrong
-        i18n.getErrorMessage().setTitle("Sign-in failed");
-        i18n.getErrorMessage().setMessage("Wrong user name or password, or the account is locked for a while "
-                + "after too many failed attempts.");
-        form.setI18n(i18n);
+        form.setI18n(i18n(WRONG));
         form.setAction("login");
         form.setForgotPasswordButtonVisible(false);
         form.setId("login-form");
@@ -35,6 +36,22 @@ public class LoginView extends Main implements BeforeEnterObserver {
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        form.setError(event.getLocation().getQueryParameters().getParameters().containsKey("error"));
+        var parameters = event.getLocation().getQueryParameters().getParameters();
+        if (parameters.containsKey("throttled")) {
+            form.setI18n(i18n(THROTTLED));
+        } else if (parameters.containsKey("expired")) {
+            form.setI18n(i18n(EXPIRED));
+        }
+        form.setError(parameters.containsKey("error") || parameters.containsKey("throttled")
+                || parameters.containsKey("expired"));
+    }
+
+    private static LoginI18n i18n(String error) {
+        LoginI18n i18n = LoginI18n.createDefault();
+        i18n.getForm().setTitle("Sign in to Freshet");
+        i18n.getForm().setUsername("User name");
+        i18n.getErrorMessage().setTitle("Sign-in failed");
+        i18n.getErrorMessage().setMessage(error);
+        return i18n;
     }
 }
