@@ -4,6 +4,8 @@ import io.freshet.analysis.script.TextRange;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
 import io.freshet.backend.definitions.PlannedStatement;
+import io.freshet.backend.jobaccess.JobOrigin;
+import io.freshet.backend.jobaccess.UserJobs;
 import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
@@ -26,10 +28,12 @@ final class DeployExecutor {
 
     private final AuditLog audit;
     private final CreationSettings creations;
+    private final UserJobs jobs;
 
-    DeployExecutor(AuditLog audit, CreationSettings creations) {
+    DeployExecutor(AuditLog audit, CreationSettings creations, UserJobs jobs) {
         this.audit = audit;
         this.creations = creations;
+        this.jobs = jobs;
     }
 
     /** Runs the work; the run ends SCRIPTS_DONE, FAILED or CANCELLED. */
@@ -48,6 +52,7 @@ final class DeployExecutor {
             long start = System.nanoTime();
             try {
                 StatementResult result = session.execute(next.sql());
+                jobs.started(result.jobId(), run.user(), JobOrigin.DEPLOY);
                 run.step(i, StepState.DONE, null, millisSince(start));
                 audit(run, session, next, result.jobId(), start, true);
                 creations.succeededQuietly(run.user(), next.sql(), session);
