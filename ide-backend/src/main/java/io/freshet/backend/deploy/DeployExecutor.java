@@ -10,6 +10,7 @@ import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementResult;
+import io.freshet.gateway.jobs.JobControl;
 import io.freshet.ui.deploy.DeployState;
 import io.freshet.ui.deploy.StepState;
 import java.time.Duration;
@@ -20,7 +21,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Sends a deployment's statements in order on one gated gateway session and records each as the page shows it; the
  * first failure or refusal stops the deployment with the statement's position in its script. Every statement that
- * reached the gateway is audited (a refused one was audited by the gate).
+ * reached the gateway is audited (a refused one was audited by the gate); a job is stopped only by its owner.
  */
 final class DeployExecutor {
 
@@ -51,6 +52,7 @@ final class DeployExecutor {
             run.step(i, StepState.RUNNING, null, 0);
             long start = System.nanoTime();
             try {
+                jobs.admitIfStop(run.user(), next.sql(), JobControl.on(session));
                 StatementResult result = session.execute(next.sql());
                 jobs.started(result.jobId(), run.user(), JobOrigin.DEPLOY);
                 run.step(i, StepState.DONE, null, millisSince(start));

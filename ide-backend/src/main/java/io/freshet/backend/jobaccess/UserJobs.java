@@ -1,5 +1,6 @@
 package io.freshet.backend.jobaccess;
 
+import io.freshet.analysis.parse.JobStatement;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.security.Role;
@@ -65,6 +66,14 @@ public class UserJobs {
             LOG.error("Could not audit a refused job stop of {}", user, e);
         }
         throw new GatewayException(GatewayException.Kind.REFUSED, refusal.get(), RULE + ": " + refusal.get(), null);
+    }
+
+    /** The same for any statement: returns at once unless it stops a job (a deployed script may hold one). */
+    public void admitIfStop(String user, String statement, JobControl control) {
+        Optional<JobStatement> job = JobStatement.of(statement);
+        if (job.isPresent() && job.get().action() == JobStatement.Action.STOP) {
+            admitStop(user, statement, job.get().jobId(), control);
+        }
     }
 
     /** Records that a statement of the user started the job (nothing when it started none). */
