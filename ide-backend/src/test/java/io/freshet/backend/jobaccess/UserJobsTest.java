@@ -82,6 +82,14 @@ class UserJobsTest {
         assertThat(sent).containsOnly("SHOW JOBS");
     }
 
+    @Test
+    void anyOtherStatementPassesWithoutAskingFlinkAndAStopInAScriptIsChecked() {
+        jobs.admitIfStop("dev", "SELECT 'STOP JOB " + ADMINS + "'", flink());
+        assertThat(sent).isEmpty();
+        assertThatThrownBy(() -> jobs.admitIfStop("dev", "stop job '" + ADMINS + "' with savepoint", flink()))
+                .isInstanceOf(GatewayException.class);
+    }
+
     /** Flink's listing of both jobs, recording what was asked. */
     private JobControl flink() {
         return new JobControl(statement -> {
