@@ -34,7 +34,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * Writing SQL in real Chromium against the packaged app: in a new script of the sample project (whose
  * tables exist only in its earlier scripts), completion offers a table's columns, an unknown column gets
  * a squiggle with Flink's message, and fixing it clears the squiggle; a statement the statement policy refuses
- * is underlined before it runs and never reaches the gateway; a developer lists and stops only their own jobs.
+ * is underlined before it runs and never reaches the gateway; a developer lists and stops only their own jobs, and a
+ * viewer lists neither the developer's nor the administrator's.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EditorAuthoringAppIT {
@@ -263,6 +264,13 @@ class EditorAuthoringAppIT {
         assertThat(console.cells(adminJob)).hasCount(0);
         assertThat(console.cellsContaining("boss_sink")).hasCount(0);
         SecuredAppExtension.screenshot(page, "console-own-jobs");
+        Page viewer = BROWSER.newPage();
+        LoginPage.signIn(viewer, APP.app().baseUrl(), EditorAppExtension.VIEWER, EditorAppExtension.VIEWER_PASSWORD);
+        ConsolePage viewerConsole = ConsolePage.open(viewer, APP.app().baseUrl());
+        viewerConsole.run("SHOW JOBS");
+        assertThat(viewerConsole.state(0)).hasText("finished", FLINK);
+        assertThat(viewerConsole.cells(ownJob)).hasCount(0);
+        assertThat(viewerConsole.cells(adminJob)).hasCount(0);
 
         console.run("STOP JOB '" + adminJob + "'");
         assertThat(console.state(0)).hasText("failed", FLINK);
