@@ -23,7 +23,8 @@ class JobControlTest {
     @Test
     void listReadsColumnsByNameWhateverTheirOrder() {
         JobControl jobs = answering(new StatementResult(columns("status", "start time", "job id", "job name"),
-                List.of(row("RUNNING", "2026-01-01", A, "insert-into_a"), row("FINISHED", "2026-01-01", B, "b")), null));
+                List.of(row("RUNNING", "2026-01-01", A, "insert-into_a"), row("FINISHED", "2026-01-01", B, "b")),
+                null));
 
         assertThat(jobs.list()).containsExactly(new ListedJob(A, "insert-into_a", "RUNNING", "2026-01-01"),
                 new ListedJob(B, "b", "FINISHED", "2026-01-01"));

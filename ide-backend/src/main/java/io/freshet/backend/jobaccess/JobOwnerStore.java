@@ -13,6 +13,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Component;
 
 /**
@@ -72,8 +73,7 @@ public class JobOwnerStore {
             List<String> chunk = ids.subList(from, Math.min(ids.size(), from + CHUNK));
             String marks = String.join(", ", Collections.nCopies(chunk.size(), "?"));
             jdbc.query("SELECT job_id, username FROM flink_job_owner WHERE job_id IN (" + marks + ")",
-                    (org.springframework.jdbc.core.RowCallbackHandler) rs -> owners.put(rs.getString(1), rs.getString(2)),
-                    chunk.toArray());
+                    (RowCallbackHandler) rs -> owners.put(rs.getString(1), rs.getString(2)), chunk.toArray());
         }
         return owners;
     }

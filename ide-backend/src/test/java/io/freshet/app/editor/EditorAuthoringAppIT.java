@@ -299,7 +299,8 @@ class EditorAuthoringAppIT {
                 + " 'blackhole');\nINSERT INTO " + sink + " SELECT id FROM " + sink + "_gen");
         assertThat(console.runs()).hasCount(5);
         assertThat(console.state(4)).hasText(ENDED, FLINK);
-        assertThat(console.state(4).textContent().strip()).as("failed runs: %s", failedRuns(user)).isEqualTo("finished");
+        assertThat(console.state(4).textContent().strip()).as("failed runs: %s", failedRuns(user))
+                .isEqualTo("finished");
         return APP.jobIdOfRun(user, "INSERT INTO " + sink + " ").orElseThrow();
     }
 

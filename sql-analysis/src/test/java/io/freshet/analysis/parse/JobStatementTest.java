@@ -11,7 +11,8 @@ class JobStatementTest {
 
     @Test
     void listingIsReadWhateverItsSpellingAndComments() {
-        assertThat(JobStatement.of("show   jobs")).contains(new JobStatement(JobStatement.Action.LIST, null, false, false));
+        assertThat(JobStatement.of("show   jobs"))
+                .contains(new JobStatement(JobStatement.Action.LIST, null, false, false));
         assertThat(JobStatement.of("/* mine */ SHOW\n JOBS -- all\n")).map(JobStatement::action)
                 .contains(JobStatement.Action.LIST);
     }
