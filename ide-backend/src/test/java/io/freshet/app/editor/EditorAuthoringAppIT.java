@@ -293,13 +293,15 @@ class EditorAuthoringAppIT {
 
     /** Runs an endless INSERT in the console as the user; returns its Flink job id from the run history. */
     private static String startStreamingInsert(ConsolePage console, String user, String sink) throws SQLException {
-        console.run("SET 'execution.runtime-mode' = 'streaming';\nSET 'parallelism.default' = '1';\n"
+        // the developer's session keeps 02_ods_data.sql's 'table.dml-sync' = 'true': an endless INSERT never returns
+        console.run("SET 'execution.runtime-mode' = 'streaming';\nSET 'table.dml-sync' = 'false';\n"
+                + "SET 'parallelism.default' = '1';\n"
                 + "CREATE TEMPORARY TABLE " + sink + "_gen (id BIGINT) WITH ('connector' = 'datagen',"
                 + " 'rows-per-second' = '5');\nCREATE TEMPORARY TABLE " + sink + " (id BIGINT) WITH ('connector' ="
                 + " 'blackhole');\nINSERT INTO " + sink + " SELECT id FROM " + sink + "_gen");
-        assertThat(console.runs()).hasCount(5);
-        assertThat(console.state(4)).hasText(ENDED, FLINK);
-        assertThat(console.state(4).textContent().strip()).as("failed runs: %s", failedRuns(user))
+        assertThat(console.runs()).hasCount(6);
+        assertThat(console.state(5)).hasText(ENDED, FLINK);
+        assertThat(console.state(5).textContent().strip()).as("failed runs: %s", failedRuns(user))
                 .isEqualTo("finished");
         return APP.jobIdOfRun(user, "INSERT INTO " + sink + " ").orElseThrow();
     }
