@@ -1,5 +1,7 @@
 package io.freshet.testing;
 
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.util.regex.Pattern;
@@ -19,11 +21,16 @@ public final class ConsolePage {
         return new ConsolePage(page);
     }
 
-    /** Replaces the console's text and runs it all. */
+    /**
+     * Replaces the console's text and runs it all; returns once the run rows are this script's, so that what a test
+     * reads next is never the previous script's rows or result.
+     */
     public void run(String sql) {
         page.locator("#console-sql textarea").fill(sql);
         page.locator("#console-sql textarea").press("Tab");
         page.locator("#console-run").click();
+        String first = sql.split(";\\s*\\n", 2)[0].strip();
+        assertThat(runs().first().locator(".run-statement")).containsText(first);
     }
 
     /** The run rows of the latest script, in statement order. */

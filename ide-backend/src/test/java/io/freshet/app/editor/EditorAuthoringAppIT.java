@@ -260,6 +260,7 @@ class EditorAuthoringAppIT {
 
         console.run("SHOW JOBS");
         assertThat(console.state(0)).hasText("finished", FLINK);
+        assertThat(console.cellsContaining("start time").first()).isVisible();
         assertThat(console.cells(ownJob)).hasCount(1);
         assertThat(console.cells(adminJob)).hasCount(0);
         assertThat(console.cellsContaining("boss_sink")).hasCount(0);
@@ -269,6 +270,7 @@ class EditorAuthoringAppIT {
         ConsolePage viewerConsole = ConsolePage.open(viewer, APP.app().baseUrl());
         viewerConsole.run("SHOW JOBS");
         assertThat(viewerConsole.state(0)).hasText("finished", FLINK);
+        assertThat(viewerConsole.cellsContaining("start time").first()).isVisible();
         assertThat(viewerConsole.cells(ownJob)).hasCount(0);
         assertThat(viewerConsole.cells(adminJob)).hasCount(0);
 
