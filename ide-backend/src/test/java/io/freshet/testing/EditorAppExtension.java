@@ -12,6 +12,7 @@ import java.sql.Statement;
 import java.time.OffsetDateTime;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -148,6 +149,19 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback {
             ps.setLong(1, id);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
+
+    /** The Flink job id of the user's newest run whose statement starts so, as its run history recorded it. */
+    public Optional<String> jobIdOfRun(String user, String statementStart) throws SQLException {
+        try (Connection c = database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT job_id FROM run_history WHERE username = ?"
+                     + " AND statement LIKE ? AND job_id IS NOT NULL ORDER BY id DESC")) {
+            ps.setString(1, user);
+            ps.setString(2, statementStart + "%");
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
             }
         }
     }

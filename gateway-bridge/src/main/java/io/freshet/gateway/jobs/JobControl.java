@@ -47,9 +47,11 @@ public final class JobControl {
         int id = column(result, "job id", 0);
         int name = column(result, "job name", 1);
         int status = column(result, "status", 2);
+        int started = column(result, "start time", 3);
         List<ListedJob> jobs = new ArrayList<>();
         for (ResultRow row : result.rows()) {
-            jobs.add(new ListedJob(String.valueOf(row.fields().get(id)), text(row, name), text(row, status)));
+            jobs.add(new ListedJob(String.valueOf(row.fields().get(id)), text(row, name), text(row, status),
+                    text(row, started)));
         }
         return jobs;
     }
@@ -99,6 +101,7 @@ public final class JobControl {
     }
 
     private static String text(ResultRow row, int index) {
-        return index < row.fields().size() ? String.valueOf(row.fields().get(index)) : null;
+        return index < row.fields().size() && row.fields().get(index) != null
+                ? String.valueOf(row.fields().get(index)) : null;
     }
 }

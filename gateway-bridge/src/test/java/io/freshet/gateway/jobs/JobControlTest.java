@@ -23,9 +23,11 @@ class JobControlTest {
     @Test
     void listReadsColumnsByNameWhateverTheirOrder() {
         JobControl jobs = answering(new StatementResult(columns("status", "start time", "job id", "job name"),
-                List.of(row("RUNNING", "2026-01-01", A, "insert-into_a"), row("FINISHED", "2026-01-01", B, "b")), null));
+                List.of(row("RUNNING", "2026-01-01", A, "insert-into_a"), row("FINISHED", "2026-01-01", B, "b")),
+                null));
 
-        assertThat(jobs.list()).containsExactly(new ListedJob(A, "insert-into_a", "RUNNING"), new ListedJob(B, "b", "FINISHED"));
+        assertThat(jobs.list()).containsExactly(new ListedJob(A, "insert-into_a", "RUNNING", "2026-01-01"),
+                new ListedJob(B, "b", "FINISHED", "2026-01-01"));
         assertThat(jobs.statuses()).isEqualTo(Map.of(A, "RUNNING", B, "FINISHED"));
         assertThat(jobs.status(B)).contains("FINISHED");
         assertThat(jobs.status("00000000000000000000000000000000")).isEmpty();
@@ -37,7 +39,7 @@ class JobControlTest {
         JobControl jobs = answering(new StatementResult(columns("c0", "c1", "c2", "c3"),
                 List.of(row(A, "name", "CANCELED", "t")), null));
 
-        assertThat(jobs.list()).containsExactly(new ListedJob(A, "name", "CANCELED"));
+        assertThat(jobs.list()).containsExactly(new ListedJob(A, "name", "CANCELED", "t"));
     }
 
     @Test

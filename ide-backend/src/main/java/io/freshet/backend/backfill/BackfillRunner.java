@@ -1,6 +1,7 @@
 package io.freshet.backend.backfill;
 
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.jobaccess.UserJobs;
 import io.freshet.backend.jobs.ClaimedJob;
 import io.freshet.backend.jobs.JobHandler;
 import io.freshet.backend.jobs.JobQueue;
@@ -29,9 +30,9 @@ public class BackfillRunner implements JobHandler, SmartLifecycle {
 
     BackfillRunner(BackfillStore store, BackfillQueries queries, Lakehouse lakehouse, LakehouseTables tables,
                    JobQueue queue, AuditLog audit, BackfillSettings settings, ObjectProvider<BackfillKick> kick,
-                   StatementGuard guard) {
+                   StatementGuard guard, UserJobs owners) {
         this.context = new BackfillContext(store, queries, lakehouse, tables, queue, audit, settings,
-                (gateway, user) -> new FlinkJobs(gateway, user, guard));
+                (gateway, user) -> new FlinkJobs(gateway, user, guard, owners));
         this.queue = queue;
         this.kick = kick;
     }

@@ -1,5 +1,7 @@
 package io.freshet.backend.backfill;
 
+import io.freshet.backend.jobaccess.JobOrigin;
+import io.freshet.backend.jobaccess.UserJobs;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
@@ -13,19 +15,23 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * A backfill's gateway sessions: refreshes are submitted on sessions of their own, one per submit under way,
  * because a gateway session runs one statement at a time; job states are read and jobs cancelled on another
  * through gateway-bridge's {@link JobControl}. The refreshes pass the statement gate of the user who started the
- * backfill; the job control is Freshet's own.
+ * backfill, who owns their jobs; the job control is Freshet's own.
  */
 class FlinkJobs implements AutoCloseable {
 
     private final GatewayClient gateway;
+    private final String user;
+    private final UserJobs owners;
     private final StatementGate gate;
     private final GatewaySession control;
     private final JobControl jobs;
     private final Queue<GatewaySession> idle = new ConcurrentLinkedQueue<>();
     private final Queue<GatewaySession> opened = new ConcurrentLinkedQueue<>();
 
-    FlinkJobs(GatewayClient gateway, String user, StatementGuard guard) {
+    FlinkJobs(GatewayClient gateway, String user, StatementGuard guard, UserJobs owners) {
         this.gateway = gateway;
+        this.user = user;
+        this.owners = owners;
         this.gate = guard.forUser(user, JobControl::isJobControl);
         this.control = gateway.session(Map.of(), gate);
         this.jobs = JobControl.on(control);
@@ -46,6 +52,7 @@ class FlinkJobs implements AutoCloseable {
             if (jobId == null || jobId.isBlank()) {
                 throw new IllegalStateException("The gateway started no job for: " + statement);
             }
+            owners.started(jobId, user, JobOrigin.BACKFILL);
             return jobId;
         } finally {
             idle.add(session);

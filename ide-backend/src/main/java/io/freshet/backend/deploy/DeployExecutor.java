@@ -4,10 +4,13 @@ import io.freshet.analysis.script.TextRange;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
 import io.freshet.backend.definitions.PlannedStatement;
+import io.freshet.backend.jobaccess.JobOrigin;
+import io.freshet.backend.jobaccess.UserJobs;
 import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementResult;
+import io.freshet.gateway.jobs.JobControl;
 import io.freshet.ui.deploy.DeployState;
 import io.freshet.ui.deploy.StepState;
 import java.time.Duration;
@@ -18,7 +21,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Sends a deployment's statements in order on one gated gateway session and records each as the page shows it; the
  * first failure or refusal stops the deployment with the statement's position in its script. Every statement that
- * reached the gateway is audited (a refused one was audited by the gate).
+ * reached the gateway is audited (a refused one was audited by the gate); a job is stopped only by its owner.
  */
 final class DeployExecutor {
 
@@ -26,10 +29,12 @@ final class DeployExecutor {
 
     private final AuditLog audit;
     private final CreationSettings creations;
+    private final UserJobs jobs;
 
-    DeployExecutor(AuditLog audit, CreationSettings creations) {
+    DeployExecutor(AuditLog audit, CreationSettings creations, UserJobs jobs) {
         this.audit = audit;
         this.creations = creations;
+        this.jobs = jobs;
     }
 
     /** Runs the work; the run ends SCRIPTS_DONE, FAILED or CANCELLED. */
@@ -47,7 +52,9 @@ final class DeployExecutor {
             run.step(i, StepState.RUNNING, null, 0);
             long start = System.nanoTime();
             try {
+                jobs.admitIfStop(run.user(), next.sql(), JobControl.on(session));
                 StatementResult result = session.execute(next.sql());
+                jobs.started(result.jobId(), run.user(), JobOrigin.DEPLOY);
                 run.step(i, StepState.DONE, null, millisSince(start));
                 audit(run, session, next, result.jobId(), start, true);
                 creations.succeededQuietly(run.user(), next.sql(), session);

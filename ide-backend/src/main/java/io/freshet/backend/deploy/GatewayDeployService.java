@@ -4,6 +4,7 @@ import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.jobaccess.UserJobs;
 import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
 import io.freshet.backend.warehouse.LiveCatalog;
@@ -57,6 +58,7 @@ public class GatewayDeployService implements DeployService {
     private final CatalogService catalog;
     private final BackfillService backfills;
     private final CreationSettings creations;
+    private final UserJobs jobs;
     private final FollowUpRunner followUps;
     private final String sampleProject;
     private final Map<Long, DeployRun> runs = new ConcurrentHashMap<>();
@@ -70,7 +72,9 @@ public class GatewayDeployService implements DeployService {
     public GatewayDeployService(DeployPlanner planner, DeploySessions sessions, AuditLog audit, LiveCatalog liveCatalog,
                                 ProjectService projects, ObjectProvider<PaimonCatalogSnapshotSource> source,
                                 CatalogService catalog, BackfillService backfills,
-                                CreationSettings creations, @Value("${freshet.sample-project:}") String sampleFolder) {
+                                CreationSettings creations, UserJobs jobs,
+                                @Value("${freshet.sample-project:}") String sampleFolder) {
+        this.jobs = jobs;
         this.planner = planner;
         this.sessions = sessions;
         this.audit = audit;
@@ -189,7 +193,8 @@ public class GatewayDeployService implements DeployService {
         try {
             Set<String> recreations = work.stream().filter(w -> w.sql() != null && w.kind().startsWith("DROP_"))
                     .map(DeployWork::sql).collect(Collectors.toSet());
-            sessions.run(run.user(), recreations, session -> new DeployExecutor(audit, creations).run(run, work, session));
+            sessions.run(run.user(), recreations,
+                    session -> new DeployExecutor(audit, creations, jobs).run(run, work, session));
         } catch (ServiceException e) {
             run.moveTo(DeployState.FAILED, e.userMessage());
         } catch (RuntimeException e) {

@@ -2,6 +2,7 @@ package io.freshet.backend.run;
 
 import com.vaadin.flow.server.VaadinSession;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.jobaccess.UserJobs;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.backend.refreshes.EditorRefreshes;
@@ -55,15 +56,16 @@ public class GatewayRunService implements RunService {
     /**
      * @param refreshes where refreshes run as SQL are recorded (the refresh history)
      * @param creations where the session options of the materialized tables created here are recorded
+     * @param jobs who may list and stop which Flink job, and who owns the jobs the runs start
      */
     public GatewayRunService(RunRegistry registry, UserSessions sessions, RunHistoryStore history, AuditLog audit,
-            StatementGuard guard, EditorRefreshes refreshes, CreationSettings creations) {
+            StatementGuard guard, EditorRefreshes refreshes, CreationSettings creations, UserJobs jobs) {
         this.registry = registry;
         this.sessions = sessions;
         this.history = history;
         this.settings = new SessionSettings(sessions, audit, guard);
         this.executor = new StatementExecutor(registry.limits(), history, audit, settings, new SqlRefreshes(refreshes),
-                creations);
+                creations, new JobStatements(guard, jobs));
     }
 
     @Override

@@ -30,7 +30,8 @@ import org.slf4j.LoggerFactory;
  * Every run is written to the history; every run that reached the gateway to the audit log too (a statement
  * the statement policy refused never reached it, and the gate audited the refusal). A script run in a runtime mode
  * (an editor tab's) brings the session to that mode before each statement, so another tab's mode never leaks in;
- * a {@code SET 'execution.runtime-mode'} in the script changes the mode for the statements after it.
+ * a {@code SET 'execution.runtime-mode'} in the script changes the mode for the statements after it. Job control
+ * statements pass {@link JobStatements} (only one's own jobs are listed and stopped).
  */
 final class StatementExecutor {
 
@@ -46,16 +47,18 @@ final class StatementExecutor {
     private final SessionSettings settings;
     private final SqlRefreshes refreshes;
     private final CreationSettings creations;
+    private final JobStatements jobs;
     private final ModeLeases leases = new ModeLeases();
 
     StatementExecutor(RunLimits limits, RunHistoryStore history, AuditLog audit, SessionSettings settings,
-                      SqlRefreshes refreshes, CreationSettings creations) {
+                      SqlRefreshes refreshes, CreationSettings creations, JobStatements jobs) {
         this.limits = limits;
         this.history = history;
         this.audit = audit;
         this.settings = settings;
         this.refreshes = refreshes;
         this.creations = creations;
+        this.jobs = jobs;
     }
 
     /** Runs the statements in order in the session the function gives for the user. */
@@ -110,12 +113,14 @@ final class StatementExecutor {
                 run.mode(settings.ensureMode(run.user(), session, mode));
             }
             sessionOptions = session.setStatements();
-            try (RowStream stream = session.stream(run.request().statement(), limits.fetchBuffer())) {
-                run.started(stream.operation().id(), stream);
-                if (run.cancelRequested()) {
-                    stream.cancel();
+            if (!jobs.answered(run, session)) {
+                try (RowStream stream = session.stream(run.request().statement(), limits.fetchBuffer())) {
+                    run.started(stream.operation().id(), stream);
+                    if (run.cancelRequested()) {
+                        stream.cancel();
+                    }
+                    drain(run, stream, release);
                 }
-                drain(run, stream, release);
             }
             if (run.state() == RunState.FINISHED) {
                 session.recordSucceeded(run.request().statement());
@@ -183,7 +188,9 @@ final class StatementExecutor {
             if (!stream.columns().isEmpty() || stream.isDone() || System.nanoTime() > holdUntil) {
                 releaseMode.run();
             }
+            String jobIdBefore = run.jobId();
             run.jobId(stream.jobId());
+            jobs.noted(run, jobIdBefore);
             if (!columnsKnown && !stream.columns().isEmpty()) {
                 run.columns(stream.columns().stream().map(c -> new ResultColumn(c.name(), c.logicalType())).toList());
                 columnsKnown = true;

@@ -6,7 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
+import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.jobs.JobControl;
 import io.freshet.testing.BrowserExtension;
+import io.freshet.testing.ConsolePage;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
 import io.freshet.testing.LoginPage;
@@ -17,6 +21,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -29,7 +34,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * Writing SQL in real Chromium against the packaged app: in a new script of the sample project (whose
  * tables exist only in its earlier scripts), completion offers a table's columns, an unknown column gets
  * a squiggle with Flink's message, and fixing it clears the squiggle; a statement the statement policy refuses
- * is underlined before it runs and never reaches the gateway.
+ * is underlined before it runs and never reaches the gateway; a developer lists and stops only their own jobs, and a
+ * viewer lists neither the developer's nor the administrator's.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EditorAuthoringAppIT {
@@ -239,6 +245,67 @@ class EditorAuthoringAppIT {
         assertThat(page.locator("#run-error")).containsText("VIEWER");
         assertThat(page.locator("#console-settings")).hasCount(0);
         SecuredAppExtension.screenshot(page, "console-viewer-refused");
+    }
+
+    @Test
+    @Order(8)
+    void aDeveloperListsAndStopsOnlyTheirOwnJobsAndTheAdministratorsJobKeepsRunning() throws Exception {
+        Page admin = BROWSER.newPage();
+        LoginPage.signIn(admin, APP.app().baseUrl(), "admin", APP.app().adminPassword());
+        String adminJob = startStreamingInsert(ConsolePage.open(admin, APP.app().baseUrl()), "admin", "boss_sink");
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        ConsolePage console = ConsolePage.open(page, APP.app().baseUrl());
+        String ownJob = startStreamingInsert(console, EditorAppExtension.DEVELOPER, "dev_sink");
+
+        console.run("SHOW JOBS");
+        assertThat(console.state(0)).hasText("finished", FLINK);
+        assertThat(console.cellsContaining("start time").first()).isVisible();
+        assertThat(console.cells(ownJob)).hasCount(1);
+        assertThat(console.cells(adminJob)).hasCount(0);
+        assertThat(console.cellsContaining("boss_sink")).hasCount(0);
+        SecuredAppExtension.screenshot(page, "console-own-jobs");
+        Page viewer = BROWSER.newPage();
+        LoginPage.signIn(viewer, APP.app().baseUrl(), EditorAppExtension.VIEWER, EditorAppExtension.VIEWER_PASSWORD);
+        ConsolePage viewerConsole = ConsolePage.open(viewer, APP.app().baseUrl());
+        viewerConsole.run("SHOW JOBS");
+        assertThat(viewerConsole.state(0)).hasText("finished", FLINK);
+        assertThat(viewerConsole.cellsContaining("start time").first()).isVisible();
+        assertThat(viewerConsole.cells(ownJob)).hasCount(0);
+        assertThat(viewerConsole.cells(adminJob)).hasCount(0);
+
+        console.run("STOP JOB '" + adminJob + "'");
+        assertThat(console.state(0)).hasText("failed", FLINK);
+        assertThat(console.error()).containsText("is not one of your jobs");
+        assertThat(audited("STATEMENT_REFUSED", adminJob)).isEqualTo(1);
+        SecuredAppExtension.screenshot(page, "console-stop-refused");
+        console.run("STOP JOB '" + ownJob + "'");
+        assertThat(console.state(0)).hasText("finished", FLINK);
+        try (GatewaySession flink = new GatewayClient(APP.app().embeddedGateway(APP.gatewayPort())).session(Map.of())) {
+            JobControl jobs = JobControl.on(flink);
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            while (!jobs.status(ownJob).orElse("").equals("CANCELED") && System.nanoTime() < deadline) {
+                Thread.sleep(500);
+            }
+            assertThat(jobs.status(ownJob)).as("the developer's own job was stopped").contains("CANCELED");
+            assertThat(jobs.status(adminJob)).as("the administrator's job keeps running").contains("RUNNING");
+            jobs.cancel(adminJob);
+        }
+    }
+
+    /** Runs an endless INSERT in the console as the user; returns its Flink job id from the run history. */
+    private static String startStreamingInsert(ConsolePage console, String user, String sink) throws SQLException {
+        // the developer's session keeps 02_ods_data.sql's 'table.dml-sync' = 'true': an endless INSERT never returns
+        console.run("SET 'execution.runtime-mode' = 'streaming';\nSET 'table.dml-sync' = 'false';\n"
+                + "SET 'parallelism.default' = '1';\n"
+                + "CREATE TEMPORARY TABLE " + sink + "_gen (id BIGINT) WITH ('connector' = 'datagen',"
+                + " 'rows-per-second' = '5');\nCREATE TEMPORARY TABLE " + sink + " (id BIGINT) WITH ('connector' ="
+                + " 'blackhole');\nINSERT INTO " + sink + " SELECT id FROM " + sink + "_gen");
+        assertThat(console.runs()).hasCount(6);
+        assertThat(console.state(5)).hasText(ENDED, FLINK);
+        assertThat(console.state(5).textContent().strip()).as("failed runs: %s", failedRuns(user))
+                .isEqualTo("finished");
+        return APP.jobIdOfRun(user, "INSERT INTO " + sink + " ").orElseThrow();
     }
 
     /** The recorded errors of a user's failed runs, so a failure names its cause. */

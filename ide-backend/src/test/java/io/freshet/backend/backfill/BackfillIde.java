@@ -4,6 +4,8 @@ import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.jobaccess.JobOwnerStore;
+import io.freshet.backend.jobaccess.UserJobs;
 import io.freshet.backend.jobs.JobQueue;
 import io.freshet.backend.jobs.JobWorker;
 import io.freshet.backend.policy.PolicyStore;
@@ -72,7 +74,8 @@ final class BackfillIde implements AutoCloseable {
     @Configuration
     @Import({JobQueue.class, JobWorker.class, AuditLog.class, BackfillStore.class, BackfillQueries.class,
             BackfillPlanner.class, LakehouseTables.class, BackfillRunner.class, BackfillKick.class,
-            JdbcBackfillService.class, StatementGuard.class, PolicyStore.class, UserAccounts.class})
+            JdbcBackfillService.class, StatementGuard.class, PolicyStore.class, UserAccounts.class, UserJobs.class,
+            JobOwnerStore.class})
     static class Instance {
 
         /** The backfills' statements pass the statement gate of the user who started them, a DEVELOPER here. */

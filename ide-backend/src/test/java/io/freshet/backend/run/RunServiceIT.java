@@ -10,6 +10,8 @@ import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewayState;
+import io.freshet.backend.jobaccess.JobOwnerStore;
+import io.freshet.backend.jobaccess.UserJobs;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.refreshes.CreationSettings;
@@ -89,6 +91,7 @@ class RunServiceIT {
     private static StatementGuard guard;
     private static PolicyStore policies;
     private static RefreshHistoryStore refreshHistory;
+    private static UserJobs jobs;
 
     @BeforeAll
     static void start() {
@@ -113,8 +116,9 @@ class RunServiceIT {
         sessions = new UserSessions(connection, catalog, guard);
         registry = new RunRegistry(new RunLimits(WINDOW, 0, 0, 0, 0, 0), home.resolve("results"));
         refreshHistory = new RefreshHistoryStore(jdbc);
+        jobs = new UserJobs(new JobOwnerStore(jdbc), users, audit);
         service = new GatewayRunService(registry, sessions, history, audit, guard, new EditorRefreshes(refreshHistory),
-                new CreationSettings(jdbc));
+                new CreationSettings(jdbc), jobs);
     }
 
     @AfterAll
@@ -450,7 +454,7 @@ class RunServiceIT {
     void aResultStopsAtTheCapAndSaysSo() {
         RunRegistry capped = new RunRegistry(new RunLimits(100, 500, 0, 0, 0, 0), home.resolve("capped"));
         GatewayRunService small = new GatewayRunService(capped, sessions, history, audit, guard,
-                new EditorRefreshes(refreshHistory), new CreationSettings(jdbc));
+                new EditorRefreshes(refreshHistory), new CreationSettings(jdbc), jobs);
         List<RunStatus> runs = small.submitScript(null, GEN_100K + ";\nSELECT id FROM gen100k");
         RunStatus done = awaitFinal(small, runs.get(1).runId(), Duration.ofMinutes(2));
         assertThat(done.state()).isEqualTo(RunState.FINISHED);
@@ -464,7 +468,7 @@ class RunServiceIT {
     void signingOutDropsTheResultsAndTheirFiles() {
         RunRegistry own = new RunRegistry(RunLimits.defaults(), home.resolve("signout"));
         GatewayRunService other = new GatewayRunService(own, sessions, history, audit, guard,
-                new EditorRefreshes(refreshHistory), new CreationSettings(jdbc));
+                new EditorRefreshes(refreshHistory), new CreationSettings(jdbc), jobs);
         RunStatus run = other.submit(RunRequest.adHoc("SELECT * FROM (VALUES (1), (2), (3)) AS t(x)"));
         assertThat(awaitFinal(other, run.runId(), Duration.ofMinutes(2)).rowCount()).isEqualTo(3);
         Path file = own.find(USER, run.runId()).orElseThrow().result().file();

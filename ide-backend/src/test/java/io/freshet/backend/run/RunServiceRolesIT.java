@@ -7,6 +7,8 @@ import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.jobaccess.JobOwnerStore;
+import io.freshet.backend.jobaccess.UserJobs;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.refreshes.CreationSettings;
@@ -69,7 +71,7 @@ class RunServiceRolesIT {
     @Configuration
     @Import({H2ServiceConfig.class, GatewayRunService.class, RunHistoryStore.class, AuditLog.class,
             StatementGuard.class, PolicyStore.class, UserAccounts.class, EditorRefreshes.class,
-            RefreshHistoryStore.class, CreationSettings.class})
+            RefreshHistoryStore.class, CreationSettings.class, UserJobs.class, JobOwnerStore.class})
     static class Services {
         @Bean
         RunRegistry runRegistry() throws Exception {
