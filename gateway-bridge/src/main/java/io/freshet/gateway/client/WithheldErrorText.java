@@ -20,12 +20,17 @@ final class WithheldErrorText {
             + " message quotes that data. Freshet does not show such messages, because the data may come from a file"
             + " the statement should not reach. Check the table, tag, branch and path names the statement uses.";
 
-    /** Phrases of parsers and file format readers whose messages carry the bytes or tokens they read. */
+    /**
+     * Phrases of parsers and file format readers whose messages carry the bytes or tokens they read. Java's number
+     * parsers quote with double quotes ({@code For input string: "x"}), which is how a file's content gets parsed;
+     * Flink's own CAST of SQL text says {@code For input string: 'x'. Invalid character found.} about a value of the
+     * user's own rows, and is kept, so a refresh that fails on bad data still says which value.
+     */
     private static final Pattern QUOTING = Pattern.compile(String.join("|",
             "Unrecognized token '", "Unexpected character \\(", "Unrecognized field \"", "Illegal unquoted character",
             "Invalid UTF-8", "Unexpected end-of-input", "JsonParseException", "JsonMappingException",
             "MismatchedInputException", "InvalidFormatException", "Cannot deserialize value", "MalformedInputException",
-            "CharConversionException", "UnmappableCharacterException", "For input string: ", "NumberFormatException",
+            "CharConversionException", "UnmappableCharacterException", "For input string: \"",
             "is not a Parquet file", "magic number", "Not an Avro data file", "Not a data file", "Malformed ORC file",
             "Invalid postscript", "Failed to deserialize"));
     private static final List<String> GUARD_REFUSALS = List.of(AllowedRoots.REFUSAL, AllowedHosts.REFUSAL);

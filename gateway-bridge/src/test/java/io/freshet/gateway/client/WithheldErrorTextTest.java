@@ -55,6 +55,16 @@ class WithheldErrorTextTest {
     }
 
     @Test
+    void flinksCastOfTheUsersOwnTextIsNotWithheld() {
+        String cast = "Caused by: java.lang.NumberFormatException: For input string: 'not a number'. Invalid character"
+                + " found.";
+
+        assertThat(WithheldErrorText.replacement(cast)).isEmpty();
+        assertThat(WithheldErrorText.replacement("java.lang.NumberFormatException: For input string: \"secret\""))
+                .contains(WithheldErrorText.QUOTES_CONTENT);
+    }
+
+    @Test
     void ordinaryErrorsKeepTheirFullText() throws Exception {
         String trace = "org.apache.flink.table.api.ValidationException: Object 'nope' not found\n\tat a.B.c(B.java:1)";
 

@@ -4,6 +4,7 @@ import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.gateway.IngestGatewayConnection;
 import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.embedded.RetainedCheckpoints;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionState;
@@ -101,13 +102,13 @@ public class IngestionResume {
         }
         Optional<RetainedCheckpoints.Checkpoint> checkpoint = gateway.localCheckpoints()
                 .flatMap(dir -> RetainedCheckpoints.latest(dir, i.jobId()));
-        String from = checkpoint.map(c -> c.path().toUri().toString()).orElse(i.savepoint());
+        String from = checkpoint.map(RetainedCheckpoints.Checkpoint::uri).orElse(i.savepoint());
         if (from == null) {
             fail(i, target, "Job " + i.jobId() + " ended when Freshet stopped and left no checkpoint or savepoint to"
                     + " resume from. Restart the ingestion to take a new snapshot, or delete it.", null);
             return;
         }
-        String resumed = "Resumed after Freshet restarted, from " + checkpoint.map(c -> "checkpoint " + c.number()
+        String resumed = "Resumed after Freshet restarted, from " + checkpoint.map(c -> "checkpoint " + c.id()
                 + " of job " + i.jobId()).orElse("savepoint " + from + " (job " + i.jobId() + " left no checkpoint)");
         try {
             IngestionPlans.Prepared p = as(i.createdBy(), () -> plans.prepareAgain(i));

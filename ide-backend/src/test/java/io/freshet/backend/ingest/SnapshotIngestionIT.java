@@ -67,8 +67,10 @@ class SnapshotIngestionIT {
         postgres.sql("shop", ShopFixture.SCHEMA);
         Path lib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
         Path warehouse = home.resolve("warehouse");
+        // a snapshot ingestion reads its source from the main Flink, whose guard lets it reach a database on this
+        // machine only when the administrator lists it
         flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("main-flink"), lib)
-                .withExtraRoots(List.of(warehouse)));
+                .withExtraRoots(List.of(warehouse)).withConnections("127.0.0.1:" + postgres.port(), null));
         FreshetProperties properties = new FreshetProperties(home,
                 new FreshetProperties.Gateway(flink.gatewayUri().toString(), flink.gatewayEndpoint().token()),
                 new FreshetProperties.Embedded(lib, null, 0, 0, null, null),

@@ -25,7 +25,8 @@ public record AllowedHosts(List<HostPort> entries, boolean onlyListedRemotes, bo
 
     /** The words of every refused connection; the gateway client shows a refusal that carries them as it is. */
     public static final String REFUSAL = "Freshet's embedded Flink connects to this machine and to link-local"
-            + " addresses only on its own ports and on the hosts listed in " + CONFIG_KEY;
+            + " addresses only on its own ports and on the hosts listed in Freshet's setting"
+            + " freshet.embedded.allowed-hosts";
 
     public AllowedHosts {
         entries = List.copyOf(entries);
