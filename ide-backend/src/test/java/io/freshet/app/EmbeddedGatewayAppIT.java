@@ -8,17 +8,20 @@ import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.client.ResultRow;
 import io.freshet.gateway.client.SessionHandle;
+import io.freshet.gateway.embedded.ChildUser;
 import io.freshet.testing.Migrations;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.FreshetProcess;
 import io.freshet.testing.Ports;
 import io.freshet.testing.StatusPage;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -41,13 +44,17 @@ class EmbeddedGatewayAppIT {
 
     @Test
     void statusPageShowsEmbeddedFlinkAndDataSurvivesARestart() throws Exception {
+        // a temporary directory is 0700: the embedded Flink's own user (Freshet started as root) must pass it
+        Files.setPosixFilePermissions(root, PosixFilePermissions.fromString("rwx--x--x"));
         Path home = root.resolve("home");
         int gatewayPort = Ports.freeLoopbackPort();
         List<String> args = List.of("--freshet.embedded.gateway-port=" + gatewayPort);
+        // the first start as releases before issue 32 ran it: Flink under Freshet's own user, everything root's
+        List<String> firstArgs = List.of(args.get(0), "--" + ChildUser.SETTING + "=" + ChildUser.NONE);
         URI gateway = URI.create("http://127.0.0.1:" + gatewayPort);
         GatewayEndpoint first;
 
-        try (FreshetProcess app = FreshetProcess.start(home, args)) {
+        try (FreshetProcess app = FreshetProcess.start(home, firstArgs)) {
             StatusPage status = StatusPage.open(BROWSER.newPage(), app);
             status.awaitHealth("gateway", "UP");
             assertThat(status.text("gateway", "version")).isEqualTo("2.0.0");
@@ -79,8 +86,34 @@ class EmbeddedGatewayAppIT {
             assertThat(catchThrowableOfType(GatewayException.class, () -> readOrders(first)).userMessage())
                     .contains("HTTP 401");
             assertThat(readOrders(second)).containsExactly(List.of(1, "apple"), List.of(2, "pear"));
+            if (ChildUser.processIsRoot()) {
+                assertThat(again.descendants()).as("started by root, the embedded Flink runs as another user, over"
+                        + " the data the first start wrote as root").isNotEmpty().allSatisfy(child ->
+                        assertThat(uidOf(child)).isNotEqualTo("0"));
+                writeMore(second);
+            }
         }
         assertThat(Files.list(home.resolve("flink/warehouse"))).isNotEmpty();
+    }
+
+    /** The real uid of a running process, from {@code /proc/<pid>/status}. */
+    private static String uidOf(ProcessHandle process) throws IOException {
+        return Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status")).stream()
+                .filter(line -> line.startsWith("Uid:")).findFirst().orElseThrow().split("\\s+")[1];
+    }
+
+    /** A write into the table the first start created: the handed-over files stay writable. */
+    private static void writeMore(GatewayEndpoint gateway) {
+        GatewayClient client = new GatewayClient(gateway);
+        SessionHandle session = client.openSession(Map.of());
+        try {
+            client.execute(session, "SET 'execution.runtime-mode' = 'batch'");
+            client.execute(session, "SET 'table.dml-sync' = 'true'");
+            client.execute(session, "INSERT INTO `lakehouse`.`it`.`orders` VALUES (2, 'plum')");
+        } finally {
+            client.closeSession(session);
+        }
+        assertThat(readOrders(gateway)).containsExactly(List.of(1, "apple"), List.of(2, "plum"));
     }
 
     private static int statusWithoutSecret(URI gateway) throws Exception {

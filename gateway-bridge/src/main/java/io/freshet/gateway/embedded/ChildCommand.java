@@ -4,12 +4,14 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /** The command line of the child JVM, and its start. */
@@ -47,7 +49,19 @@ public final class ChildCommand {
     }
 
     static List<String> of(Path java, List<Path> jars, String maxHeap, EmbeddedFlinkLayout layout) {
+        return of(java, jars, maxHeap, layout, Optional.empty(), Path.of("setpriv"));
+    }
+
+    /**
+     * The same, started as {@code user} when one is given: {@code setpriv} sets the real and effective ids and drops
+     * every supplementary group and capability, then replaces itself with the JVM, so the child's pid stays the one
+     * the launcher supervises and signals.
+     */
+    static List<String> of(Path java, List<Path> jars, String maxHeap, EmbeddedFlinkLayout layout,
+            Optional<ChildUser> user, Path setpriv) {
         List<String> command = new ArrayList<>();
+        user.ifPresent(u -> command.addAll(List.of(setpriv.toString(), "--reuid=" + u.uid(), "--regid=" + u.gid(),
+                "--clear-groups", "--no-new-privs", "--")));
         command.add(java.toString());
         command.add("-Xmx" + maxHeap);
         // a JVM that ran out of heap is half-broken; better dead, so the launcher sees it
@@ -92,8 +106,9 @@ public final class ChildCommand {
     private static Process startProcess(List<String> command, Path workDir, Path outFile, Map<String, String> extraEnv)
             throws IOException {
         // the .out file is appended to across starts; the marker lets a failure report show only this one
+        // never through a link: the log directory may belong to the child's own user
         Files.writeString(outFile, "\n" + START_MARKER + Instant.now() + " ===\n",
-                StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND, LinkOption.NOFOLLOW_LINKS);
         ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(workDir.toFile())
                 .redirectErrorStream(true)

@@ -10,8 +10,10 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -35,11 +37,13 @@ public final class EmbeddedFlink implements AutoCloseable {
     private final URI gatewayUri;
     private final URI flinkWebUri;
     private final String token;
+    private final Optional<ChildUser> user;
     private final AtomicBoolean closed = new AtomicBoolean();
 
     private EmbeddedFlink(Process process, HomeLock lock, EmbeddedFlinkLayout layout, URI gatewayUri, URI flinkWebUri,
-            String token) {
+            String token, Optional<ChildUser> user) {
         this.process = process;
+        this.user = user;
         this.lock = lock;
         this.layout = layout;
         this.gatewayUri = gatewayUri;
@@ -57,6 +61,8 @@ public final class EmbeddedFlink implements AutoCloseable {
         try {
             Path java = JavaRuntimeCheck.check(settings.javaHome());
             List<Path> jars = StartChecks.libJars(settings.libDir());
+            Optional<ChildUser> user = ChildIdentity.choose(settings.runAs(),
+                    concat(layout.home(), settings.extraRoots()), settings.libDir(), jars, java);
             StartChecks.freeDisk(layout.home());
             HomeLock.awaitNoChild(layout.childLock(), EARLIER_CHILD_PATIENCE);
             int[] ports = StartChecks.ports(settings.bindAddress(), settings.gatewayPort(), settings.restPort());
@@ -65,17 +71,20 @@ public final class EmbeddedFlink implements AutoCloseable {
             config.putAll(settings.extraConfig());
             ChildDirectories.prepare(layout, config);
             String token = RestToken.create(layout.restTokenFile());
-            Process process = ChildCommand.start(ChildCommand.of(java, jars, settings.maxHeap(), layout), layout);
+            user.ifPresent(u -> ChildFiles.handOver(layout, settings.extraRoots(), u));
+            Process process = ChildCommand.start(ChildCommand.of(java, jars, settings.maxHeap(), layout, user,
+                    ChildIdentity.setpriv().orElse(Path.of("setpriv"))), layout);
             flink = new EmbeddedFlink(process, lock, layout, httpUri(settings.bindAddress(), ports[0]),
-                    httpUri(settings.bindAddress(), ports[1]), token);
+                    httpUri(settings.bindAddress(), ports[1]), token, user);
         } catch (RuntimeException e) {
             lock.close();
             throw e;
         }
         flink.awaitReady(settings.startTimeout());
-        LOG.info("Embedded Flink started in {} ms (pid {}): gateway {}, Flink REST {}, log {}",
-                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos), flink.pid(), flink.gatewayUri,
-                flink.flinkWebUri, layout.logFile());
+        LOG.info("Embedded Flink started in {} ms (pid {}, user {}): gateway {}, Flink REST {}, log {}",
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos), flink.pid(),
+                flink.user.map(ChildUser::name).orElse("Freshet's own"), flink.gatewayUri, flink.flinkWebUri,
+                layout.logFile());
         return flink;
     }
 
@@ -103,6 +112,11 @@ public final class EmbeddedFlink implements AutoCloseable {
 
     public EmbeddedFlinkLayout layout() {
         return layout;
+    }
+
+    /** The OS user the child runs as when it is not Freshet's own ({@code freshet.embedded.run-as}). */
+    public Optional<ChildUser> childUser() {
+        return user;
     }
 
     public long pid() {
@@ -194,6 +208,12 @@ public final class EmbeddedFlink implements AutoCloseable {
             close();
             throw StartChecks.startError("Interrupted while waiting for the embedded Flink to start.");
         }
+    }
+
+    private static List<Path> concat(Path home, List<Path> extraRoots) {
+        List<Path> all = new ArrayList<>(extraRoots);
+        all.add(0, home);
+        return all;
     }
 
     private static URI httpUri(String host, int port) {

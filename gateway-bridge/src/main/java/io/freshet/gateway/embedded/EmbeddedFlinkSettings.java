@@ -24,6 +24,8 @@ import java.util.Objects;
  *                    shorten the gateway's session idle timeout, for example)
  * @param extraRoots  local directories outside the home that the embedded Flink may also read and write
  *                    (a configured {@code file:} warehouse); every other local path is refused in the child
+ * @param runAs       the OS user the child runs as when this JVM runs as root ({@code freshet.embedded.run-as}):
+ *                    blank for {@code nobody} where that can work, a user name (strict), or {@code none}
  */
 public record EmbeddedFlinkSettings(
         Path home,
@@ -35,7 +37,8 @@ public record EmbeddedFlinkSettings(
         Duration startTimeout,
         String maxHeap,
         Map<String, String> extraConfig,
-        List<Path> extraRoots) {
+        List<Path> extraRoots,
+        String runAs) {
 
     public EmbeddedFlinkSettings {
         extraConfig = extraConfig == null ? Map.of() : Map.copyOf(extraConfig);
@@ -54,6 +57,13 @@ public record EmbeddedFlinkSettings(
         }
     }
 
+    /** With the default child user (see {@code runAs}). */
+    public EmbeddedFlinkSettings(Path home, Path libDir, Path javaHome, String bindAddress, int gatewayPort,
+            int restPort, Duration startTimeout, String maxHeap, Map<String, String> extraConfig, List<Path> extraRoots) {
+        this(home, libDir, javaHome, bindAddress, gatewayPort, restPort, startTimeout, maxHeap, extraConfig, extraRoots,
+                null);
+    }
+
     /** Without extra Flink options or roots. */
     public EmbeddedFlinkSettings(Path home, Path libDir, Path javaHome, String bindAddress, int gatewayPort,
             int restPort, Duration startTimeout, String maxHeap) {
@@ -68,23 +78,23 @@ public record EmbeddedFlinkSettings(
 
     public EmbeddedFlinkSettings withPorts(int newGatewayPort, int newRestPort) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, newGatewayPort, newRestPort,
-                startTimeout, maxHeap, extraConfig, extraRoots);
+                startTimeout, maxHeap, extraConfig, extraRoots, runAs);
     }
 
     public EmbeddedFlinkSettings withJavaHome(Path newJavaHome) {
         return new EmbeddedFlinkSettings(home, libDir, newJavaHome, bindAddress, gatewayPort, restPort,
-                startTimeout, maxHeap, extraConfig, extraRoots);
+                startTimeout, maxHeap, extraConfig, extraRoots, runAs);
     }
 
     public EmbeddedFlinkSettings withStartTimeout(Duration newStartTimeout) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
-                newStartTimeout, maxHeap, extraConfig, extraRoots);
+                newStartTimeout, maxHeap, extraConfig, extraRoots, runAs);
     }
 
     /** The same settings with further Flink options for the child. */
     public EmbeddedFlinkSettings withExtraConfig(Map<String, String> newExtraConfig) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
-                startTimeout, maxHeap, newExtraConfig, extraRoots);
+                startTimeout, maxHeap, newExtraConfig, extraRoots, runAs);
     }
 
     /**
@@ -107,7 +117,13 @@ public record EmbeddedFlinkSettings(
     /** The same settings with further local directories the child may use. */
     public EmbeddedFlinkSettings withExtraRoots(List<Path> newExtraRoots) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
-                startTimeout, maxHeap, extraConfig, newExtraRoots);
+                startTimeout, maxHeap, extraConfig, newExtraRoots, runAs);
+    }
+
+    /** The same settings with the child's OS user ({@code freshet.embedded.run-as}; blank: the default). */
+    public EmbeddedFlinkSettings withRunAs(String newRunAs) {
+        return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
+                startTimeout, maxHeap, extraConfig, extraRoots, newRunAs);
     }
 
     private static void checkPort(int port, String name) {

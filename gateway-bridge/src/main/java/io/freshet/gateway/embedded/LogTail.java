@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -16,7 +17,8 @@ public final class LogTail {
     }
 
     public static String lastLines(Path file, int lines) {
-        if (!Files.isRegularFile(file)) {
+        // not through a link: the log directory may belong to the child's own user, this JVM may be root
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
             return "";
         }
         try (RandomAccessFile in = new RandomAccessFile(file.toFile(), "r")) {

@@ -15,6 +15,8 @@ import java.util.Set;
 public final class OwnerOnly {
 
     static final Set<PosixFilePermission> DIRECTORY = PosixFilePermissions.fromString("rwx------");
+    /** Also owner-only for reading: others may pass (the child's own user, see {@link ChildFiles}), never list. */
+    static final Set<PosixFilePermission> PASSAGE = PosixFilePermissions.fromString("rwx--x--x");
 
     private static final Logger LOG = LoggerFactory.getLogger(OwnerOnly.class);
 
@@ -24,14 +26,16 @@ public final class OwnerOnly {
     /**
      * Mode 0700: what lies below (warehouse, checkpoints, logs, the generated configuration) is then out of
      * other local users' reach whatever the umask gave the files. A home owned by someone else stays as it
-     * is, with a warning, rather than stopping the start.
+     * is, with a warning, rather than stopping the start. A home already open for passing only (0711) stays so:
+     * a child running as its own user below it (the ingestion Flink's home is inside) must not lose its way in.
      */
     public static void restrict(Path directory) {
         if (!FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
             return;
         }
         try {
-            if (!Files.getPosixFilePermissions(directory).equals(DIRECTORY)) {
+            Set<PosixFilePermission> mode = Files.getPosixFilePermissions(directory);
+            if (!mode.equals(DIRECTORY) && !mode.equals(PASSAGE)) {
                 Files.setPosixFilePermissions(directory, DIRECTORY);
             }
         } catch (IOException | UnsupportedOperationException e) {

@@ -22,6 +22,8 @@ import java.util.Objects;
  * @param checkpointInterval how often the CDC jobs checkpoint; Paimon commits at each checkpoint, so this is the
  *                           least delay from a source commit to the row in the ODS table
  * @param extraConfig        further Flink options, applied last
+ * @param runAs              the OS user the child runs as when Freshet runs as root: the main embedded Flink's
+ *                           ({@code freshet.embedded.run-as}), since both write the same warehouse
  */
 public record IngestFlinkSettings(
         Path home,
@@ -33,7 +35,8 @@ public record IngestFlinkSettings(
         Duration startTimeout,
         String maxHeap,
         Duration checkpointInterval,
-        Map<String, String> extraConfig) {
+        Map<String, String> extraConfig,
+        String runAs) {
 
     public IngestFlinkSettings {
         Objects.requireNonNull(home, "home");
@@ -57,6 +60,14 @@ public record IngestFlinkSettings(
         }
     }
 
+    /** With the default child user. */
+    public IngestFlinkSettings(Path home, Path ingestLibDir, Path embeddedLibDir, Path warehouse, Path javaHome,
+            String bindAddress, Duration startTimeout, String maxHeap, Duration checkpointInterval,
+            Map<String, String> extraConfig) {
+        this(home, ingestLibDir, embeddedLibDir, warehouse, javaHome, bindAddress, startTimeout, maxHeap,
+                checkpointInterval, extraConfig, null);
+    }
+
     /** Local defaults: this JVM's Java, 127.0.0.1, 180 s to start, 1 GB heap, a checkpoint every 10 s. */
     public static IngestFlinkSettings defaults(Path home, Path ingestLibDir, Path embeddedLibDir, Path warehouse) {
         return new IngestFlinkSettings(home, ingestLibDir, embeddedLibDir, warehouse,
@@ -66,16 +77,22 @@ public record IngestFlinkSettings(
 
     public IngestFlinkSettings withCheckpointInterval(Duration interval) {
         return new IngestFlinkSettings(home, ingestLibDir, embeddedLibDir, warehouse, javaHome, bindAddress,
-                startTimeout, maxHeap, interval, extraConfig);
+                startTimeout, maxHeap, interval, extraConfig, runAs);
     }
 
     public IngestFlinkSettings withExtraConfig(Map<String, String> config) {
         return new IngestFlinkSettings(home, ingestLibDir, embeddedLibDir, warehouse, javaHome, bindAddress,
-                startTimeout, maxHeap, checkpointInterval, config);
+                startTimeout, maxHeap, checkpointInterval, config, runAs);
     }
 
     public IngestFlinkSettings withJavaHome(Path java) {
         return new IngestFlinkSettings(home, ingestLibDir, embeddedLibDir, warehouse, java, bindAddress,
-                startTimeout, maxHeap, checkpointInterval, extraConfig);
+                startTimeout, maxHeap, checkpointInterval, extraConfig, runAs);
+    }
+
+    /** The same with the child's OS user ({@code freshet.embedded.run-as}; blank: the default). */
+    public IngestFlinkSettings withRunAs(String newRunAs) {
+        return new IngestFlinkSettings(home, ingestLibDir, embeddedLibDir, warehouse, javaHome, bindAddress,
+                startTimeout, maxHeap, checkpointInterval, extraConfig, newRunAs);
     }
 }

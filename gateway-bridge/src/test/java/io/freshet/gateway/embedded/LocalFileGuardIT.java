@@ -7,6 +7,8 @@ import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.SessionHandle;
 import io.freshet.gateway.client.StatementResult;
 import io.freshet.gateway.embedded.server.sandbox.AllowedHosts;
+import io.freshet.gateway.jobs.JobControl;
+import io.freshet.gateway.testing.Poll;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.gateway.testing.RequestCounter;
 import io.freshet.gateway.testing.Rows;
@@ -23,12 +25,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The second line of defence: statements sent straight to the embedded gateway (no Freshet policy in
@@ -60,6 +65,12 @@ class LocalFileGuardIT {
         Files.writeString(freshetHome.resolve("secret.key"), SECRET);
         Files.writeString(freshetHome.resolve("db/freshet.mv.db"), "password hashes");
         Files.writeString(freshetHome.resolve("initial-admin-password"), PASSWORD);
+        // as the IDE's HomePermissions leaves it when the child runs as its own user: the home only to pass
+        Files.setPosixFilePermissions(freshetHome, PosixFilePermissions.fromString("rwx--x--x"));
+        Files.setPosixFilePermissions(freshetHome.resolve("db"), PosixFilePermissions.fromString("rwx------"));
+        for (String file : List.of("secret.key", "initial-admin-password", "db/freshet.mv.db")) {
+            Files.setPosixFilePermissions(freshetHome.resolve(file), PosixFilePermissions.fromString("rw-------"));
+        }
         flink = EmbeddedGatewayExtension.start(freshetHome.resolve("flink"));
         client = new GatewayClient(flink.gatewayEndpoint());
     }
@@ -221,7 +232,58 @@ class LocalFileGuardIT {
     @Test
     void theHomeIsOwnerOnly() throws IOException {
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(flink.layout().home())))
-                .isEqualTo("rwx------");
+                .isEqualTo(flink.childUser().isPresent() ? "rwx--x--x" : "rwx------");
+    }
+
+    /** Issue 32: started by root, the child is another OS user, which can write its tables and checkpoints only. */
+    @Test
+    void asRootTheChildRunsAsAnotherUserThatCannotReadFreshetsFiles() throws Exception {
+        assumeTrue(ChildUser.processIsRoot(), "only root can start the child as another user");
+        ChildUser user = flink.childUser().orElseThrow();
+        String uidLine = Files.readAllLines(Path.of("/proc", Long.toString(flink.pid()), "status")).stream()
+                .filter(line -> line.startsWith("Uid:")).findFirst().orElseThrow();
+        assertThat(uidLine.split("\\s+")).containsExactly("Uid:", "" + user.uid(), "" + user.uid(), "" + user.uid(),
+                "" + user.uid());
+        assertThat(user.uid()).isNotZero();
+        for (String file : List.of("secret.key", "initial-admin-password", "db/freshet.mv.db")) {
+            assertThat(readAs(user, freshetHome.resolve(file))).contains("Permission denied")
+                    .doesNotContain(SECRET).doesNotContain(PASSWORD);
+        }
+
+        usePaimon();
+        sql("CREATE TABLE owned (id INT NOT NULL, v STRING, PRIMARY KEY (id) NOT ENFORCED)");
+        sql("INSERT INTO owned VALUES (1, 'written by the child')");
+        assertThat(Rows.of(sql("SELECT v FROM owned"))).containsExactly(List.of("written by the child"));
+        try (Stream<Path> files = Files.walk(flink.layout().warehouse().resolve("guard.db/owned"))) {
+            assertThat(files.toList()).isNotEmpty().allSatisfy(f -> assertThat(ChildFiles.ownedBy(f, user)).isTrue());
+        }
+        assertACheckpointIsWritten(user);
+    }
+
+    private void assertACheckpointIsWritten(ChildUser user) throws IOException {
+        SessionHandle streaming = client.openSession(Map.of("execution.runtime-mode", "streaming",
+                "execution.checkpointing.interval", "1 s"));
+        try {
+            client.execute(streaming, "USE CATALOG paimon");
+            client.execute(streaming, "CREATE TEMPORARY TABLE ticks (id INT NOT NULL, v STRING) WITH ("
+                    + "'connector' = 'datagen', 'rows-per-second' = '2', 'fields.id.min' = '1', 'fields.id.max' = '9')");
+            String jobId = client.execute(streaming, "INSERT INTO guard.owned SELECT id, v FROM ticks").jobId();
+            RetainedCheckpoints.Checkpoint checkpoint = Poll.until(Duration.ofSeconds(90),
+                    () -> RetainedCheckpoints.latest(flink.layout().checkpoints(), jobId), Optional::isPresent).orElseThrow();
+            assertThat(ChildFiles.ownedBy(checkpoint.directory().resolve("_metadata"), user)).isTrue();
+            new JobControl(statement -> client.execute(streaming, statement)).cancel(jobId);
+        } finally {
+            client.closeSession(streaming);
+        }
+    }
+
+    /** What {@code cat} prints when run as the child's user: the file, or why not. */
+    private static String readAs(ChildUser user, Path file) throws IOException, InterruptedException {
+        Process cat = new ProcessBuilder("setpriv", "--reuid=" + user.uid(), "--regid=" + user.gid(), "--clear-groups",
+                "--", "cat", file.toString()).redirectErrorStream(true).start();
+        String out = new String(cat.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(cat.waitFor()).isNotZero();
+        return out;
     }
 
     private static String rawTable(String name, String path) {

@@ -47,18 +47,26 @@ public record FreshetProperties(Path home, Gateway gateway, Embedded embedded, C
      *                     or database on this machine); blank for none
      * @param remoteHosts  {@code any} (default): the child may connect to every other host; {@code listed}: only to
      *                     {@code allowedHosts}
+     * @param runAs        the OS user the child runs as when Freshet runs as root: blank for {@code nobody} where
+     *                     that can work, a user name (then a start error if it cannot), {@code none} for Freshet's own
      */
     public record Embedded(Path libDir, Path javaHome, int gatewayPort, int restPort, Duration startTimeout,
-                           String maxHeap, String allowedHosts, String remoteHosts) {
+                           String maxHeap, String allowedHosts, String remoteHosts, String runAs) {
 
         @ConstructorBinding
         public Embedded {
         }
 
+        /** With the default child user. */
+        public Embedded(Path libDir, Path javaHome, int gatewayPort, int restPort, Duration startTimeout,
+                String maxHeap, String allowedHosts, String remoteHosts) {
+            this(libDir, javaHome, gatewayPort, restPort, startTimeout, maxHeap, allowedHosts, remoteHosts, null);
+        }
+
         /** Without connection settings: only the child's own ports on this machine, any remote host. */
         public Embedded(Path libDir, Path javaHome, int gatewayPort, int restPort, Duration startTimeout,
                 String maxHeap) {
-            this(libDir, javaHome, gatewayPort, restPort, startTimeout, maxHeap, null, null);
+            this(libDir, javaHome, gatewayPort, restPort, startTimeout, maxHeap, null, null, null);
         }
     }
 

@@ -195,7 +195,8 @@ public class GatewayConnection {
                 e.maxHeap() == null || e.maxHeap().isBlank() ? defaults.maxHeap() : e.maxHeap())
                 .withExtraRoots(extraRoots)
                 .withConnections(EmbeddedConnections.allowedHosts(e.allowedHosts(), properties.catalog().s3()),
-                        e.remoteHosts());
+                        e.remoteHosts())
+                .withRunAs(e.runAs());
         EmbeddedFlink started = EmbeddedFlink.start(settings);
         embedded = started;
         if (snapshot.get().state() == GatewayState.STOPPED) {

@@ -132,7 +132,8 @@ public class IngestGatewayConnection {
         }
         Path libDir = ingest.libDir() == null ? Path.of("gateway-bridge/target/ingest-flink/lib") : ingest.libDir();
         IngestFlinkSettings settings = IngestFlinkSettings.defaults(ingestHome(properties),
-                libDir.toAbsolutePath(), properties.embedded().libDir().toAbsolutePath(), warehouse);
+                libDir.toAbsolutePath(), properties.embedded().libDir().toAbsolutePath(), warehouse)
+                .withRunAs(properties.embedded().runAs());
         return ingest.checkpointInterval() == null ? settings
                 : settings.withCheckpointInterval(ingest.checkpointInterval());
     }

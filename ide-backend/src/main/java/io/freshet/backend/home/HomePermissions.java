@@ -22,6 +22,8 @@ public final class HomePermissions {
 
     static final Set<PosixFilePermission> DIRECTORY = PosixFilePermissions.fromString("rwx------");
     static final Set<PosixFilePermission> FILE = PosixFilePermissions.fromString("rw-------");
+    /** The home when the embedded Flink runs as its own user: it passes through to {@code flink/}, lists nothing. */
+    static final Set<PosixFilePermission> PASSAGE = PosixFilePermissions.fromString("rwx--x--x");
 
     private HomePermissions() {
     }
@@ -33,12 +35,24 @@ public final class HomePermissions {
      * Returns what could not be done, one line each, for a warning.
      */
     public static List<String> apply(FreshetHomeFiles files) {
+        return apply(files, false);
+    }
+
+    /**
+     * The same; with {@code childPasses} (the embedded Flink runs as its own OS user) the home is 0711 instead, so
+     * that user can reach its directories below {@code flink/} while everything of the IDE's stays 0700/0600 and
+     * Freshet's user's alone. The home's entries cannot be listed either way.
+     */
+    public static List<String> apply(FreshetHomeFiles files, boolean childPasses) {
         List<String> problems = new ArrayList<>();
         if (!posix()) {
             return problems;
         }
         if (isFreshetsOwn(files)) {
             ownerOnlyDirectory(files.home(), problems);
+            if (childPasses) {
+                setMode(files.home(), PASSAGE, problems);
+            }
         }
         files.ownerOnlyDirectories().forEach(dir -> ownerOnlyDirectory(dir, problems));
         files.h2Directory().ifPresent(dir -> problems.addAll(tightenFiles(dir)));

@@ -1,5 +1,6 @@
 package io.freshet.backend.home;
 
+import io.freshet.gateway.embedded.ChildUser;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.logging.Log;
@@ -29,8 +30,15 @@ public class HomePermissionsPostProcessor implements EnvironmentPostProcessor, O
             return;
         }
         FreshetHomeFiles files = FreshetHomeFiles.of(Path.of(home), environment.getProperty("spring.datasource.url"));
-        List<String> problems = HomePermissions.apply(files);
+        List<String> problems = HomePermissions.apply(files, childPasses(environment));
         problems.forEach(problem -> log.warn("Freshet's home is not owner-only: " + problem));
+    }
+
+    /** Whether the embedded Flink will run as its own OS user (Freshet is root, no external gateway, not turned off). */
+    static boolean childPasses(ConfigurableEnvironment environment) {
+        String gateway = environment.getProperty("freshet.gateway.url");
+        return (gateway == null || gateway.isBlank())
+                && ChildUser.separates(environment.getProperty(ChildUser.SETTING));
     }
 
     /** After the configuration files are read, so {@code freshet.home} has its final value. */

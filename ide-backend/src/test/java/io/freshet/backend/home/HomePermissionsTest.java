@@ -28,6 +28,23 @@ class HomePermissionsTest {
     }
 
     @Test
+    void whenTheFlinkChildRunsAsItsOwnUserTheHomeLetsItPassButShowsNothing() throws IOException {
+        Path home = Files.createDirectories(tmp.resolve(".freshet"));
+        Files.setPosixFilePermissions(home, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path key = Files.writeString(home.resolve(FreshetHomeFiles.SECRET_KEY), "key");
+        Files.setPosixFilePermissions(key, PosixFilePermissions.fromString("rw-r--r--"));
+
+        assertThat(HomePermissions.apply(FreshetHomeFiles.of(home, "jdbc:h2:file:" + home + "/db/freshet"), true))
+                .isEmpty();
+
+        assertThat(mode(home)).isEqualTo("rwx--x--x");
+        assertThat(mode(key)).isEqualTo("rw-------");
+        assertThat(mode(home.resolve("db"))).isEqualTo("rwx------");
+        assertThat(mode(home.resolve("results"))).isEqualTo("rwx------");
+        assertThat(mode(home.resolve("log"))).isEqualTo("rwx------");
+    }
+
+    @Test
     void anExistingInstallIsTightenedAndKeepsItsData() throws IOException {
         Path home = Files.createDirectories(tmp.resolve(".freshet"));
         Path db = Files.createDirectories(home.resolve("db"));

@@ -9,7 +9,10 @@ import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.SourceKind;
 import io.freshet.ui.ingest.SourceTable;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +53,9 @@ class SampleIngestionIT {
     private static LayerCheck check;
 
     @BeforeAll
-    static void start() {
+    static void start() throws IOException {
+        // a temporary directory is 0700: the ingestion Flink's own user (tests run as root) must pass it
+        Files.setPosixFilePermissions(home, PosixFilePermissions.fromString("rwx--x--x"));
         shop = ShopIngestion.start(LAKEHOUSE, home, PASSWORD, Duration.ofSeconds(2));
         postgres = shop.postgres();
         rig = shop.rig();

@@ -1,0 +1,68 @@
+package io.freshet.gateway.embedded;
+
+import io.freshet.gateway.GatewayException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Decides, once per start, which user the child runs as. A user named in {@value ChildUser#SETTING} is a promise:
+ * whatever stands in its way is a start error that names the setting. The default ({@value ChildUser#DEFAULT_USER}
+ * when Freshet runs as root) is best effort: where it cannot work (no {@code setpriv}, a home below a closed
+ * directory such as {@code /root}) the child runs under Freshet's own user and the log says why.
+ */
+final class ChildIdentity {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ChildIdentity.class);
+    private static final List<Path> SETPRIV = List.of(Path.of("/usr/bin/setpriv"), Path.of("/bin/setpriv"),
+            Path.of("/usr/sbin/setpriv"), Path.of("/sbin/setpriv"));
+
+    private ChildIdentity() {
+    }
+
+    /** The user the child runs as, or empty for Freshet's own. */
+    static Optional<ChildUser> choose(String runAs, List<Path> homes, Path libDir, List<Path> jars, Path java) {
+        if (ChildUser.isOff(runAs)) {
+            return Optional.empty();
+        }
+        boolean explicit = ChildUser.isExplicit(runAs);
+        if (!ChildUser.processIsRoot()) {
+            if (explicit) {
+                throw StartChecks.startError(ChildUser.SETTING + "=" + runAs.strip() + " needs Freshet to run as root,"
+                        + " which may start the embedded Flink as another user; it does not. Remove the setting or"
+                        + " set it to " + ChildUser.NONE + ".");
+            }
+            return Optional.empty();
+        }
+        try {
+            if (setpriv().isEmpty()) {
+                throw StartChecks.startError("The embedded Flink cannot run as another user: setpriv (util-linux) is"
+                        + " not installed. Install util-linux, or set " + ChildUser.SETTING + "=" + ChildUser.NONE + ".");
+            }
+            ChildUser user = ChildUser.lookup(runAs);
+            Optional<String> closed = ChildAccess.firstClosed(user, homes, libDir, jars, java);
+            if (closed.isPresent()) {
+                throw StartChecks.startError("The embedded Flink cannot run as " + user.name() + " ("
+                        + ChildUser.SETTING + "): " + closed.get() + ". Open that directory to it, move"
+                        + " freshet.home or the Flink libraries, or set " + ChildUser.SETTING + "=" + ChildUser.NONE + ".");
+            }
+            return Optional.of(user);
+        } catch (GatewayException e) {
+            if (explicit) {
+                throw e;
+            }
+            LOG.warn("The embedded Flink runs as root, with read access to Freshet's secrets, because the default"
+                    + " separation is not possible here: {}", e.userMessage());
+            return Optional.empty();
+        }
+    }
+
+    /** The {@code setpriv} the child is started through. */
+    static Optional<Path> setpriv() {
+        return SETPRIV.stream().filter(Files::isExecutable).findFirst();
+    }
+}
