@@ -3,8 +3,10 @@ package io.freshet.gateway.embedded;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Whether the child's user can reach what it needs before it is started as that user: every directory above its
@@ -36,14 +38,20 @@ final class ChildAccess {
      */
     static Optional<String> firstClosed(ChildUser user, List<Path> homes, Path libDir, List<Path> jars, Path java) {
         try {
+            Set<Path> handedOver = new HashSet<>();
+            for (Path home : homes) {
+                if (Files.exists(home)) {
+                    handedOver.add(home.toRealPath());
+                }
+            }
             for (Path home : homes) {
                 Path parent = home.toAbsolutePath().normalize().getParent();
-                Optional<String> closed = parent == null ? Optional.empty() : closedOnTheWay(user, parent);
+                Optional<String> closed = parent == null ? Optional.empty() : closedOnTheWay(user, parent, handedOver);
                 if (closed.isPresent()) {
                     return closed;
                 }
             }
-            Optional<String> lib = closedOnTheWay(user, libDir)
+            Optional<String> lib = closedOnTheWay(user, libDir, handedOver)
                     .or(() -> lacks(user, libDir, READ, "cannot list it"));
             if (lib.isPresent()) {
                 return lib;
@@ -54,14 +62,17 @@ final class ChildAccess {
                     return closed;
                 }
             }
-            return closedOnTheWay(user, java.getParent()).or(() -> lacks(user, java, EXECUTE, "cannot run it"));
+            return closedOnTheWay(user, java.getParent(), handedOver).or(() -> lacks(user, java, EXECUTE, "cannot run it"));
         } catch (IOException e) {
             return Optional.of("cannot check " + e.getMessage());
         }
     }
 
-    /** The first directory from {@code /} down to {@code dir} (inclusive, links resolved) the user cannot pass. */
-    private static Optional<String> closedOnTheWay(ChildUser user, Path dir) throws IOException {
+    /**
+     * The first directory from {@code /} down to {@code dir} (inclusive, links resolved) the user cannot pass; the
+     * homes count as open, since the launcher opens them before the start (the ingestion Flink's lib is inside its home).
+     */
+    private static Optional<String> closedOnTheWay(ChildUser user, Path dir, Set<Path> handedOver) throws IOException {
         Path real = dir.toRealPath();
         Path walked = real.getRoot();
         Optional<String> closed = lacks(user, walked, EXECUTE, "cannot enter it");
@@ -70,7 +81,7 @@ final class ChildAccess {
                 return closed;
             }
             walked = walked.resolve(name);
-            closed = lacks(user, walked, EXECUTE, "cannot enter it");
+            closed = handedOver.contains(walked) ? Optional.empty() : lacks(user, walked, EXECUTE, "cannot enter it");
         }
         return closed;
     }

@@ -128,4 +128,21 @@ class ChildUserSeparationTest {
         assertThat(found).hasValueSatisfying(text -> assertThat(text).startsWith(closed + " (mode 700")
                 .contains("nobody cannot enter it"));
     }
+
+    @Test
+    void aHomeStillClosedBeforeItsHandOverDoesNotCloseALibInsideIt() throws IOException {
+        assumeTrue(ChildUser.processIsRoot(), "a closed directory is closed to everyone but root");
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
+        // the ingestion Flink's lib lies in its home, which is 0700 until the launcher opens it
+        Path home = Files.createDirectories(dir.resolve("ingest"));
+        Files.setPosixFilePermissions(home, PosixFilePermissions.fromString("rwx------"));
+        Path lib = Files.createDirectories(home.resolve("lib"));
+        Path jar = Files.writeString(lib.resolve("a.jar"), "jar");
+        Files.setPosixFilePermissions(jar, PosixFilePermissions.fromString("rw-r--r--"));
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+
+        assertThat(ChildAccess.firstClosed(NOBODY, List.of(home), lib, List.of(jar), java)).isEmpty();
+        assertThat(ChildAccess.firstClosed(NOBODY, List.of(dir.resolve("other")), lib, List.of(jar), java))
+                .hasValueSatisfying(text -> assertThat(text).startsWith(home.toString()));
+    }
 }
