@@ -10,6 +10,7 @@ import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
 import org.apache.flink.table.catalog.ResolvedCatalogMaterializedTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.apache.flink.table.api.internal.TableEnvironmentInternal;
 import org.apache.flink.table.catalog.CatalogManager;
@@ -57,7 +58,14 @@ final class StatementRunner {
         try {
             for (Operation op : env.getParser().parse(statement.text())) {
                 List<StatementLineage> found = lineageOf(op, statement);
+                Optional<Diagnostic> refused = ExecutionChecks.check(op, node, statement, env.getCatalogManager(),
+                        state, env.getConfig().getConfiguration());
+                if (refused.isPresent()) {
+                    findings.add(refused.get());
+                    return findings;
+                }
                 apply(op, tier);
+                ExecutionChecks.applied(op, state);
                 probeCreatedTable(op, statement, findings);
                 lineage.addAll(found);
                 if (op instanceof CreateMaterializedTableOperation create
@@ -180,6 +188,7 @@ final class StatementRunner {
         env.getCatalogManager().createTable(mt.copy(SessionCatalogs.stubbed(mt.getOptions(), upsert)),
                 create.getTableIdentifier(), false);
         state.recordTable(tableId(create.getTableIdentifier()), mt.getOptions());
+        state.recordStatus(tableId(create.getTableIdentifier()), CatalogMaterializedTable.RefreshStatus.ACTIVATED);
         created.accept(tableId(create.getTableIdentifier()));
     }
 
