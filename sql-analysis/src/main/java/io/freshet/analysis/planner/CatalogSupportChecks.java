@@ -1,9 +1,11 @@
 package io.freshet.analysis.planner;
 
+import io.freshet.analysis.catalog.CatalogSnapshot;
 import java.time.Duration;
 import java.util.Map;
 import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.table.catalog.CatalogManager;
 import org.apache.flink.table.catalog.CatalogMaterializedTable;
 import org.apache.flink.table.catalog.IntervalFreshness;
 import org.apache.flink.table.catalog.ObjectIdentifier;
@@ -24,7 +26,7 @@ import org.apache.flink.table.utils.IntervalFreshnessUtils;
 
 /**
  * What a catalog refuses when the gateway runs a DDL statement that Flink's conversion accepted (issue 39): Paimon's
- * filesystem catalog has no views and no functions, cannot alter databases or drop a primary key; Flink's in-memory
+ * filesystem catalog has no views and no functions, cannot alter databases or add a primary key to a table; Flink's in-memory
  * catalog needs a connector for the table a CREATE TABLE AS writes; and the refresh job of a materialized table is
  * built from its freshness (a CONTINUOUS job's checkpoint interval; FULL's cron is Flink's conversion's own check).
  */
@@ -36,8 +38,8 @@ final class CatalogSupportChecks {
     private CatalogSupportChecks() {
     }
 
-    /** Throws a {@link Finding} when the gateway would refuse the operation. */
-    static void check(Operation op, SessionCatalogs state, Configuration session) {
+    /** Throws a {@link Finding} when the gateway would refuse the operation; the catalogs are as before it. */
+    static void check(Operation op, CatalogManager manager, SessionCatalogs state, Configuration session) {
         if (op instanceof CreateViewOperation view && !view.isTemporary()) {
             requireSupport(view.getViewIdentifier(), state,
                     "Could not execute CreateTable in path %s: Paimon's filesystem catalog cannot store views");
@@ -56,12 +58,17 @@ final class CatalogSupportChecks {
             }
         } else if (op instanceof AlterTableChangeOperation alter) {
             if (paimonFilesystem(alter.getTableIdentifier().getCatalogName(), state)
-                    && alter.getTableChanges().stream().anyMatch(c -> c instanceof TableChange.DropConstraint)) {
+                    && alter.getTableChanges().stream().anyMatch(c -> c instanceof TableChange.AddUniqueConstraint)) {
                 throw new Finding(Finding.Kind.CATALOG, "Altering primary key is not supported yet.");
             }
         } else if (op instanceof CreateTableASOperation ctas) {
             requireConnector(ctas.getCreateTableOperation(), state);
         } else if (op instanceof ReplaceTableAsOperation rtas) {
+            ObjectIdentifier id = rtas.getCreateTableOperation().getTableIdentifier();
+            if (!rtas.isCreateOrReplace() && manager.getTable(id).isEmpty()) {
+                throw new Finding(Finding.Kind.MISSING, String.format("The table %s to be replaced doesn't exist. You"
+                        + " can try to use CREATE TABLE AS statement or CREATE OR REPLACE TABLE AS statement.", id));
+            }
             requireConnector(rtas.getCreateTableOperation(), state);
         } else if (op instanceof CreateMaterializedTableOperation create) {
             checkFreshness(create.getCatalogMaterializedTable(), session);
@@ -83,8 +90,11 @@ final class CatalogSupportChecks {
 
     /** An in-memory catalog has no table format of its own: the table written needs a connector. */
     private static void requireConnector(CreateTableOperation create, SessionCatalogs state) {
-        Map<String, String> catalog = state.catalogOptions(create.getTableIdentifier().getCatalogName());
-        boolean inMemory = catalog.isEmpty() || "generic_in_memory".equals(catalog.get("type"));
+        String name = create.getTableIdentifier().getCatalogName();
+        Map<String, String> catalog = state.catalogOptions(name);
+        // only catalogs known to be in-memory: a snapshot may list a Paimon catalog without its options
+        boolean inMemory = "generic_in_memory".equals(catalog.get("type"))
+                || catalog.isEmpty() && CatalogSnapshot.DEFAULT_CATALOG.equals(name);
         if (inMemory && !create.isTemporary()
                 && !create.getCatalogTable().getOptions().containsKey(FactoryUtil.CONNECTOR.key())) {
             throw new Finding(Finding.Kind.CATALOG, "Table options do not contain an option key 'connector' for"

@@ -37,7 +37,7 @@ final class ExecutionChecks {
             if (op instanceof MaterializedTableOperation mt) {
                 LifecycleChecks.check(mt, manager, state);
             }
-            CatalogSupportChecks.check(op, state, session);
+            CatalogSupportChecks.check(op, manager, state, session);
             return Optional.empty();
         } catch (Finding finding) {
             return Optional.of(Diagnostic.of(Severity.ERROR, finding.getMessage(), range(finding, node, statement),

@@ -23,6 +23,7 @@ import org.apache.flink.table.operations.Operation;
 import org.apache.flink.table.operations.QueryOperation;
 import org.apache.flink.table.operations.StatementSetOperation;
 import org.apache.flink.table.operations.CreateTableASOperation;
+import org.apache.flink.table.operations.ReplaceTableAsOperation;
 import org.apache.flink.table.operations.ddl.CreateCatalogOperation;
 import org.apache.flink.table.operations.ddl.CreateTableOperation;
 import org.apache.flink.table.operations.ddl.CreateViewOperation;
@@ -109,6 +110,15 @@ final class StatementRunner {
                 env.explainInternal(List.of(ctas.toSinkModifyOperation(manager)));
             } else {
                 SinkShape.checkCreateTableAs(ctas.getCreateTableOperation(), env);
+            }
+        } else if (op instanceof ReplaceTableAsOperation rtas) {
+            // as the gateway does: the table is replaced by the new definition, then written
+            Tables.drop(manager, tableId(rtas.getCreateTableOperation().getTableIdentifier()));
+            createTable(rtas.getCreateTableOperation());
+            if (optimize) {
+                env.explainInternal(List.of(rtas.toSinkModifyOperation(manager)));
+            } else {
+                SinkShape.checkCreateTableAs(rtas.getCreateTableOperation(), env);
             }
         } else if (op instanceof ModifyOperation || op instanceof QueryOperation) {
             if (optimize) {
