@@ -45,8 +45,9 @@ final class DeployPreflight {
             if (error.isPresent()) {
                 DeployWork refused = sent.get(i);
                 int line = refused.source().line() + error.get().range().startLine() - statements.get(i).range().startLine();
+                String message = error.get().message().strip();
                 throw new ServiceException("Not deployed: " + refused.source().script().path() + " line " + line
-                        + " would fail: " + error.get().message() + ". No statement was sent.");
+                        + " would fail: " + (message.endsWith(".") ? message : message + ".") + " No statement was sent.");
             }
         }
     }

@@ -41,8 +41,7 @@ final class CatalogSupportChecks {
     /** Throws a {@link Finding} when the gateway would refuse the operation; the catalogs are as before it. */
     static void check(Operation op, CatalogManager manager, SessionCatalogs state, Configuration session) {
         if (op instanceof CreateViewOperation view && !view.isTemporary()) {
-            requireSupport(view.getViewIdentifier(), state,
-                    "Could not execute CreateTable in path %s: Paimon's filesystem catalog cannot store views");
+            checkView(view.getViewIdentifier(), state);
         } else if (op instanceof CreateCatalogFunctionOperation create && !create.isTemporary()) {
             requireSupport(create.getFunctionIdentifier(), state, "Could not execute CREATE CATALOG FUNCTION %s:"
                     + " Paimon's filesystem catalog cannot store functions");
@@ -73,6 +72,12 @@ final class CatalogSupportChecks {
         } else if (op instanceof CreateMaterializedTableOperation create) {
             checkFreshness(create.getCatalogMaterializedTable(), session);
         }
+    }
+
+    /** A view (not temporary) to create under this name. */
+    static void checkView(ObjectIdentifier id, SessionCatalogs state) {
+        requireSupport(id, state,
+                "Could not execute CreateTable in path %s: Paimon's filesystem catalog cannot store views");
     }
 
     private static void requireSupport(ObjectIdentifier id, SessionCatalogs state, String message) {

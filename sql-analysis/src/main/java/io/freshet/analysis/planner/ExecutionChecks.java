@@ -14,8 +14,11 @@ import org.apache.flink.sql.parser.SqlProperty;
 import org.apache.flink.sql.parser.ddl.SqlAlterMaterializedTable;
 import org.apache.flink.sql.parser.ddl.SqlAlterMaterializedTableRefresh;
 import org.apache.flink.sql.parser.ddl.SqlCreateMaterializedTable;
+import org.apache.flink.sql.parser.ddl.SqlCreateView;
 import org.apache.flink.sql.parser.ddl.SqlTableOption;
 import org.apache.flink.table.catalog.CatalogManager;
+import org.apache.flink.table.catalog.ObjectIdentifier;
+import org.apache.flink.table.catalog.UnresolvedIdentifier;
 import org.apache.flink.table.operations.Operation;
 import org.apache.flink.table.operations.materializedtable.MaterializedTableOperation;
 
@@ -45,6 +48,24 @@ final class ExecutionChecks {
         }
     }
 
+    /**
+     * The checks that need only the statement's target, run before Flink converts it: a view's query is planned at
+     * conversion, which costs far more than knowing that its catalog cannot store it.
+     */
+    static Optional<Diagnostic> beforeConversion(SqlNode node, Statement statement, CatalogManager manager,
+                                                 SessionCatalogs state) {
+        if (node instanceof SqlCreateView view && !view.isTemporary()) {
+            ObjectIdentifier id = manager.qualifyIdentifier(UnresolvedIdentifier.of(view.getViewName().names));
+            try {
+                CatalogSupportChecks.checkView(id, state);
+            } catch (Finding finding) {
+                return Optional.of(Diagnostic.of(Severity.ERROR, finding.getMessage(),
+                        range(finding, node, statement), hint(finding)));
+            }
+        }
+        return Optional.empty();
+    }
+
     /** Records what an operation that ran changed in the refresh statuses. */
     static void applied(Operation op, SessionCatalogs state) {
         if (op instanceof MaterializedTableOperation mt) {
@@ -53,6 +74,11 @@ final class ExecutionChecks {
     }
 
     private static TextRange range(Finding finding, SqlNode node, Statement statement) {
+        if (node instanceof SqlCreateView view) {
+            SqlParserPos name = view.getViewName().getParserPosition();
+            return statement.toScript(name.getLineNum(), name.getColumnNum(), name.getEndLineNum(),
+                    name.getEndColumnNum());
+        }
         SqlParserPos pos = null;
         if (finding.kind() == Finding.Kind.PARTITION && node instanceof SqlAlterMaterializedTableRefresh refresh
                 && refresh.getPartitionSpec() != null) {

@@ -57,6 +57,11 @@ final class StatementRunner {
     List<Diagnostic> run(Statement statement, SqlNode node, List<StatementLineage> lineage, Tier tier) {
         List<Diagnostic> findings = new ArrayList<>();
         try {
+            Optional<Diagnostic> early = ExecutionChecks.beforeConversion(node, statement, env.getCatalogManager(), state);
+            if (early.isPresent()) {
+                findings.add(early.get());
+                return findings;
+            }
             for (Operation op : env.getParser().parse(statement.text())) {
                 List<StatementLineage> found = lineageOf(op, statement);
                 Optional<Diagnostic> refused = ExecutionChecks.check(op, node, statement, env.getCatalogManager(),
