@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.freshet.analysis.script.TextRange;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
+import io.freshet.gateway.conformance.ExecutionTruth;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.gateway.testing.Poll;
 import org.junit.jupiter.api.AfterEach;
@@ -49,6 +50,25 @@ class GatewayClientIT {
     @AfterEach
     void closeSession() {
         session.close();
+    }
+
+    /**
+     * Issue 39: runs sql-analysis's execution corpus on this real gateway and requires the verdicts recorded in
+     * {@code execution-truth.txt} (which sql-analysis's ExecutionConformanceTest holds the module to);
+     * {@code -Dfreshet.truth.write=true} rewrites the recording instead.
+     */
+    @Test
+    void executionCorpusTruth() {
+        GatewaySession corpusSession = client.session(Map.of());
+        try {
+            String truth = ExecutionTruth.run(corpusSession, ExecutionTruth.corpus(GATEWAY.flink().layout().warehouse()));
+            if (Boolean.getBoolean(ExecutionTruth.WRITE_PROPERTY)) {
+                ExecutionTruth.write(truth);
+            }
+            assertThat(ExecutionTruth.lines(truth)).containsExactlyElementsOf(ExecutionTruth.recorded());
+        } finally {
+            corpusSession.close();
+        }
     }
 
     @Test

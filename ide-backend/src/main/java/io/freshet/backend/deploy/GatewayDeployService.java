@@ -11,6 +11,7 @@ import io.freshet.backend.warehouse.LiveCatalog;
 import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.catalog.CatalogService;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.ui.deploy.DeployPlan;
 import io.freshet.ui.deploy.DeployProgress;
 import io.freshet.ui.deploy.DeployService;
@@ -49,6 +50,7 @@ import org.springframework.stereotype.Service;
 public class GatewayDeployService implements DeployService {
 
     private final DeployPlanner planner;
+    private final ScriptAnalyzer analyzer = new ScriptAnalyzer();
     private final DeploySessions sessions;
     private final AuditLog audit;
     private final DeployAudit deployAudit;
@@ -125,6 +127,7 @@ public class GatewayDeployService implements DeployService {
         Set<TableId> chosen = recreate == null ? Set.of() : compared.defined().keySet().stream()
                 .filter(id -> recreate.contains(id.toString())).collect(Collectors.toSet());
         List<DeployWork> work = DeployWork.of(DeployPlanner.decide(compared, chosen), compared.live());
+        DeployPreflight.check(work, compared.index().live(), analyzer);
         DeployRun run = new DeployRun(ids.incrementAndGet(), project, AuditLog.currentActor(),
                 IntStream.range(0, work.size()).mapToObj(i -> work.get(i).step(i)).toList(), Clock.systemUTC());
         runs.put(run.id(), run);

@@ -1,7 +1,9 @@
 package io.freshet.backend.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.freshet.analysis.ScriptAnalyzer;
 import io.freshet.analysis.catalog.CatalogInfo;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.DatabaseInfo;
@@ -13,6 +15,7 @@ import io.freshet.backend.definitions.ProjectDefinitions;
 import io.freshet.backend.definitions.ScriptStatements;
 import io.freshet.ui.deploy.DeployPlan;
 import io.freshet.ui.deploy.ScriptStatus;
+import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,6 +37,7 @@ class DeployStatementsTest {
     private static final Path SAMPLE = Path.of("..", "sample-projects", "ecommerce");
     private static final List<String> FILES = List.of("01_ods_tables.sql", "02_ods_data.sql",
             "03_dwd_order_detail.sql", "04_dws_realtime.sql", "05_dws_reports.sql");
+    private static final ScriptAnalyzer ANALYZER = new ScriptAnalyzer();
     private static final TableId USER_SUMMARY = new TableId("lakehouse", "dws", "user_summary");
     private static List<ScriptDocument> scripts;
     private static CatalogSnapshot deployed;
@@ -92,6 +96,23 @@ class DeployStatementsTest {
                 .containsExactly("DROP MATERIALIZED TABLE `lakehouse`.`dws`.`user_summary`",
                         edited.get(3).content().substring(edited.get(3).content().indexOf("CREATE MATERIALIZED"),
                                 edited.get(3).content().lastIndexOf(';')));
+    }
+
+    @Test
+    void theSampleProjectPassesThePreflightAndAProjectThatWouldFailHalfwayDoesNot() {
+        Planned planned = plan(scripts, empty(), Set.of());
+        List<DeployWork> work = DeployWork.of(planned.decided(), Map.of());
+        DeployPreflight.check(work, empty(), ANALYZER);
+
+        List<ScriptDocument> failing = new ArrayList<>(scripts);
+        failing.add(new ScriptDocument(99, "ecommerce", "06_lifecycle.sql",
+                "-- suspends a plain table\nALTER MATERIALIZED TABLE ods.users SUSPEND;\n", 1, "test", Instant.EPOCH));
+        Planned wouldFail = plan(failing, empty(), Set.of());
+        assertThatThrownBy(() -> DeployPreflight.check(DeployWork.of(wouldFail.decided(), Map.of()), empty(), ANALYZER))
+                .isInstanceOf(ServiceException.class)
+                .hasMessage("Not deployed: 06_lifecycle.sql line 2 would fail: Table `lakehouse`.`ods`.`users` is not a"
+                        + " materialized table, does not support materialized table related operation. No statement"
+                        + " was sent.");
     }
 
     private record Planned(DeployPlan plan, List<DeployStatements.Decided> decided) {

@@ -7,8 +7,10 @@ import io.freshet.analysis.script.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.apache.calcite.sql.SqlNode;
+import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.calcite.sql.parser.SqlParserPos;
 import org.apache.flink.sql.parser.ddl.SqlCreateMaterializedTable;
 import org.apache.flink.sql.parser.ddl.SqlTableOption;
@@ -34,7 +36,8 @@ final class MaterializedTableChecks {
                                   ResolvedCatalogMaterializedTable mt, TableEnvironment env, Duration threshold) {
         List<Diagnostic> out = new ArrayList<>();
         boolean continuous = mt.getRefreshMode() == CatalogMaterializedTable.RefreshMode.CONTINUOUS;
-        out.add(refreshModeInfo(statement, node, mt, threshold));
+        out.add(refreshModeInfo(statement, node, mt, threshold,
+                env.getConfig().getConfiguration().getOptional(CheckpointingOptions.CHECKPOINTING_INTERVAL)));
         if (continuous && mt.getResolvedSchema().getPrimaryKey().isEmpty() && producesUpdates(env, mt)) {
             out.add(Diagnostic.of(Severity.WARNING,
                     "The query produces updates but the table has no primary key: Paimon creates an append-only"
@@ -52,7 +55,8 @@ final class MaterializedTableChecks {
     }
 
     private static Diagnostic refreshModeInfo(Statement statement, SqlCreateMaterializedTable node,
-                                              ResolvedCatalogMaterializedTable mt, Duration threshold) {
+                                              ResolvedCatalogMaterializedTable mt, Duration threshold,
+                                              Optional<Duration> sessionCheckpoints) {
         String freshness = mt.getDefinitionFreshness().getInterval() + " "
                 + mt.getDefinitionFreshness().getTimeUnit().name();
         boolean continuous = mt.getRefreshMode() == CatalogMaterializedTable.RefreshMode.CONTINUOUS;
@@ -60,8 +64,10 @@ final class MaterializedTableChecks {
                 ? "REFRESH_MODE is set explicitly"
                 : "freshness " + freshness + (continuous ? " is below" : " is not below")
                         + " the threshold of " + human(threshold);
+        // the gateway keeps a checkpoint interval the session set, and uses the freshness only without one
         String what = continuous
-                ? "a streaming job checkpointing every " + freshness
+                ? "a streaming job checkpointing every " + sessionCheckpoints.map(d -> human(d)
+                        + " (the session's execution.checkpointing.interval)").orElse(freshness)
                 : "a batch refresh scheduled by cron '"
                         + IntervalFreshnessUtils.convertFreshnessToCron(mt.getDefinitionFreshness()) + "'";
         return Diagnostic.of(Severity.INFO, "Refresh mode " + mt.getRefreshMode() + " (" + why + "): " + what,

@@ -10,6 +10,7 @@ import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
 import org.apache.flink.table.catalog.ResolvedCatalogMaterializedTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.apache.flink.table.api.internal.TableEnvironmentInternal;
 import org.apache.flink.table.catalog.CatalogManager;
@@ -22,6 +23,7 @@ import org.apache.flink.table.operations.Operation;
 import org.apache.flink.table.operations.QueryOperation;
 import org.apache.flink.table.operations.StatementSetOperation;
 import org.apache.flink.table.operations.CreateTableASOperation;
+import org.apache.flink.table.operations.ReplaceTableAsOperation;
 import org.apache.flink.table.operations.ddl.CreateCatalogOperation;
 import org.apache.flink.table.operations.ddl.CreateTableOperation;
 import org.apache.flink.table.operations.ddl.CreateViewOperation;
@@ -55,9 +57,21 @@ final class StatementRunner {
     List<Diagnostic> run(Statement statement, SqlNode node, List<StatementLineage> lineage, Tier tier) {
         List<Diagnostic> findings = new ArrayList<>();
         try {
+            Optional<Diagnostic> early = ExecutionChecks.beforeConversion(node, statement, env.getCatalogManager(), state);
+            if (early.isPresent()) {
+                findings.add(early.get());
+                return findings;
+            }
             for (Operation op : env.getParser().parse(statement.text())) {
                 List<StatementLineage> found = lineageOf(op, statement);
+                Optional<Diagnostic> refused = ExecutionChecks.check(op, node, statement, env.getCatalogManager(),
+                        state, env.getConfig().getConfiguration());
+                if (refused.isPresent()) {
+                    findings.add(refused.get());
+                    return findings;
+                }
                 apply(op, tier);
+                ExecutionChecks.applied(op, state);
                 probeCreatedTable(op, statement, findings);
                 lineage.addAll(found);
                 if (op instanceof CreateMaterializedTableOperation create
@@ -101,6 +115,15 @@ final class StatementRunner {
                 env.explainInternal(List.of(ctas.toSinkModifyOperation(manager)));
             } else {
                 SinkShape.checkCreateTableAs(ctas.getCreateTableOperation(), env);
+            }
+        } else if (op instanceof ReplaceTableAsOperation rtas) {
+            // as the gateway does: the table is replaced by the new definition, then written
+            Tables.drop(manager, tableId(rtas.getCreateTableOperation().getTableIdentifier()));
+            createTable(rtas.getCreateTableOperation());
+            if (optimize) {
+                env.explainInternal(List.of(rtas.toSinkModifyOperation(manager)));
+            } else {
+                SinkShape.checkCreateTableAs(rtas.getCreateTableOperation(), env);
             }
         } else if (op instanceof ModifyOperation || op instanceof QueryOperation) {
             if (optimize) {
@@ -180,6 +203,7 @@ final class StatementRunner {
         env.getCatalogManager().createTable(mt.copy(SessionCatalogs.stubbed(mt.getOptions(), upsert)),
                 create.getTableIdentifier(), false);
         state.recordTable(tableId(create.getTableIdentifier()), mt.getOptions());
+        state.recordStatus(tableId(create.getTableIdentifier()), CatalogMaterializedTable.RefreshStatus.ACTIVATED);
         created.accept(tableId(create.getTableIdentifier()));
     }
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class CatalogSnapshotFromDdlTest {
 
     private static final String DDL = """
-            CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '/tmp/warehouse');
+            CREATE CATALOG lakehouse WITH ('type' = 'paimon', 'warehouse' = '/tmp/warehouse', 'metastore' = 'hive');
             USE CATALOG lakehouse;
             CREATE DATABASE ods;
             USE ods;
