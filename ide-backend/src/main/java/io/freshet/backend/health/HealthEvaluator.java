@@ -1,6 +1,5 @@
 package io.freshet.backend.health;
 
-import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.FreshnessMonitor;
 import io.freshet.backend.freshness.RecordedRefreshes;
@@ -8,7 +7,6 @@ import io.freshet.backend.ingest.IngestionStates;
 import io.freshet.backend.warehouse.CatalogState;
 import io.freshet.backend.warehouse.FreshnessJudge;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
-import io.freshet.backend.warehouse.TableReaders;
 import io.freshet.ui.health.HealthEntry;
 import io.freshet.ui.health.HealthSubject;
 import jakarta.annotation.PreDestroy;
@@ -59,8 +57,7 @@ public class HealthEvaluator {
         thread.setDaemon(true);
         return thread;
     });
-    private CatalogSnapshot analysed;
-    private Map<String, TableReaders> readers = Map.of();
+    private final ReadersCache readers = new ReadersCache();
 
     @Autowired
     public HealthEvaluator(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, FreshnessJudge judge,
@@ -114,7 +111,7 @@ public class HealthEvaluator {
         FlinkJobsView view = monitor.view();
         Map<HealthSubject, OwnHealth> own = TableHealth.judge(state, judge, view, recorded, now);
         Map<HealthSubject, Collection<String>> writes = IngestionHealth.add(ingestions.all(), own);
-        Map<HealthSubject, OwnHealth> all = UpstreamWalk.apply(own, readers(state.snapshot()), writes);
+        Map<HealthSubject, OwnHealth> all = UpstreamWalk.apply(own, readers.of(state.snapshot()), writes);
         // before the first reads every table would be UNKNOWN: not a change worth recording
         boolean inputsRead = state.readAt() != null && view.readAt() != null;
         HealthRecorder.Outcome outcome = recorder.record(all, now, inputsRead);
@@ -124,16 +121,6 @@ public class HealthEvaluator {
         latest.set(evaluated);
         events.publishEvent(evaluated);
         return evaluated;
-    }
-
-    /** The readers per catalog, parsed again only when the warehouse read brought a new snapshot. */
-    private Map<String, TableReaders> readers(CatalogSnapshot snapshot) {
-        if (snapshot != analysed) {
-            readers = TableReaders.ofCatalogs(snapshot,
-                    (table, reason) -> LOG.debug("Health: no lineage for {}: {}", table, reason));
-            analysed = snapshot;
-        }
-        return readers;
     }
 
     private void evaluateQuietly() {
