@@ -12,10 +12,10 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpMethod;
-import org.springframework.security.config.Customizer;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.www.BasicAuthenticationEntryPoint;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -38,11 +38,15 @@ public class ApiSecurityConfig {
     @Bean
     @Order(1)
     SecurityFilterChain apiSecurityFilterChain(HttpSecurity http, SignInThrottle throttle) throws Exception {
+        // a monitoring system is told to authenticate (401), never sent to the login form as a browser is
+        BasicAuthenticationEntryPoint challenge = new BasicAuthenticationEntryPoint();
+        challenge.setRealmName("Freshet");
         http.securityMatcher(API_PATHS)
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers(HttpMethod.GET, HEALTH_PATH).hasRole(Roles.VIEWER)
                         .anyRequest().denyAll())
-                .httpBasic(Customizer.withDefaults())
+                .httpBasic(basic -> basic.authenticationEntryPoint(challenge))
+                .exceptionHandling(errors -> errors.authenticationEntryPoint(challenge))
                 .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
                 .addFilterBefore(new Throttled(throttle), BasicAuthenticationFilter.class)
                 .headers(headers -> headers

@@ -498,10 +498,11 @@ class CatalogIT {
             // issue 33 (b): the health model calls it FAILING with the reason, and LATE once its freshness has passed
             // with no refresh since (a clock 3 minutes ahead: the failures it knows are older than two periods then)
             HealthSubject flaky = new HealthSubject(HealthSubject.Kind.MATERIALIZED_TABLE, numbers.toString());
+            java.util.concurrent.atomic.AtomicReference<HealthEntry> seen = new java.util.concurrent.atomic.AtomicReference<>();
             assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(30), () -> {
-                HealthEntry e = entry(health.evaluateNow(), flaky);
-                return e.state() == HealthState.FAILING && e.reason().contains("flaky");
-            })).as("FAILING with the planning error").isTrue();
+                seen.set(entry(health.evaluateNow(), flaky));
+                return seen.get().state() == HealthState.FAILING && seen.get().reason().contains("flaky");
+            })).as(() -> "FAILING with the planning error, last seen: " + seen.get()).isTrue();
             assertThat(entry(health.evaluateNow(), flaky).reason()).startsWith("Its scheduled refresh failed at ")
                     .doesNotContain("\tat ", "Exception");
             HealthEvaluated later = health(Clock.offset(Clock.systemDefaultZone(), Duration.ofMinutes(3))).evaluateNow();
@@ -560,11 +561,13 @@ class CatalogIT {
         assertThat(healthEvents).singleElement().isSameAs(failing);
 
         service.repair(DETAIL);
+        java.util.concurrent.atomic.AtomicReference<List<HealthEntry>> seen = new java.util.concurrent.atomic.AtomicReference<>();
         assertThat(SampleLakehouseExtension.await(WAIT, () -> {
             source.readNow();
             HealthEvaluated now = health.evaluateNow();
+            seen.set(List.of(entry(now, detail), entry(now, summary)));
             return entry(now, detail).state() == HealthState.FRESH && entry(now, summary).state() == HealthState.FRESH;
-        })).as("both fresh again after Repair").isTrue();
+        })).as(() -> "both fresh again after Repair, last seen: " + seen.get()).isTrue();
         assertThat(healthStore.history(detail, Instant.EPOCH)).extracting(HealthChange::to)
                 .containsSubsequence(HealthState.FAILING, HealthState.FRESH);
         assertThat(healthStore.history(summary, Instant.EPOCH)).extracting(HealthChange::to)
