@@ -2,6 +2,8 @@ package io.freshet.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.WaitForSelectorState;
@@ -14,9 +16,15 @@ import io.freshet.testing.SecuredAppExtension;
 import io.freshet.ui.catalog.Freshness;
 import io.freshet.ui.catalog.FreshnessScale;
 import io.freshet.ui.catalog.FreshnessUnit;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -52,6 +60,7 @@ class CatalogAppIT {
                 "--freshet.gateway.url=" + LAKEHOUSE.flink().gatewayUri(),
                 "--freshet.catalog.warehouse=" + LAKEHOUSE.warehouse(),
                 "--freshet.catalog.refresh-interval=2s",
+                "--freshet.health.poll-interval=2s",
                 "--freshet.flink.rest-url=" + LAKEHOUSE.flink().flinkWebUri()),
                 Map.of("FRESHET_GATEWAY_TOKEN", LAKEHOUSE.flink().gatewayEndpoint().token(),
                         "FRESHET_FLINK_REST_TOKEN", LAKEHOUSE.flink().flinkRestEndpoint().token()));
@@ -137,6 +146,53 @@ class CatalogAppIT {
         page.reload();
         page.locator("[data-node='lakehouse.dwd.order_detail'] [data-badge='NOT RUNNING']").waitFor(visible());
         System.out.printf("BENCHMARK freshness: browser showed NOT RUNNING %d ms after the job was cancelled%n", shownMs);
+        healthPageShowsTheFailingTableFirstAndOpensIt(page);
+    }
+
+    /** Issue 33: the Health page puts the failing table first with its reason, and its name opens the table. */
+    private static void healthPageShowsTheFailingTableFirstAndOpensIt(Page page) throws Exception {
+        String detail = "lakehouse.dwd.order_detail";
+        page.navigate(app.baseUrl() + "health");
+        page.locator(".health-row[data-subject='" + detail + "'][data-state='FAILING']")
+                .waitFor(visible());
+        @SuppressWarnings("unchecked")
+        List<String> rows = (List<String>) page.locator("#health-rows .health-row")
+                .evaluateAll("rows => rows.map(r => r.dataset.subject + '=' + r.dataset.state)");
+        int at = rows.indexOf(detail + "=FAILING");
+        // worst first: only failing tables (failing longer) may stand before it
+        assertThat(rows.subList(0, at + 1)).allSatisfy(r -> assertThat(r).endsWith("=FAILING"));
+        assertThat(rows).contains("lakehouse.dws.user_summary=UPSTREAM");
+        Locator row = page.locator(".health-row[data-subject='" + detail + "']");
+        assertThat(row.locator(".health-reason").textContent()).startsWith("Not running: the refresh job was cancelled");
+        assertThat(row.locator(".health-since").textContent()).startsWith("since ");
+        assertThat(page.locator("#health-counts-FAILING").getAttribute("data-count")).isNotEqualTo("0");
+
+        row.locator(".health-subject").click();
+        page.waitForURL("**/catalog/" + detail, new Page.WaitForURLOptions().setTimeout(TIMEOUT));
+        page.locator("#table-health[data-state='FAILING']").waitFor(visible());
+
+        // the JSON for monitoring systems: HTTP Basic on every request, no session; anonymous and POST refused
+        HttpClient http = HttpClient.newHttpClient();
+        String basic = "Basic " + Base64.getEncoder().encodeToString(("admin:" + app.adminPassword())
+                .getBytes(StandardCharsets.UTF_8));
+        HttpResponse<String> json = http.send(HttpRequest.newBuilder(URI.create(app.baseUrl() + "api/health"))
+                .header("Authorization", basic).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(json.statusCode()).isEqualTo(200);
+        assertThat(json.headers().firstValue("Set-Cookie")).isEmpty();
+        JsonNode body = new ObjectMapper().readTree(json.body());
+        assertThat(body.get("counts").get("FAILING").asInt()).isPositive();
+        assertThat(body.get("subjects")).anySatisfy(s -> {
+            assertThat(s.get("name").asText()).isEqualTo(detail);
+            assertThat(s.get("state").asText()).isEqualTo("FAILING");
+            assertThat(s.get("kind").asText()).isEqualTo("MATERIALIZED_TABLE");
+        });
+        HttpResponse<String> anonymous = http.send(HttpRequest.newBuilder(URI.create(app.baseUrl() + "api/health"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(anonymous.statusCode()).isNotEqualTo(200);
+        assertThat(anonymous.body()).doesNotContain(detail);
+        assertThat(http.send(HttpRequest.newBuilder(URI.create(app.baseUrl() + "api/health"))
+                .header("Authorization", basic).POST(HttpRequest.BodyPublishers.noBody()).build(),
+                HttpResponse.BodyHandlers.ofString()).statusCode()).isNotEqualTo(200);
     }
 
     @Test

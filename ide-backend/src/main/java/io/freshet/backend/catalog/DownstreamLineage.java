@@ -1,14 +1,10 @@
 package io.freshet.backend.catalog;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.analysis.catalog.TableInfo;
-import io.freshet.analysis.catalog.TableKind;
 import io.freshet.backend.warehouse.TableReaders;
 import io.freshet.ui.catalog.TableRef;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -54,24 +50,7 @@ public class DownstreamLineage {
 
     /** Per catalog, the readers from its materialized tables' and views' queries. */
     private static Map<String, TableReaders> readers(CatalogSnapshot snapshot) {
-        Map<String, Map<String, String>> materialized = new LinkedHashMap<>();
-        Map<String, Map<String, String>> views = new LinkedHashMap<>();
-        snapshot.tables().forEach(t -> {
-            String query = t.kind() == TableKind.VIEW ? t.viewQuery() : definition(t);
-            if (query != null && !query.isBlank()) {
-                (t.kind() == TableKind.VIEW ? views : materialized).computeIfAbsent(t.id().catalog(),
-                        c -> new LinkedHashMap<>()).put(t.id().database() + "." + t.id().table(), query);
-            }
-        });
-        Map<String, TableReaders> byCatalog = new HashMap<>();
-        materialized.forEach((catalog, queries) -> byCatalog.put(catalog, TableReaders.of(queries,
-                views.getOrDefault(catalog, Map.of()), catalog,
-                (table, reason) -> LOG.warn("Skipping {}.{} in the downstream lineage: {}", catalog, table, reason))));
-        return byCatalog;
-    }
-
-    private static String definition(TableInfo table) {
-        return table.kind() == TableKind.MATERIALIZED_TABLE && table.materialized() != null
-                ? table.materialized().definitionQuery() : null;
+        return TableReaders.ofCatalogs(snapshot,
+                (table, reason) -> LOG.warn("Skipping {} in the downstream lineage: {}", table, reason));
     }
 }

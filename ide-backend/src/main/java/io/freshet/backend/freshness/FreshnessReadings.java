@@ -51,7 +51,7 @@ public class FreshnessReadings implements FreshnessJudge {
     }
 
     /** @param clock its zone is the scheduler's: Flink's cron runs in the gateway's zone, here the same machine's */
-    FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, RecordedRefreshes recorded,
+    public FreshnessReadings(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, RecordedRefreshes recorded,
                       LostJobs lost, Clock clock) {
         this.catalog = catalog;
         this.monitor = monitor;
@@ -110,7 +110,7 @@ public class FreshnessReadings implements FreshnessJudge {
      * The latest of: a finished scheduled refresh in Flink's job list or in Freshet's history, a write to the newest
      * partition in the warehouse; and a scheduled refresh that failed after it, with Flink's reason when recorded.
      */
-    static FullEvidence evidence(TableInfo table, CatalogState state, FlinkJobsView view,
+    public static FullEvidence evidence(TableInfo table, CatalogState state, FlinkJobsView view,
                                  RecordedRefreshes.Summary history) {
         TableTimes times = state.times(table.id());
         Instant written = table.partitionKeys().isEmpty() ? state.latestCommit(table.id()).orElse(null)

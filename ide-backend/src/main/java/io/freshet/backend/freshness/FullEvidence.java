@@ -13,5 +13,5 @@ import java.time.Instant;
  * @param definedAt    when the table was created or last resumed: its schedule starts there; null when unknown
  * @param jobListProblem why Flink's job list could not be read (only commits count then), else null
  */
-record FullEvidence(Instant lastSuccess, Instant failedAt, String failure, Instant definedAt, String jobListProblem) {
+public record FullEvidence(Instant lastSuccess, Instant failedAt, String failure, Instant definedAt, String jobListProblem) {
 }

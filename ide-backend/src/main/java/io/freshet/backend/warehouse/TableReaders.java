@@ -1,6 +1,10 @@
 package io.freshet.backend.warehouse;
 
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.catalog.TableKind;
 import io.freshet.analysis.lineage.QueryTables;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -39,6 +43,33 @@ public final class TableReaders {
             readers.put(table, found);
         }
         return new TableReaders(readers);
+    }
+
+    /**
+     * Per catalog of the snapshot, the readers from its materialized tables' definition queries and its views' queries.
+     *
+     * @param onUnreadable told of a query that cannot be parsed (catalog.database.table, reason); it is left out
+     */
+    public static Map<String, TableReaders> ofCatalogs(CatalogSnapshot snapshot, BiConsumer<String, String> onUnreadable) {
+        Map<String, Map<String, String>> materialized = new LinkedHashMap<>();
+        Map<String, Map<String, String>> views = new LinkedHashMap<>();
+        snapshot.tables().forEach(t -> {
+            String query = t.kind() == TableKind.VIEW ? t.viewQuery() : definition(t);
+            if (query != null && !query.isBlank()) {
+                (t.kind() == TableKind.VIEW ? views : materialized).computeIfAbsent(t.id().catalog(),
+                        c -> new LinkedHashMap<>()).put(t.id().database() + "." + t.id().table(), query);
+            }
+        });
+        Map<String, TableReaders> byCatalog = new HashMap<>();
+        materialized.forEach((catalog, queries) -> byCatalog.put(catalog, of(queries,
+                views.getOrDefault(catalog, Map.of()), catalog,
+                (table, reason) -> onUnreadable.accept(catalog + "." + table, reason))));
+        return byCatalog;
+    }
+
+    private static String definition(TableInfo table) {
+        return table.kind() == TableKind.MATERIALIZED_TABLE && table.materialized() != null
+                ? table.materialized().definitionQuery() : null;
     }
 
     /** The materialized tables (database.table) whose query reads the table, or reads a view that reads it. */

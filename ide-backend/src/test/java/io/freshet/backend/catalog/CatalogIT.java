@@ -11,9 +11,16 @@ import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.freshness.FreshnessMonitor;
 import io.freshet.backend.freshness.FreshnessReadings;
+import io.freshet.backend.freshness.LostJobs;
 import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.FlinkRestConnection;
 import io.freshet.backend.gateway.GatewayConnection;
+import io.freshet.backend.health.HealthEvaluated;
+import io.freshet.backend.health.HealthEvaluator;
+import io.freshet.backend.health.HealthRecorder;
+import io.freshet.backend.health.HealthStore;
+import io.freshet.backend.ingest.IngestionStates;
+import io.freshet.backend.ingest.IngestionStore;
 import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.refreshes.BackfillLinks;
@@ -52,8 +59,15 @@ import io.freshet.ui.catalog.TableDetail;
 import io.freshet.ui.catalog.TableRef;
 import io.freshet.ui.catalog.TableSummary;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.health.HealthChange;
+import io.freshet.ui.health.HealthEntry;
+import io.freshet.ui.health.HealthState;
+import io.freshet.ui.health.HealthSubject;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -100,6 +114,11 @@ class CatalogIT {
     static AuditLog audit;
     static UserSessions sessions;
     static DownstreamLineage lineage = new DownstreamLineage();
+    static RefreshHistoryCollector collector;
+    static HealthStore healthStore;
+    static IngestionStates ingestions;
+    static HealthEvaluator health;
+    static final List<Object> healthEvents = new ArrayList<>();
 
     @BeforeAll
     static void wire() {
@@ -121,8 +140,11 @@ class CatalogIT {
         BackfillLinks backfills = new BackfillLinks(jdbc);
         monitor.listen(new SchedulerFailures(history, () -> LAKEHOUSE.flink().layout().scheduledRefreshes(),
                 SchedulerFailures.partitions(source)));
-        FreshnessReadings freshness = new FreshnessReadings(source, monitor,
-                new RefreshHistoryCollector(history, backfills, monitor, source, Duration.ofDays(90)));
+        collector = new RefreshHistoryCollector(history, backfills, monitor, source, Duration.ofDays(90));
+        FreshnessReadings freshness = new FreshnessReadings(source, monitor, collector);
+        healthStore = new HealthStore(jdbc);
+        ingestions = new IngestionStates(new IngestionStore(jdbc));
+        health = health(Clock.systemDefaultZone());
         GatewayActions gateway = new GatewayActions(connection, access, guard);
         RefreshEntries entries = new RefreshEntries(history, backfills, "");
         sessions = new UserSessions(connection, new CatalogBootstrap(properties), guard);
@@ -472,6 +494,7 @@ class CatalogIT {
             assertThat(refused.endedAt()).isNotNull();
             assertThat(refused.partition()).startsWith("ds=");
             assertThat(refused.error()).contains("flaky").doesNotContain("\tat ", "Exception");
+
             session.execute("DROP MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers`");
         }
     }
@@ -496,6 +519,43 @@ class CatalogIT {
         System.out.printf("BENCHMARK freshness: a cancelled continuous job was reported as not running after %d ms;"
                 + " REST so far: %d calls, %d ms%n", noticed.toMillis(), monitor.restTime().calls(),
                 monitor.restTime().total().toMillis());
+    }
+
+    @Test
+    @Order(31)
+    void healthOfACancelledContinuousTableIsFailingAndItsReadersUpstreamWithTheChangesRecorded() {
+        HealthSubject detail = new HealthSubject(HealthSubject.Kind.MATERIALIZED_TABLE, DETAIL.toString());
+        HealthSubject summary = new HealthSubject(HealthSubject.Kind.MATERIALIZED_TABLE, SUMMARY.toString());
+        healthEvents.clear();
+        HealthEvaluated failing = health.evaluateNow();
+        assertThat(entry(failing, detail)).satisfies(e -> {
+            assertThat(e.state()).isEqualTo(HealthState.FAILING);
+            assertThat(e.reason()).startsWith("Not running: the refresh job was cancelled at ");
+            assertThat(e.since()).isNotNull();
+            assertThat(e.layer()).isEqualTo("dwd");
+        });
+        assertThat(failing.entries().get(0).state()).isEqualTo(HealthState.FAILING);
+        assertThat(entry(failing, summary)).satisfies(e -> {
+            assertThat(e.state()).isEqualTo(HealthState.UPSTREAM);
+            assertThat(e.reason()).isEqualTo("Reads from " + DETAIL + ", which is FAILING");
+        });
+        assertThat(healthEvents).singleElement().isSameAs(failing);
+
+        assertThat(healthStore.history(detail, Instant.EPOCH)).extracting(HealthChange::to).contains(HealthState.FAILING);
+        assertThat(healthStore.history(summary, Instant.EPOCH)).filteredOn(c -> c.to() == HealthState.UPSTREAM)
+                .last().satisfies(c -> assertThat(c.reason()).contains(DETAIL.toString()));
+    }
+
+    /** The health model over this class's warehouse, Flink monitor and history, judging at {@code clock}'s now. */
+    private static HealthEvaluator health(Clock clock) {
+        FreshnessReadings judge = new FreshnessReadings(source, monitor, collector, new LostJobs(), clock);
+        return new HealthEvaluator(source, monitor, judge, collector, ingestions,
+                new HealthRecorder(healthStore, "CatalogIT", Duration.ofSeconds(30)), healthEvents::add,
+                Duration.ofSeconds(30), clock);
+    }
+
+    private static HealthEntry entry(HealthEvaluated evaluated, HealthSubject subject) {
+        return evaluated.entries().stream().filter(e -> e.subject().equals(subject)).findFirst().orElseThrow();
     }
 
     private static long countRows(String sql) {

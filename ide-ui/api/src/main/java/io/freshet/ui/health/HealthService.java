@@ -11,4 +11,12 @@ public interface HealthService {
 
     /** The recorded changes of one subject since a time, oldest first. */
     List<HealthChange> history(HealthSubject subject, Instant since);
+
+    /**
+     * The lag samples of one subject since a time, oldest first, for the lag-over-time chart; those this instance
+     * took (every evaluation, kept for the last hour), empty when the subject has no lag.
+     */
+    default List<HealthLag> lags(HealthSubject subject, Instant since) {
+        return List.of();
+    }
 }

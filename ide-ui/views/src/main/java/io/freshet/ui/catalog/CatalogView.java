@@ -15,6 +15,8 @@ import com.vaadin.flow.router.RouteParameters;
 import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UserMessages;
+import io.freshet.ui.health.HealthLine;
+import io.freshet.ui.health.HealthService;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
@@ -35,12 +37,15 @@ public class CatalogView extends Main implements BeforeEnterObserver {
     private final ScriptService scripts;
     private final BackfillService backfills;
     private final CurrentUserService user;
+    private final HealthService health;
     private final TreeGrid<CatalogNode> tree = new TreeGrid<>();
     private final CatalogTreeData data;
     private final Div page = new Div();
     private final Paragraph message = new Paragraph();
 
-    public CatalogView(CatalogService catalog, ScriptService scripts, BackfillService backfills, CurrentUserService user) {
+    public CatalogView(CatalogService catalog, ScriptService scripts, BackfillService backfills, CurrentUserService user,
+                       HealthService health) {
+        this.health = health;
         this.catalog = catalog;
         this.scripts = scripts;
         this.backfills = backfills;
@@ -79,6 +84,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         try {
             TableRef ref = TableRef.parse(dotted);
             tree.expand(CatalogNode.catalog(ref.catalog()), CatalogNode.database(ref.catalog(), ref.database()));
+            page.add(new HealthLine(health, ref.toString()));
             page.add(new TablePanel(catalog, scripts, backfills, user, ref, this::showError, this::tableChanged));
         } catch (ServiceException e) {
             showError(e.userMessage());

@@ -14,6 +14,8 @@ import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.deploy.DeployService;
 import io.freshet.ui.deploy.Welcome;
+import io.freshet.ui.health.HealthService;
+import io.freshet.ui.health.HealthSummary;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
@@ -21,7 +23,8 @@ import jakarta.annotation.security.RolesAllowed;
 
 /**
  * The landing page: with an empty lakehouse it greets the user with the sample project and the button that deploys
- * it; afterwards it points to each project's deployment, lineage and scripts, and to the Status page.
+ * it; afterwards it shows the health model's counts and worst tables, and points to each project's deployment,
+ * lineage and scripts, and to the Status page.
  */
 @Route(value = "", layout = MainLayout.class)
 @Menu(title = "Home", order = 1, icon = "vaadin:home")
@@ -29,7 +32,7 @@ import jakarta.annotation.security.RolesAllowed;
 @RolesAllowed(Roles.VIEWER)
 public class HomeView extends Main {
 
-    public HomeView(DeployService deploys, CurrentUserService user) {
+    public HomeView(DeployService deploys, CurrentUserService user, HealthService health) {
         getStyle().set("padding", "var(--lumo-space-l)").set("max-width", "56em");
         setId("home");
         add(new H2("Welcome to Freshet"));
@@ -62,6 +65,9 @@ public class HomeView extends Main {
                     : "Your lakehouse holds " + welcome.tables() + (welcome.tables() == 1 ? " table." : " tables."));
             summary.setId("home-summary");
             add(summary);
+            if (!welcome.catalogEmpty()) {
+                add(new HealthSummary(health));
+            }
         }
         Div projects = new Div();
         projects.setId("home-projects");

@@ -23,6 +23,7 @@ import io.freshet.ui.scripts.ScriptsView;
 import io.freshet.ui.security.LoginView;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.settings.SettingsView;
+import io.freshet.ui.health.HealthView;
 import io.freshet.ui.status.HomeView;
 import io.freshet.ui.status.StatusView;
 import io.freshet.ui.testing.UiExtension;
@@ -41,12 +42,12 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class MainLayoutTest {
 
-    private static final List<Class<? extends Component>> ROUTES = List.of(HomeView.class, EditorView.class,
+    private static final List<Class<? extends Component>> ROUTES = List.of(HomeView.class, HealthView.class, EditorView.class,
             ScriptsView.class, CatalogView.class, LineageView.class, BackfillsView.class, HistoryView.class,
             StatusView.class, DeployView.class, AuditView.class, UsersView.class, SettingsView.class,
             RunConsoleView.class, LoginView.class, SourcesView.class, IngestionWizardView.class,
             IngestionsView.class);
-    private static final List<String> VIEWER_MENU = List.of("Home", "Editor", "Scripts", "Catalog", "Lineage",
+    private static final List<String> VIEWER_MENU = List.of("Home", "Health", "Editor", "Scripts", "Catalog", "Lineage",
             "Backfills", "History", "Status");
     private static final Principal USER = () -> "someone";
 
