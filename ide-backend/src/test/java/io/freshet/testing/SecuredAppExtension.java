@@ -41,7 +41,8 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
     }
 
     private SecuredAppExtension(boolean shared) {
-        this.shared = shared;
+        // -Dfreshet.it.shared-apps=false: one app per class again, to measure the difference or to rule sharing out
+        this.shared = shared && !"false".equals(System.getProperty("freshet.it.shared-apps"));
     }
 
     /**
