@@ -47,8 +47,8 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
 
     /**
      * The app of every class that registers this (they run one after another): such a class finds the data of the
-     * classes before it, so it uses its own names and counts differences. SecurityAppIT locks an account and blocks the
-     * loopback address for 15 minutes at its end: it runs last of them because its name sorts last (SharedClusterLast).
+     * classes before it, so it uses its own names and counts differences. SecurityAppIT keeps its own app: its sign-in
+     * throttle counts every failed sign-in from the loopback address, the other classes' too.
      */
     public static SecuredAppExtension shared() {
         return new SecuredAppExtension(true);
