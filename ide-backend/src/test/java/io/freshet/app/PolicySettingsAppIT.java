@@ -36,7 +36,7 @@ class PolicySettingsAppIT {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @RegisterExtension
-    static final SecuredAppExtension APP = new SecuredAppExtension();
+    static final SecuredAppExtension APP = SecuredAppExtension.shared();
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();

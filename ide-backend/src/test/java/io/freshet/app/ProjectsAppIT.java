@@ -37,7 +37,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ProjectsAppIT {
 
     @RegisterExtension
-    static final SecuredAppExtension APP = new SecuredAppExtension();
+    static final SecuredAppExtension APP = SecuredAppExtension.shared();
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();

@@ -7,20 +7,28 @@ import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
-/** A real PostgreSQL server (binaries from Maven Central) on loopback, one per test class. */
+/** A real PostgreSQL server (binaries from Maven Central) on loopback, one per test class (or per shared app). */
 public class PostgresExtension implements BeforeAllCallback, AfterAllCallback {
 
     private EmbeddedPostgres postgres;
 
     @Override
     public void beforeAll(ExtensionContext context) throws IOException {
+        start();
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws IOException {
+        stop();
+    }
+
+    public void start() throws IOException {
         postgres = EmbeddedPostgres.builder()
                 .setServerConfig("listen_addresses", "127.0.0.1")
                 .start();
     }
 
-    @Override
-    public void afterAll(ExtensionContext context) throws IOException {
+    public void stop() throws IOException {
         if (postgres != null) {
             postgres.close();
         }

@@ -12,6 +12,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -21,54 +22,68 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 
 /**
  * The packaged IDE on a real PostgreSQL, with an external gateway that is down (no Flink: these tests are
- * about users and roles), and a viewer and a developer besides the first admin; one per test class.
+ * about users and roles), and a viewer and a developer besides the first admin; one per test class, or one for all the
+ * classes that register {@link #shared()}.
  */
-public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback {
+public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback, SharedApp {
 
     public static final String VIEWER = "vera";
     public static final String VIEWER_PASSWORD = "viewer-secret-1";
     public static final String DEVELOPER = "dev";
     public static final String DEVELOPER_PASSWORD = "developer-secret-1";
+    private static final String SHARED_KEY = SecuredAppExtension.class.getName();
 
-    private final PostgresExtension postgres = new PostgresExtension();
-    private Path root;
-    private FreshetProcess app;
+    private final boolean shared;
+    private Instance instance;
+
+    public SecuredAppExtension() {
+        this(false);
+    }
+
+    private SecuredAppExtension(boolean shared) {
+        // -Dfreshet.it.shared-apps=false: one app per class again, to measure the difference or to rule sharing out
+        this.shared = shared && !"false".equals(System.getProperty("freshet.it.shared-apps"));
+    }
+
+    /**
+     * The app of every class that registers this (they run one after another): such a class finds the data of the
+     * classes before it, so it uses its own names and counts differences. SecurityAppIT keeps its own app: its sign-in
+     * throttle counts every failed sign-in from the loopback address, the other classes' too.
+     */
+    public static SecuredAppExtension shared() {
+        return new SecuredAppExtension(true);
+    }
+
+    @Override
+    public Optional<String> sharedKey() {
+        return shared ? Optional.of(SHARED_KEY) : Optional.empty();
+    }
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        postgres.beforeAll(context);
-        root = Files.createTempDirectory("freshet-secured-app");
-        app = FreshetProcess.start(root.resolve("home"), List.of("--spring.profiles.active=postgres",
-                "--spring.datasource.url=" + postgres.jdbcUrl(),
-                "--spring.datasource.username=" + postgres.user(),
-                "--freshet.gateway.url=http://127.0.0.1:" + Ports.freeLoopbackPort()));
-        addUser(VIEWER, VIEWER_PASSWORD, "VIEWER");
-        addUser(DEVELOPER, DEVELOPER_PASSWORD, "DEVELOPER");
+        instance = shared ? SharedApps.of(context).acquire(SHARED_KEY, Instance.class, Instance::start) : Instance.start();
     }
 
     @Override
     public void afterAll(ExtensionContext context) throws Exception {
-        try {
-            if (app != null) {
-                app.close();
-            }
-        } finally {
-            postgres.afterAll(context);
-            deleteQuietly(root);
+        if (shared) {
+            SharedApps.of(context).release(SHARED_KEY);
+        } else if (instance != null) {
+            instance.close();
         }
     }
 
     public FreshetProcess app() {
-        return app;
+        return instance.app;
     }
 
     public DataSource database() {
-        return postgres.dataSource();
+        return instance.postgres.dataSource();
     }
 
     /** Signs in as the first administrator. */
     public void signInAsAdmin(Page page) throws IOException {
-        LoginPage.signIn(page, app.baseUrl(), "admin", app.adminPassword());
+        LoginPage.signIn(page, app().baseUrl(), "admin", app().adminPassword());
     }
 
     public int auditCount(String actor, String action, String outcome) throws SQLException {
@@ -117,24 +132,63 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback 
                 .setPath(Path.of("target", "screenshots", name + ".png")));
     }
 
-    private void addUser(String name, String password, String role) throws SQLException {
-        try (Connection c = database().getConnection();
-             PreparedStatement ps = c.prepareStatement(
-                     "INSERT INTO app_user (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)")) {
-            ps.setString(1, name);
-            ps.setString(2, PasswordEncoderFactories.createDelegatingPasswordEncoder().encode(password));
-            ps.setString(3, role);
-            ps.setObject(4, OffsetDateTime.now());
-            ps.executeUpdate();
-        }
-    }
+    /** One started app: its PostgreSQL, its home and the IDE process. */
+    private static final class Instance implements AutoCloseable {
 
-    private static void deleteQuietly(Path dir) throws IOException {
-        if (dir == null) {
-            return;
+        private final PostgresExtension postgres = new PostgresExtension();
+        private Path root;
+        private FreshetProcess app;
+
+        static Instance start() throws Exception {
+            Instance instance = new Instance();
+            try {
+                instance.postgres.start();
+                instance.root = Files.createTempDirectory("freshet-secured-app");
+                instance.app = FreshetProcess.start(instance.root.resolve("home"), List.of(
+                        "--spring.profiles.active=postgres",
+                        "--spring.datasource.url=" + instance.postgres.jdbcUrl(),
+                        "--spring.datasource.username=" + instance.postgres.user(),
+                        "--freshet.gateway.url=http://127.0.0.1:" + Ports.freeLoopbackPort()));
+                instance.addUser(VIEWER, VIEWER_PASSWORD, "VIEWER");
+                instance.addUser(DEVELOPER, DEVELOPER_PASSWORD, "DEVELOPER");
+                return instance;
+            } catch (Exception | Error e) {
+                instance.close();
+                throw e;
+            }
         }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+
+        @Override
+        public void close() throws Exception {
+            try {
+                if (app != null) {
+                    app.close();
+                }
+            } finally {
+                postgres.stop();
+                deleteQuietly(root);
+            }
+        }
+
+        private void addUser(String name, String password, String role) throws SQLException {
+            try (Connection c = postgres.dataSource().getConnection();
+                 PreparedStatement ps = c.prepareStatement(
+                         "INSERT INTO app_user (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)")) {
+                ps.setString(1, name);
+                ps.setString(2, PasswordEncoderFactories.createDelegatingPasswordEncoder().encode(password));
+                ps.setString(3, role);
+                ps.setObject(4, OffsetDateTime.now());
+                ps.executeUpdate();
+            }
+        }
+
+        private static void deleteQuietly(Path dir) throws IOException {
+            if (dir == null) {
+                return;
+            }
+            try (Stream<Path> paths = Files.walk(dir)) {
+                paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
         }
     }
 }
