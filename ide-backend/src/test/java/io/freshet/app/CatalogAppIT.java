@@ -125,19 +125,20 @@ class CatalogAppIT {
         page.locator("#freshness-slider").fill(String.valueOf(scale.indexOf(Freshness.of(10, FreshnessUnit.SECOND))));
         waitForText(page, "#freshness-value", "10 seconds");
         page.locator("#freshness-apply").click();
-        Locator dialog = page.locator("#freshness-confirm");
-        Locator readers = dialog.locator("#lifecycle-downstream li");
+        // the dialog's text and buttons are shown in its overlay: found on the page, one dialog being open
+        Locator readers = page.locator("#lifecycle-downstream li");
         readers.first().waitFor(visible());
         assertThat(readers.allTextContents()).containsExactlyInAnyOrder("lakehouse.dws.user_summary",
                 "lakehouse.dws.item_gmv_hourly", "lakehouse.dws.category_gmv_daily", "lakehouse.dws.top_items_daily");
-        assertThat(dialog.locator("#confirm-readers").textContent()).contains("4 materialized tables read");
+        assertThat(page.locator("#confirm-readers").textContent()).contains("4 materialized tables read");
         // the dialog's own focus move comes after its opening animation: look once that is surely over
         page.waitForTimeout(1_000);
-        Locator cancel = dialog.locator("[slot='cancel-button']");
+        Locator cancel = page.locator("vaadin-button[slot='cancel-button']:visible");
         assertThat((Boolean) cancel.evaluate("b => document.activeElement === b"))
                 .as("Cancel, not Drop and re-create, has the focus").isTrue();
         page.keyboard().press("Enter");
-        dialog.waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.HIDDEN).setTimeout(TIMEOUT));
+        page.locator("#lifecycle-downstream").waitFor(new Locator.WaitForOptions()
+                .setState(WaitForSelectorState.HIDDEN).setTimeout(TIMEOUT));
         assertThat(page.locator("#mt-target").textContent()).as("Enter on the opened dialog changed nothing")
                 .contains("5 seconds");
     }

@@ -262,7 +262,7 @@ class EditorAuthoringAppIT {
             assertThat(page.locator("#editor-" + button)).isDisabled();
         }
         page.locator("#editor-cannot-run").hover();
-        assertThat(page.locator("vaadin-tooltip-overlay")).containsText("run a SELECT in the SQL console");
+        assertThat(page.locator("vaadin-tooltip-overlay[opened]")).containsText("run a SELECT in the SQL console");
         Locator console = page.locator("#main-nav vaadin-side-nav-item[path='console']");
         assertThat(console).containsText("SQL console");
         console.click();

@@ -80,7 +80,9 @@ final class FreshnessDialogs {
      */
     private static void focusSafeChoice(ConfirmDialog dialog) {
         dialog.getElement().executeJs("const d = this; const safe = () => {"
-                + " const c = d.querySelector('[slot=\"cancel-button\"]'); if (c) { c.focus(); } };"
+                + " const c = d.querySelector('[slot=\"cancel-button\"]') || [...document.querySelectorAll("
+                + "'vaadin-confirm-dialog-overlay [slot=\"cancel-button\"]')].filter(b => b.offsetParent).pop();"
+                + " if (c) { c.focus(); } };"
                 + " requestAnimationFrame(() => requestAnimationFrame(safe)); setTimeout(safe, 250);"
                 + " setTimeout(safe, 600);");
     }
