@@ -118,6 +118,9 @@ public class DeployView extends Main implements BeforeEnterObserver {
         if (auto == Auto.DEPLOY && ready && startable) {
             auto = Auto.FOLLOW_UP;
             start();
+            // a reload of the page shows this deployment instead of starting another
+            getUI().or(() -> java.util.Optional.ofNullable(com.vaadin.flow.component.UI.getCurrent()))
+                    .ifPresent(ui -> ui.getPage().getHistory().replaceState(null, "deploy/" + project.getValue()));
         }
     }
 
