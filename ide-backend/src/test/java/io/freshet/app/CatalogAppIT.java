@@ -124,6 +124,34 @@ class CatalogAppIT {
         waitForText(page, "#freshness-mode", "CONTINUOUS");
     }
 
+    /** Issue 34 point 3: the freshness change's drop names the tables that read the table; Cancel has the focus. */
+    @Test
+    void changingFreshnessNamesTheTablesThatReadTheTableAndOpensWithTheSafeChoiceFocused() throws Exception {
+        Page page = signedIn();
+        page.navigate(app.baseUrl() + "catalog/lakehouse.dwd.order_detail");
+        page.locator("#freshness-slider").waitFor(visible());
+        FreshnessScale scale = new FreshnessScale(FreshnessScale.DEFAULT_THRESHOLD);
+        page.locator("#freshness-slider").fill(String.valueOf(scale.indexOf(Freshness.of(10, FreshnessUnit.SECOND))));
+        waitForText(page, "#freshness-value", "10 seconds");
+        page.locator("#freshness-apply").click();
+        // the dialog's text and buttons are shown in its overlay: found on the page, one dialog being open
+        Locator readers = page.locator("#lifecycle-downstream li");
+        readers.first().waitFor(visible());
+        assertThat(readers.allTextContents()).containsExactlyInAnyOrder("lakehouse.dws.user_summary",
+                "lakehouse.dws.item_gmv_hourly", "lakehouse.dws.category_gmv_daily", "lakehouse.dws.top_items_daily");
+        assertThat(page.locator("#confirm-readers").textContent()).contains("4 materialized tables read");
+        // the dialog's own focus move comes after its opening animation: look once that is surely over
+        page.waitForTimeout(1_000);
+        Locator cancel = page.locator("vaadin-button[slot='cancel-button']:visible");
+        assertThat((Boolean) cancel.evaluate("b => document.activeElement === b"))
+                .as("Cancel, not Drop and re-create, has the focus").isTrue();
+        page.keyboard().press("Enter");
+        page.locator("#lifecycle-downstream").waitFor(new Locator.WaitForOptions()
+                .setState(WaitForSelectorState.HIDDEN).setTimeout(TIMEOUT));
+        assertThat(page.locator("#mt-target").textContent()).as("Enter on the opened dialog changed nothing")
+                .contains("5 seconds");
+    }
+
     @Test
     void anIdleContinuousTableIsFreshAndShowsNotRunningWithin30SecondsOfItsJobBeingCancelledInFlink() throws Exception {
         Page page = signedIn();

@@ -128,7 +128,7 @@ class PolicySettingsAppIT {
                 SecuredAppExtension.DEVELOPER_PASSWORD);
         page.navigate(APP.app().baseUrl() + "settings");
         // an administrator's page sends everyone else to the editor, with a message instead of a bare error page
-        assertThat(page.locator("vaadin-notification-card")).containsText("no page 'settings' that you can open");
+        assertThat(page.locator("vaadin-notification-card")).containsText("Your role cannot open Settings");
         assertThat(page).hasURL(Pattern.compile(".*/editor.*"));
         assertThat(page.locator("#policy-json")).hasCount(0);
         assertThat(page.locator("body")).not().containsText("settableKeys");

@@ -6,6 +6,7 @@ import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.backfill.BackfillState;
 import io.freshet.ui.backfill.BackfillSummary;
 import io.freshet.ui.catalog.CatalogService;
+import io.freshet.ui.catalog.RefreshEntry;
 import io.freshet.ui.catalog.SnapshotDetail;
 import io.freshet.ui.catalog.TableRef;
 import io.freshet.ui.common.ServiceException;
@@ -98,9 +99,18 @@ final class FollowUpRunner {
     private String await(DeployRun run, FollowUp f, Object handle) {
         return switch (f.kind()) {
             case WAIT_FOR_CONTINUOUS -> awaitRows(run, FollowUpOffer.ref(f), "the first commit");
-            case REFRESH -> awaitRows(run, FollowUpOffer.ref(f), "the refresh") + ", job " + handle;
+            case REFRESH -> awaitRefresh(run, FollowUpOffer.ref(f), (RefreshEntry) handle);
             case BACKFILL -> awaitBackfill(run, f, (BackfillSummary) handle);
         };
+    }
+
+    /**
+     * Waits for the refresh's rows: a FULL table is created empty and Paimon commits a batch job's rows when the job
+     * ends, so rows mean the refresh is done whatever the entry said when it started. Says it in words.
+     */
+    private String awaitRefresh(DeployRun run, TableRef table, RefreshEntry started) {
+        String rows = awaitRows(run, table, "the refresh");
+        return started.jobId() == null ? rows : rows + " from Flink job " + started.jobId();
     }
 
     private String awaitBackfill(DeployRun run, FollowUp f, BackfillSummary started) {

@@ -21,8 +21,9 @@ public class ProjectStore {
     /** Where a trashed script's path goes: a path that validation refuses, so no live script can take it. */
     static final String TRASH_PREFIX = "../trash/";
 
+    /** Shared projects only: a user's scratch project (with an owner) is never listed, deployed or exported. */
     private static final String PROJECT = "SELECT id, name, title, description, default_catalog, default_database"
-            + " FROM project";
+            + " FROM project WHERE owner_username IS NULL";
     private static final String ENTRY = "SELECT id, path, run_order, version, saved_by, updated_at FROM script"
             + " WHERE deleted_at IS NULL";
 
@@ -37,15 +38,15 @@ public class ProjectStore {
     }
 
     Optional<ProjectInfo> project(long id) {
-        return jdbc.query(PROJECT + " WHERE id = ?", (rs, i) -> project(rs), id).stream().findFirst();
+        return jdbc.query(PROJECT + " AND id = ?", (rs, i) -> project(rs), id).stream().findFirst();
     }
 
     Optional<ProjectInfo> project(String name) {
-        return jdbc.query(PROJECT + " WHERE name = ?", (rs, i) -> project(rs), name).stream().findFirst();
+        return jdbc.query(PROJECT + " AND name = ?", (rs, i) -> project(rs), name).stream().findFirst();
     }
 
     int projectCount() {
-        return jdbc.queryForObject("SELECT COUNT(*) FROM project", Integer.class);
+        return jdbc.queryForObject("SELECT COUNT(*) FROM project WHERE owner_username IS NULL", Integer.class);
     }
 
     long insertProject(ProjectInfo p, OffsetDateTime now) {

@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What one run may take, decided before any of it is queued: text no longer than a script may be (a run saves what it
- * ran as a version) and at most {@link RunLimits#maxStatements()} statements. A refused script leaves nothing behind:
+ * What one run may take, decided before any of it is queued: text no longer than a script may be (what a version can
+ * hold) and at most {@link RunLimits#maxStatements()} statements. A refused script leaves nothing behind:
  * no run, no history row, no job.
  */
 final class RunAdmission {

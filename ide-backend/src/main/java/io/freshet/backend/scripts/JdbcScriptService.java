@@ -22,10 +22,17 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Scripts in the database: every save is a new version, and a save on a stale version is refused. Autosave
- * keeps a draft per script and user instead of a version.
+ * keeps a draft per script and user instead of a version. A user's scratch queries live in a project of their own
+ * that nobody else can open, save or deploy (to anyone else it does not exist).
  */
 @Service
 public class JdbcScriptService implements ScriptService {
+
+    /** A scratch project's name: it contains '/', which {@link ProjectPaths#projectName} refuses for shared ones. */
+    static final String SCRATCH_PROJECT = "~/";
+    static final String SCRATCH_PATH = "scratch.sql";
+    private static final String SCRATCH_TEXT = "-- Your scratch queries: only you see them, and they are never deployed."
+            + "\n-- Runs keep no version; Ctrl+S saves one.\n";
 
     private final ScriptStore store;
     private final AuditLog audit;
@@ -54,7 +61,28 @@ public class JdbcScriptService implements ScriptService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public ScriptDocument open(long id) {
+        visible(id);
         return store.find(id).orElseThrow(() -> notFound(id));
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public ScriptDocument scratch() {
+        String user = user();
+        boolean[] created = {false};
+        ScriptDocument scratch = tx.execute(status -> {
+            OffsetDateTime now = now();
+            long project = store.scratchProjectId(SCRATCH_PROJECT + user, user, now);
+            long id = store.scriptAt(project, SCRATCH_PATH).orElseGet(() -> {
+                created[0] = true;
+                return store.create(project, SCRATCH_PATH, SCRATCH_TEXT, user, now);
+            });
+            return store.find(id).orElseThrow();
+        });
+        if (created[0]) {
+            audit.record(user, AuditAction.SCRIPT_CREATED, target(scratch), AuditLog.SUCCESS, "scratch query");
+        }
+        return scratch;
     }
 
     @Override
@@ -78,6 +106,13 @@ public class JdbcScriptService implements ScriptService {
     public ScriptDocument save(long id, long baseVersion, String content) {
         String text = ScriptInput.content(content);
         String user = user();
+        visible(id);
+        ScriptDocument before = store.find(id).orElseThrow(() -> notFound(id));
+        if (before.version() == baseVersion && before.content().equals(text)) {
+            // nothing changed: no version, no audit row; the user's draft of the same text goes
+            store.deleteDraft(id, user);
+            return before;
+        }
         SaveOutcome outcome = tx.execute(status -> {
             OffsetDateTime now = now();
             boolean saved = store.updateIfVersion(id, baseVersion, text, user, now);
@@ -103,6 +138,7 @@ public class JdbcScriptService implements ScriptService {
     @RolesAllowed(Roles.DEVELOPER)
     public void saveDraft(long id, long baseVersion, String content) {
         String text = ScriptInput.draft(content);
+        visible(id);
         if (!store.putDraft(id, user(), baseVersion, text, now())) {
             throw notFound(id);
         }
@@ -111,17 +147,27 @@ public class JdbcScriptService implements ScriptService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public Optional<ScriptDraft> draft(long id) {
+        visible(id);
         return store.draft(id, user());
     }
 
     @Override
     @RolesAllowed(Roles.VIEWER)
     public List<ScriptRevision> history(long id) {
+        visible(id);
         return store.history(id);
     }
 
     /** Whether a save went through, and the script as it is now. */
     private record SaveOutcome(boolean saved, ScriptDocument current) {
+    }
+
+    /** Another user's scratch query does not exist for this one: the same answer as for a missing id. */
+    private void visible(long id) {
+        String user = user();
+        if (store.owner(id).filter(owner -> !owner.equals(user)).isPresent()) {
+            throw notFound(id);
+        }
     }
 
     private static String target(ScriptDocument d) {

@@ -27,8 +27,38 @@ public class ScriptStore {
         this.jdbc = jdbc;
     }
 
+    /** The scripts of shared projects; users' scratch queries are not among them. */
     List<ScriptDocument> list() {
-        return jdbc.query(SELECT + " WHERE s.deleted_at IS NULL ORDER BY p.name, s.path", (rs, i) -> document(rs));
+        return jdbc.query(SELECT + " WHERE s.deleted_at IS NULL AND p.owner_username IS NULL ORDER BY p.name, s.path",
+                (rs, i) -> document(rs));
+    }
+
+    /** Who owns the script's project: empty for a shared project, the user for a scratch query. */
+    Optional<String> owner(long id) {
+        return jdbc.query("SELECT p.owner_username FROM script s JOIN project p ON p.id = s.project_id WHERE s.id = ?",
+                (rs, i) -> Optional.ofNullable(rs.getString(1)), id).stream().findFirst().flatMap(o -> o);
+    }
+
+    /** The id of the user's scratch project, created on first use. */
+    long scratchProjectId(String name, String user, OffsetDateTime now) {
+        Optional<Long> id = jdbc.queryForList("SELECT id FROM project WHERE name = ? AND owner_username = ?",
+                Long.class, name, user).stream().findFirst();
+        if (id.isPresent()) {
+            return id.get();
+        }
+        try {
+            return GeneratedIds.insert(jdbc, "INSERT INTO project (name, owner_username, created_at, updated_at)"
+                    + " VALUES (?, ?, ?, ?)", name, user, now, now);
+        } catch (DuplicateKeyException raced) {
+            return jdbc.queryForObject("SELECT id FROM project WHERE name = ? AND owner_username = ?", Long.class,
+                    name, user);
+        }
+    }
+
+    /** The live script at a path of a project, if any. */
+    Optional<Long> scriptAt(long projectId, String path) {
+        return jdbc.queryForList("SELECT id FROM script WHERE project_id = ? AND path = ? AND deleted_at IS NULL",
+                Long.class, projectId, path).stream().findFirst();
     }
 
     public Optional<ScriptDocument> find(long id) {

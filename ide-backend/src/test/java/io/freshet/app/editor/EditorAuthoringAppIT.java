@@ -247,6 +247,32 @@ class EditorAuthoringAppIT {
         SecuredAppExtension.screenshot(page, "console-viewer-refused");
     }
 
+    /**
+     * Issue 34 point 5: a VIEWER's editor shows Run, Run script, Stop and Explain disabled with the reason; the SQL
+     * console is in the navigation; a page the role may not open sends to the editor saying so.
+     */
+    @Test
+    @Order(7)
+    void aViewerSeesTheRunButtonsDisabledWithTheReasonAndTheConsoleInTheNavigation() throws Exception {
+        Page page = BROWSER.newPage();
+        LoginPage.signIn(page, APP.app().baseUrl(), EditorAppExtension.VIEWER, EditorAppExtension.VIEWER_PASSWORD);
+        long ods = APP.scriptId("ecommerce", "01_ods_tables.sql");
+        new EditorPage(page, APP.app().baseUrl()).open(ods);
+        for (String button : List.of("run-statement", "run-script", "stop", "explain")) {
+            assertThat(page.locator("#editor-" + button)).isDisabled();
+        }
+        page.locator("#editor-cannot-run").hover();
+        assertThat(page.locator("vaadin-tooltip-overlay[opened]")).containsText("run a SELECT in the SQL console");
+        Locator console = page.locator("#main-nav vaadin-side-nav-item[path='console']");
+        assertThat(console).containsText("SQL console");
+        console.click();
+        page.waitForURL(Pattern.compile(".*/console$"));
+
+        page.navigate(APP.app().baseUrl() + "deploy/ecommerce");
+        assertThat(page).hasURL(Pattern.compile(".*/editor.*"));
+        assertThat(page.locator("vaadin-notification-card").last()).containsText("Your role cannot open Deploy");
+    }
+
     @Test
     @Order(8)
     void aDeveloperListsAndStopsOnlyTheirOwnJobsAndTheAdministratorsJobKeepsRunning() throws Exception {

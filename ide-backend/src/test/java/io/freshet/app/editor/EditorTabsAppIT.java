@@ -8,6 +8,7 @@ import io.freshet.testing.Await;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
+import io.freshet.testing.LoginPage;
 import io.freshet.testing.SecuredAppExtension;
 import java.time.Duration;
 import org.junit.jupiter.api.BeforeAll;
@@ -188,6 +189,92 @@ class EditorTabsAppIT {
                 "Flink to cancel job " + query.jobId());
     }
 
+    /**
+     * Issue 34 point 4 and the scratch queries: a run keeps no version and no audit row, Ctrl+S does; plain
+     * {@code editor} with no tabs opens the user's own scratch query, which nobody else can open or overwrite and
+     * which no project lists.
+     */
+    @Test
+    @Order(6)
+    void runsKeepNoVersionAndScratchQueriesArePersonal() throws Exception {
+        long runs = APP.createScript("limits", "runs.sql", "SELECT 1 AS one");
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(runs);
+        editor.replaceText(runs, "SELECT 7 AS seven");
+        page.keyboard().press("Control+Enter");
+        awaitFinishedRun(page);
+        page.keyboard().press("Control+Enter");
+        awaitFinishedRun(page);
+        assertThat(count(runs, "SELECT COUNT(*) FROM script_version WHERE script_id = ?")).as("runs make no version")
+                .isEqualTo(1);
+        assertThat(saveAudits("limits/runs.sql")).as("runs leave no audit row of a save").isZero();
+        page.keyboard().press("Control+s");
+        editor.awaitSaved(runs, 2);
+        assertThat(saveAudits("limits/runs.sql")).isEqualTo(1);
+
+        Page admin = BROWSER.newPage();
+        LoginPage.signIn(admin, APP.app().baseUrl(), "admin", APP.app().adminPassword());
+        admin.navigate(APP.app().baseUrl() + "editor");
+        long bossScratch = Await.until(Duration.ofSeconds(60), () -> scratchOf("admin"), id -> id > 0,
+                "the administrator's scratch query");
+        EditorPage adminEditor = new EditorPage(admin, APP.app().baseUrl());
+        adminEditor.awaitEditor(bossScratch);
+        adminEditor.replaceText(bossScratch, "SELECT 'boss' AS who");
+        admin.keyboard().press("Control+Enter");
+        awaitFinishedRun(admin);
+        assertThat(count(bossScratch, "SELECT COUNT(*) FROM script_version WHERE script_id = ?")).isEqualTo(1);
+        admin.keyboard().press("Control+s");
+        adminEditor.awaitSaved(bossScratch, 2);
+
+        page.click("#editor-scratch");
+        long devScratch = Await.until(Duration.ofSeconds(60), () -> scratchOf(EditorAppExtension.DEVELOPER),
+                id -> id > 0, "the developer's scratch query");
+        assertThat(devScratch).isNotEqualTo(bossScratch);
+        editor.awaitEditor(devScratch);
+        assertThat(page.locator("body")).not().containsText("~/");
+        page.navigate(APP.app().baseUrl() + "editor/" + bossScratch);
+        assertThat(page.locator("#editor-message")).containsText("does not exist");
+        assertThat(page.locator("#editor-tab-" + bossScratch)).hasCount(0);
+        assertThat(APP.savedContent(bossScratch)).isEqualTo("SELECT 'boss' AS who");
+        page.navigate(APP.app().baseUrl() + "deploy");
+        page.locator("#deploy-project").click();
+        page.locator("vaadin-combo-box-item").first().waitFor();
+        assertThat(page.locator("vaadin-combo-box-item").allTextContents()).as("deployable projects")
+                .noneMatch(name -> name.startsWith("~"));
+        SecuredAppExtension.screenshot(admin, "editor-scratch");
+    }
+
+    private static void awaitFinishedRun(Page page) {
+        assertThat(page.locator(".run-row").first().locator(".run-state")).hasText("finished",
+                new com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions().setTimeout(240_000));
+    }
+
+    private static long scratchOf(String user) {
+        try (java.sql.Connection c = APP.database().getConnection();
+             java.sql.PreparedStatement ps = c.prepareStatement("SELECT s.id FROM script s JOIN project p"
+                     + " ON p.id = s.project_id WHERE p.owner_username = ?")) {
+            ps.setString(1, user);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : 0;
+            }
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static int saveAudits(String target) throws java.sql.SQLException {
+        try (java.sql.Connection c = APP.database().getConnection();
+             java.sql.PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM audit_event"
+                     + " WHERE action = 'SCRIPT_SAVED' AND target = ?")) {
+            ps.setString(1, target);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
+    }
+
     private static java.util.Set<String> running(java.util.Set<String> before) {
         return RunProbes.flinkJobs(APP).entrySet().stream().filter(job -> !before.contains(job.getKey())
                 && "RUNNING".equals(job.getValue())).map(java.util.Map.Entry::getKey)
@@ -203,9 +290,13 @@ class EditorTabsAppIT {
     }
 
     private static int count(String sql) throws java.sql.SQLException {
+        return count(mine, sql);
+    }
+
+    private static int count(long script, String sql) throws java.sql.SQLException {
         try (java.sql.Connection c = APP.database().getConnection();
              java.sql.PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setLong(1, mine);
+            ps.setLong(1, script);
             try (java.sql.ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 return rs.getInt(1);

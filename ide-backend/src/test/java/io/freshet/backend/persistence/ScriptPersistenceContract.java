@@ -39,6 +39,37 @@ abstract class ScriptPersistenceContract extends DatabaseContract {
     }
 
     @Test
+    void savingTheTextOfTheVersionItIsBasedOnMakesNoVersionAndNoAuditRow() {
+        ScriptDocument script = scripts.create("shop", unique("same.sql"), "SELECT 1;");
+        int audited = audit.find(new AuditQuery("ann", "SCRIPT_SAVED", "same.sql", 1000)).size();
+        ScriptDocument again = scripts.save(script.id(), 1, "SELECT 1;");
+        assertThat(again.version()).isEqualTo(1);
+        assertThat(scripts.history(script.id())).hasSize(1);
+        assertThat(audit.find(new AuditQuery("ann", "SCRIPT_SAVED", "same.sql", 1000))).hasSize(audited);
+    }
+
+    @Test
+    void aScratchQueryIsTheUsersOwnAndInNoProject() {
+        signIn("boss");
+        ScriptDocument boss = scripts.scratch();
+        assertThat(scripts.scratch().id()).as("one scratch query per user, made once").isEqualTo(boss.id());
+        ScriptDocument saved = scripts.save(boss.id(), boss.version(), "SELECT 'boss';");
+        signIn("dev");
+        ScriptDocument dev = scripts.scratch();
+        assertThat(dev.id()).isNotEqualTo(boss.id());
+        assertThatThrownBy(() -> scripts.open(boss.id())).isInstanceOf(ServiceException.class)
+                .hasMessageContaining("does not exist");
+        assertThatThrownBy(() -> scripts.save(boss.id(), saved.version(), "SELECT 'dev';"))
+                .isInstanceOf(ServiceException.class).hasMessageContaining("does not exist");
+        assertThatThrownBy(() -> scripts.saveDraft(boss.id(), saved.version(), "SELECT 'dev';"))
+                .isInstanceOf(ServiceException.class);
+        assertThatThrownBy(() -> scripts.history(boss.id())).isInstanceOf(ServiceException.class);
+        assertThat(scripts.list()).extracting(ScriptDocument::id).doesNotContain(boss.id(), dev.id());
+        signIn("boss");
+        assertThat(scripts.open(boss.id()).content()).isEqualTo("SELECT 'boss';");
+    }
+
+    @Test
     void aSaveOnAStaleVersionIsRefusedAndCarriesTheNewerVersion() {
         ScriptDocument script = scripts.create("shop", unique("dws/revenue.sql"), "base");
         scripts.save(script.id(), 1, "ann's change");

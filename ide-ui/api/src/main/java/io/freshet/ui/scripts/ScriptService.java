@@ -18,13 +18,21 @@ public interface ScriptService {
     /** Every script, ordered by project and path. */
     List<ScriptDocument> list();
 
+    /** A script of a shared project or the signed-in user's own scratch query; another user's is not found. */
     ScriptDocument open(long id);
+
+    /**
+     * The signed-in user's scratch query, created on first use: outside every project, opened and saved only by that
+     * user, never listed in a project or deployed. Where ad-hoc SQL goes.
+     */
+    ScriptDocument scratch();
 
     /** Creates the project when it does not exist yet. */
     ScriptDocument create(String project, String path, String content);
 
     /**
-     * Saves a new version; the signed-in user's draft of the script goes with it.
+     * Saves a new version; the signed-in user's draft of the script goes with it. Text equal to the version it is
+     * based on makes no version (and no audit row): the script comes back as it is.
      *
      * @throws ScriptConflictException when someone saved after {@code baseVersion}
      */

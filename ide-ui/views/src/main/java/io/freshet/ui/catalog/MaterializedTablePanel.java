@@ -91,7 +91,8 @@ class MaterializedTablePanel extends Div {
                 return;
             }
             try {
-                FreshnessDialogs.confirmChange(catalog.planFreshnessChange(detail.ref(), picker.getValue()), () -> {
+                FreshnessDialogs.confirmChange(catalog.planFreshnessChange(detail.ref(), picker.getValue()),
+                        catalog.downstream(detail.ref()), () -> {
                     catalog.changeFreshness(detail.ref(), picker.getValue());
                     changed.run();
                     try {

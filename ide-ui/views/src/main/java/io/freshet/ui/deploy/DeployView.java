@@ -11,6 +11,7 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UiPolling;
@@ -21,6 +22,8 @@ import jakarta.annotation.security.RolesAllowed;
 /**
  * Deploy a project in one action: the plan (each script up to date, to run or changed since deploy, with diffs and
  * the re-create choice), then the statements' progress, then the first refreshes and backfill. DEVELOPER and ADMIN.
+ * With {@code ?run=all} (the home page's "Deploy the sample project") the page deploys by itself as soon as the
+ * gateway is ready, then runs every offered follow-up: one click from the home page to tables holding rows.
  */
 @Route(value = "deploy/:project?", layout = MainLayout.class)
 @Menu(title = "Deploy", order = 9, icon = "vaadin:rocket")
@@ -29,6 +32,8 @@ import jakarta.annotation.security.RolesAllowed;
 public class DeployView extends Main implements BeforeEnterObserver {
 
     private static final int POLL_MILLIS = 500;
+    private static final String RUN = "run";
+    private static final String ALL = "all";
 
     private final DeployService deploys;
     private final ComboBox<String> project = new ComboBox<>("Project");
@@ -43,6 +48,16 @@ public class DeployView extends Main implements BeforeEnterObserver {
     private boolean ready;
     /** Whether the shown deployment leaves Deploy free (none, or one that ended). */
     private boolean startable = true;
+    /** What the page still does by itself: {@link Auto#DEPLOY} once ready, then the follow-ups. */
+    private Auto auto = Auto.NONE;
+
+    /** The page's own steps after a one-click deploy, in order. */
+    private enum Auto { NONE, DEPLOY, FOLLOW_UP }
+
+    /** The query that makes the page deploy by itself and run every follow-up. */
+    public static QueryParameters deployAll() {
+        return QueryParameters.of(RUN, ALL);
+    }
 
     public DeployView(DeployService deploys) {
         this.deploys = deploys;
@@ -69,6 +84,8 @@ public class DeployView extends Main implements BeforeEnterObserver {
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
+        auto = event.getLocation().getQueryParameters().getSingleParameter(RUN).filter(ALL::equals).isPresent()
+                ? Auto.DEPLOY : Auto.NONE;
         act(() -> {
             Welcome welcome = deploys.welcome();
             project.setItems(welcome.projects());
@@ -92,11 +109,26 @@ public class DeployView extends Main implements BeforeEnterObserver {
                 running = p.id();
                 show(p);
             }, () -> progress.setVisible(false));
+            startIfAsked();
         });
+    }
+
+    /** A one-click deploy starts as soon as the gateway is ready and no deployment of the project is under way. */
+    private void startIfAsked() {
+        if (auto == Auto.DEPLOY && ready && startable) {
+            auto = Auto.FOLLOW_UP;
+            start();
+            // a reload of the page shows this deployment instead of starting another
+            getUI().or(() -> java.util.Optional.ofNullable(com.vaadin.flow.component.UI.getCurrent()))
+                    .ifPresent(ui -> ui.getPage().getHistory().replaceState(null, "deploy/" + project.getValue()));
+        }
     }
 
     private void start() {
         act(() -> {
+            if (auto == Auto.DEPLOY) {
+                auto = Auto.FOLLOW_UP;
+            }
             DeployProgress started = deploys.start(project.getValue(), plan.recreate());
             running = started.id();
             show(started);
@@ -135,13 +167,20 @@ public class DeployView extends Main implements BeforeEnterObserver {
         start.setEnabled(ready && startable);
         stop.setEnabled(busy);
         project.setEnabled(!busy);
+        if (auto == Auto.FOLLOW_UP && p.state() == DeployState.SCRIPTS_DONE && p.id() == running) {
+            auto = Auto.NONE;
+            followUp(true, true);
+        } else if (auto == Auto.FOLLOW_UP && p.state().isFinal()) {
+            auto = Auto.NONE;
+        }
     }
 
     /** Reads whether a deployment can start now and shows why not; true when it can. */
     private boolean lookIfReady() {
         String why = deploys.notReady().orElse(null);
         ready = why == null;
-        waiting.setText(ready ? "" : why + " - Deploy is enabled once it is.");
+        waiting.setText(ready ? "" : why + (auto == Auto.DEPLOY ? " - the deployment starts once it is."
+                : " - Deploy is enabled once it is."));
         waiting.setVisible(!ready);
         start.setEnabled(ready && startable);
         return ready;

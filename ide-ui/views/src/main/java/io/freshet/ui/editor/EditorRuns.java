@@ -25,8 +25,8 @@ import java.util.function.Consumer;
 /**
  * Runs from the editor: Ctrl+Enter the statement at the cursor (or the selection), Ctrl+Shift+Enter the
  * script, Ctrl+Shift+E its plan (EXPLAIN, through the same gated run path), Ctrl+F2 stops the script's runs.
- * A run first saves the text as a version. A failed run's positioned gateway error becomes a diagnostic in
- * the script it came from.
+ * A run keeps the text as the user's draft, never as a version (Ctrl+S makes versions). A failed run's positioned
+ * gateway error becomes a diagnostic in the script it came from.
  */
 class EditorRuns {
 
@@ -139,7 +139,7 @@ class EditorRuns {
 
     private void submit(ScriptTab tab, java.util.function.Supplier<List<RunStatus>> action) {
         if (!canRun) {
-            message.accept("Your role can read scripts but not run them.");
+            message.accept(EditorToolbar.CANNOT_RUN + ".");
             return;
         }
         int length = tab.editor().getValue().length();
@@ -152,8 +152,8 @@ class EditorRuns {
             return;
         }
         try {
-            // what ran is kept as a version: a draft alone would not say which text produced a result
-            tab.saveVersion();
+            // the run history holds each statement's text: the script itself is only kept as the user's draft
+            tab.save(false);
             List<RunStatus> submitted = action.get();
             submitted.forEach(status -> origins.put(status.runId(), tab));
             message.accept("");

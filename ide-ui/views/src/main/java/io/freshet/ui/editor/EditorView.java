@@ -35,7 +35,8 @@ import java.util.Optional;
 /**
  * The SQL editor: the project tree on the left, open scripts in tabs, live diagnostics in the problems panel, the
  * results of runs below.
- * {@code editor/<scriptId>} opens that script; plain {@code editor} brings back the user's last tabs.
+ * {@code editor/<scriptId>} opens that script; plain {@code editor} brings back the user's last tabs, or, with none,
+ * the user's own scratch query (ad-hoc SQL outside every project; Scratch opens it too).
  */
 @Route(value = "editor/:scriptId?", layout = MainLayout.class)
 @Menu(title = "Editor", order = 2, icon = "vaadin:code")
@@ -79,6 +80,11 @@ public class EditorView extends Main implements BeforeEnterObserver {
         impactButton.setTooltipText("Show in the lineage graph what the table written by the statement at the cursor feeds");
         bar.add(impactButton);
         if (canEdit) {
+            Button scratch = new Button("Scratch", e -> openScratch());
+            scratch.setId("editor-scratch");
+            scratch.setTooltipText("Your own scratch query: ad-hoc SQL outside every project, seen only by you and"
+                    + " never deployed");
+            bar.add(scratch);
             Button materialize = new Button("Materialize query", e -> materialize(catalog));
             materialize.setId("editor-materialize");
             materialize.setTooltipText("Create a materialized table from the selected query, or the query at the cursor");
@@ -112,10 +118,18 @@ public class EditorView extends Main implements BeforeEnterObserver {
         if (!restored) {
             restored = true;
             tabs.restore(null);
+            if (wanted == null && tabs.all().isEmpty() && canEdit) {
+                openScratch();
+            }
         }
         if (wanted != null) {
             open(wanted);
         }
+    }
+
+    /** Opens the user's scratch query, made on first use. */
+    private void openScratch() {
+        guarded(() -> open(scripts.scratch().id()));
     }
 
     /** Opens a script in a tab; a script that cannot be opened leaves a message, not an error page. */

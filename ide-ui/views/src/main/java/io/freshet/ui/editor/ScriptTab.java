@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 
 /**
  * One open script: its editor, live diagnostics, and saving. When typing pauses the text is kept as the user's
- * draft (no version); Ctrl+S and a run save a version. A draft newer than the last version comes back when the
+ * draft (no version), and so is it when it runs; only Ctrl+S saves a version. A draft newer than the last version comes back when the
  * script is opened again. A save refused because of a newer version keeps the user's text and waits for the user
  * to decide.
  */
@@ -110,13 +110,6 @@ class ScriptTab extends VerticalLayout {
             return;
         }
         if (state == SaveState.DIRTY) {
-            store(base.version());
-        }
-    }
-
-    /** Saves a version now if the text changed (a run keeps what it ran); silent when it cannot. */
-    void saveVersion() {
-        if (canEdit && state == SaveState.DIRTY) {
             store(base.version());
         }
     }
@@ -223,7 +216,7 @@ class ScriptTab extends VerticalLayout {
                     + " at most %,d)%s: split it into several scripts", editor.getValue().length(),
                     ScriptService.MAX_SCRIPT_CHARS, draftNote.isEmpty() ? "" : "; " + draftNote)
                     : draftNote.isEmpty() ? "Unsaved changes" : "Not a version yet (" + draftNote
-                    + "; Ctrl+S or a run saves one) · based on version " + base.version();
+                    + "; Ctrl+S saves one) · based on version " + base.version();
             case CONFLICT -> "Not saved: a newer version exists.";
         });
         getElement().setAttribute("data-save-state", state.name());

@@ -8,6 +8,7 @@ import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
@@ -21,6 +22,7 @@ import jakarta.annotation.security.RolesAllowed;
  * a VIEWER too, whose statements the statement gate limits to reading (SELECT, SHOW, DESCRIBE, EXPLAIN).
  */
 @Route(value = "console", layout = MainLayout.class)
+@Menu(title = "SQL console", order = 2.5, icon = "vaadin:terminal")
 @PageTitle("SQL console · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class RunConsoleView extends Main {

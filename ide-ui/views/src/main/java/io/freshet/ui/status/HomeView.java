@@ -52,8 +52,10 @@ public class HomeView extends Main {
             greeting.setId("home-greeting");
             add(greeting);
             if (developer) {
+                // the button deploys: the deploy page starts at once (once Flink is up), then refreshes and backfills
                 Button deploy = new Button("Deploy the sample project", e -> e.getSource().getUI()
-                        .ifPresent(ui -> ui.navigate("deploy/" + welcome.sampleProject())));
+                        .ifPresent(ui -> ui.navigate("deploy/" + welcome.sampleProject(),
+                                io.freshet.ui.deploy.DeployView.deployAll())));
                 deploy.setId("home-deploy-sample");
                 deploy.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
                 add(deploy);

@@ -42,6 +42,20 @@ class EditorToolbarTest {
     }
 
     @Test
+    void aReaderSeesTheRunButtonsDisabledAndWhy() {
+        EditorToolbar bar = new EditorToolbar(false, done::add);
+
+        for (String id : List.of("editor-run-statement", "editor-run-script", "editor-stop", "editor-explain")) {
+            assertThat(byId(bar, id, Button.class).isEnabled()).as(id).isFalse();
+        }
+        assertThat(byId(bar, "editor-cannot-run", com.vaadin.flow.component.html.Span.class).getElement()
+                .getChildren().map(e -> e.getAttribute("id")).toList())
+                .containsExactly("editor-run-statement", "editor-run-script", "editor-stop", "editor-explain");
+        assertThat(com.vaadin.flow.component.shared.Tooltip.forComponent(byId(bar, "editor-cannot-run",
+                com.vaadin.flow.component.html.Span.class)).getText()).contains("SQL console");
+    }
+
+    @Test
     void tooltipsNameTheKeys() {
         EditorToolbar bar = new EditorToolbar(true, done::add);
 

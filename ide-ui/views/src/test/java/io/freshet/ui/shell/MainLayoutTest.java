@@ -47,8 +47,8 @@ class MainLayoutTest {
             StatusView.class, DeployView.class, AuditView.class, UsersView.class, SettingsView.class,
             RunConsoleView.class, LoginView.class, SourcesView.class, IngestionWizardView.class,
             IngestionsView.class);
-    private static final List<String> VIEWER_MENU = List.of("Home", "Health", "Editor", "Scripts", "Catalog", "Lineage",
-            "Backfills", "History", "Status");
+    private static final List<String> VIEWER_MENU = List.of("Home", "Health", "Editor", "SQL console", "Scripts",
+            "Catalog", "Lineage", "Backfills", "History", "Status");
     private static final Principal USER = () -> "someone";
 
     @RegisterExtension
