@@ -60,6 +60,17 @@ public class ResultsPanel extends VerticalLayout {
         add(rowsList, hint, error, header, grid);
     }
 
+    /** In a pane of its own (the editor's lower half): the grid takes whatever height the rows and header leave. */
+    public void fillHeight() {
+        setSizeFull();
+        grid.setHeight("0");
+        grid.setMinHeight("10em");
+        // denser rows than Lumo's compact 36 px: ten of them fit below a 20-line editor at 1400x900
+        grid.getStyle().set("--lumo-size-m", "1.75rem").set("font-size", "var(--lumo-font-size-s)")
+                .set("line-height", "1.4");
+        setFlexGrow(1, grid);
+    }
+
     /** Shows freshly submitted runs (replacing what was shown) and follows them until they end. */
     public void show(List<RunStatus> submitted) {
         show(submitted, null);
