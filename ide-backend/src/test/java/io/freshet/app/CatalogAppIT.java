@@ -102,6 +102,12 @@ class CatalogAppIT {
                 .waitFor(visible());
         List<String> previewCells = page.locator("#preview-grid vaadin-grid-cell-content").allTextContents();
         assertThat(previewCells).contains("42.00").doesNotContain("42");
+
+        // issue 34 point 10: the tree opens as it was left, after a visit to another page
+        page.navigate(app.baseUrl() + "history");
+        page.navigate(app.baseUrl() + "catalog");
+        page.locator("[data-node='lakehouse.ods.orders']").waitFor(visible());
+        page.locator("[data-node='lakehouse.ods.items']").waitFor(visible());
     }
 
     /** Issue 34: Ctrl+K from any page finds tables, columns and scripts, and opens what it found. */

@@ -1,9 +1,9 @@
 package io.freshet.ui.catalog;
 
+import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.splitlayout.SplitLayout;
 import com.vaadin.flow.component.treegrid.TreeGrid;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -12,6 +12,7 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
+import com.vaadin.flow.server.VaadinSession;
 import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UserMessages;
@@ -20,6 +21,9 @@ import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The catalog browser: a lazily loaded tree of catalogs, databases and tables with badges on the left,
@@ -30,6 +34,8 @@ import jakarta.annotation.security.RolesAllowed;
 @PageTitle("Catalog · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class CatalogView extends Main implements BeforeEnterObserver {
+
+    private static final String EXPANDED = CatalogView.class.getName() + ".expanded";
 
     private final CatalogService catalog;
     private final ScriptService scripts;
@@ -54,6 +60,10 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         tree.addItemClickListener(e -> clicked(e.getItem()));
         tree.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         tree.setHeightFull();
+        // the tree opens as the user left it, on every visit of the page in this session
+        tree.addExpandListener(e -> expanded().addAll(e.getItems()));
+        tree.addCollapseListener(e -> expanded().removeAll(e.getItems()));
+        tree.expand(List.copyOf(expanded()));
         page.setId("catalog-page");
         page.getStyle().set("padding", "var(--lumo-space-m)");
         message.setId("catalog-message");
@@ -85,6 +95,18 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         } catch (IllegalArgumentException e) {
             showError(UserMessages.translate(e.getMessage()));
         }
+    }
+
+    /** The catalogs and databases this session's user opened in the tree. */
+    @SuppressWarnings("unchecked")
+    private static Set<CatalogNode> expanded() {
+        VaadinSession session = VaadinSession.getCurrent();
+        Set<CatalogNode> nodes = (Set<CatalogNode>) session.getAttribute(EXPANDED);
+        if (nodes == null) {
+            nodes = ConcurrentHashMap.newKeySet();
+            session.setAttribute(EXPANDED, nodes);
+        }
+        return nodes;
     }
 
     private void showError(String text) {
