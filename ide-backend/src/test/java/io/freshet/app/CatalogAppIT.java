@@ -104,8 +104,9 @@ class CatalogAppIT {
         assertThat(previewCells).contains("42.00").doesNotContain("42");
 
         // issue 34 point 10: the tree opens as it was left, after a visit to another page
-        page.navigate(app.baseUrl() + "history");
-        page.navigate(app.baseUrl() + "catalog");
+        page.locator("#main-nav vaadin-side-nav-item[path$='history']").click();
+        page.waitForURL("**/history", new Page.WaitForURLOptions().setTimeout(TIMEOUT));
+        page.locator("#main-nav vaadin-side-nav-item[path$='catalog']").click();
         page.locator("[data-node='lakehouse.ods.orders']").waitFor(visible());
         page.locator("[data-node='lakehouse.ods.items']").waitFor(visible());
     }

@@ -326,7 +326,7 @@ class EditorShortcutsAppIT {
 
     /** Issue 34 point 10: a reload right after typing (no pause for the autosave) keeps the last keystrokes. */
     @Test
-    void aReloadRightAfterTypingKeepsTheLastKeystrokes() {
+    void aReloadRightAfterTypingKeepsTheLastKeystrokes() throws Exception {
         long own = APP.createScript("keys", "reload.sql", "SELECT 1");
         EditorPage editor = openWithoutAutosave(own);
         editor.focusEnd(own);

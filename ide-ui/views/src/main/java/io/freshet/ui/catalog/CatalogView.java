@@ -1,5 +1,7 @@
 package io.freshet.ui.catalog;
 
+import com.vaadin.flow.component.ComponentUtil;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Main;
@@ -12,7 +14,6 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
-import com.vaadin.flow.server.VaadinSession;
 import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UserMessages;
@@ -60,7 +61,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         tree.addItemClickListener(e -> clicked(e.getItem()));
         tree.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         tree.setHeightFull();
-        // the tree opens as the user left it, on every visit of the page in this session
+        // the tree opens as the user left it, on every visit of the page from this browser tab
         tree.addExpandListener(e -> expanded().addAll(e.getItems()));
         tree.addCollapseListener(e -> expanded().removeAll(e.getItems()));
         tree.expand(List.copyOf(expanded()));
@@ -97,14 +98,14 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         }
     }
 
-    /** The catalogs and databases this session's user opened in the tree. */
+    /** The catalogs and databases the user opened in the tree, kept by the browser tab (its UI) across pages. */
     @SuppressWarnings("unchecked")
     private static Set<CatalogNode> expanded() {
-        VaadinSession session = VaadinSession.getCurrent();
-        Set<CatalogNode> nodes = (Set<CatalogNode>) session.getAttribute(EXPANDED);
+        UI ui = UI.getCurrent();
+        Set<CatalogNode> nodes = (Set<CatalogNode>) ComponentUtil.getData(ui, EXPANDED);
         if (nodes == null) {
             nodes = ConcurrentHashMap.newKeySet();
-            session.setAttribute(EXPANDED, nodes);
+            ComponentUtil.setData(ui, EXPANDED, nodes);
         }
         return nodes;
     }
