@@ -39,7 +39,7 @@ final class SourceDays {
         return warnings;
     }
 
-    private static Optional<String> warning(SourcePartitions source, List<Map<String, String>> specs) {
+    static Optional<String> warning(SourcePartitions source, List<Map<String, String>> specs) {
         List<String> shared = source.keys().stream().filter(k -> specs.get(0).containsKey(k)).toList();
         if (shared.isEmpty()) {
             return Optional.empty();
