@@ -109,6 +109,11 @@ class CatalogAppIT {
         page.locator("#main-nav vaadin-side-nav-item[path$='catalog']").click();
         page.locator("[data-node='lakehouse.ods.orders']").waitFor(visible());
         page.locator("[data-node='lakehouse.ods.items']").waitFor(visible());
+        // and it has a filter: the matching tables, their databases opened
+        page.locator("#catalog-filter input").fill("category");
+        page.locator("[data-node='lakehouse.dws.category_gmv_daily']").waitFor(visible());
+        page.locator("[data-node='lakehouse.ods.orders']").waitFor(new Locator.WaitForOptions()
+                .setState(WaitForSelectorState.HIDDEN).setTimeout(TIMEOUT));
     }
 
     /** Issue 34: Ctrl+K from any page finds tables, columns and scripts, and opens what it found. */

@@ -6,8 +6,11 @@ import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.splitlayout.SplitLayout;
+import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.component.treegrid.TreeGrid;
+import com.vaadin.flow.data.value.ValueChangeMode;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
@@ -69,9 +72,27 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         page.getStyle().set("padding", "var(--lumo-space-m)");
         message.setId("catalog-message");
         message.getStyle().set("color", "var(--lumo-error-text-color)");
+        TextField filter = new TextField();
+        filter.setId("catalog-filter");
+        filter.setPlaceholder("Filter tables");
+        filter.setClearButtonVisible(true);
+        filter.setWidthFull();
+        filter.setValueChangeMode(ValueChangeMode.LAZY);
+        filter.addValueChangeListener(e -> {
+            data.filter(e.getValue());
+            if (!e.getValue().isBlank()) {
+                // the matches are tables: their catalogs and databases open to show them
+                tree.expand(data.containers());
+            }
+        });
+        VerticalLayout left = new VerticalLayout(filter, tree);
+        left.setPadding(false);
+        left.setSpacing(false);
+        left.setSizeFull();
+        left.setFlexGrow(1, tree);
         Div right = new Div(message, page);
         right.setSizeFull();
-        SplitLayout split = new SplitLayout(tree, right);
+        SplitLayout split = new SplitLayout(left, right);
         split.setSplitterPosition(30);
         split.setSizeFull();
         add(split);
