@@ -128,6 +128,19 @@ class BackfillAppIT {
         page.locator("#backfill-preview").click();
         assertThat(page.locator("#backfill-message")).hasText("1 refreshes");
         assertThat(page.locator("#backfill-plan")).containsText("ds=2024-06-01");
+        assertThat(page.locator("#backfill-warnings")).isHidden();
+
+        // issue 34: the sample's orders end on 2024-06-05; the preview warns about the days after it, not before
+        page.locator("#backfill-close").click();
+        page.locator("#new-backfill").click();
+        chooseDailyTable(page);
+        typeDate(page, "#backfill-from", "2024-06-05");
+        typeDate(page, "#backfill-to", "2024-06-07");
+        page.locator("#backfill-preview").click();
+        assertThat(page.locator("#backfill-message")).hasText("3 refreshes");
+        assertThat(page.locator("#backfill-warnings")).hasText("No source data for ds=2024-06-06, ds=2024-06-07:"
+                + " dwd.order_detail has no such partitions, so the refresh would leave them empty.");
+        SecuredAppExtension.screenshot(page, "backfill-no-source-data");
     }
 
     /** Issue 19: a backfill cancelled after 2 of 5 partitions showed "100 % · 5 / 5 · CANCELLED". */
@@ -147,6 +160,9 @@ class BackfillAppIT {
                 new LocatorAssertions.ContainsTextOptions().setTimeout(WAIT_MS));
         page.locator("#backfill-cancel").click();
         assertThat(progress).containsText("CANCELLED", new LocatorAssertions.ContainsTextOptions().setTimeout(WAIT_MS));
+        // issue 34 point 10: "Cancelling backfill N" goes once it is cancelled
+        assertThat(page.locator("#backfills-message")).not().containsText("Cancelling",
+                new LocatorAssertions.ContainsTextOptions().setTimeout(30_000));
 
         Matcher shown = Pattern.compile("(\\d+)% · (\\d) / 5 done, (\\d) cancelled · CANCELLED").matcher(progress.textContent());
         assertThat(shown.matches()).as(progress.textContent()).isTrue();

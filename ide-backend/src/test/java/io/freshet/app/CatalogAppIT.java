@@ -91,6 +91,9 @@ class CatalogAppIT {
         assertThat(page.locator("#partitions-grid").locator("..").textContent()).contains(days + " partitions");
         List<String> cells = page.locator("#partitions-grid vaadin-grid-cell-content").allTextContents();
         assertThat(cells).contains("ds=2024-06-01", "ds=2024-06-05");
+        // issue 34 point 10: sorted by day, newest first
+        List<String> shownDays = cells.stream().filter(c -> c.startsWith("ds=")).toList();
+        assertThat(shownDays).isSortedAccordingTo(java.util.Comparator.reverseOrder());
 
         page.locator("vaadin-tab:has-text('Snapshots')").click();
         page.locator("#snapshots-grid").waitFor(visible());
@@ -99,6 +102,64 @@ class CatalogAppIT {
 
         page.locator("vaadin-tab:has-text('DDL')").click();
         assertThat(page.locator("#table-ddl").textContent()).contains("PARTITIONED BY (`ds`)");
+
+        // issue 34 point 6: a DECIMAL(10, 2) price keeps its two digits in the data preview (item 1 costs 42)
+        page.navigate(app.baseUrl() + "catalog/lakehouse.ods.items");
+        page.locator("vaadin-tab:has-text('Preview')").click();
+        page.locator("#preview-load").click();
+        page.locator("#preview-grid vaadin-grid-cell-content", new Page.LocatorOptions().setHasText("item_1")).first()
+                .waitFor(visible());
+        List<String> previewCells = page.locator("#preview-grid vaadin-grid-cell-content").allTextContents();
+        assertThat(previewCells).contains("42.00").doesNotContain("42");
+
+        // issue 34 point 10: the tree opens as it was left, after a visit to another page
+        page.locator("#main-nav vaadin-side-nav-item[path$='history']").click();
+        page.waitForURL("**/history", new Page.WaitForURLOptions().setTimeout(TIMEOUT));
+        page.locator("#main-nav vaadin-side-nav-item[path$='catalog']").click();
+        page.locator("[data-node='lakehouse.ods.orders']").waitFor(visible());
+        page.locator("[data-node='lakehouse.ods.items']").waitFor(visible());
+        // and it has a filter: the matching tables, their databases opened
+        page.locator("#catalog-filter input").fill("category");
+        page.locator("[data-node='lakehouse.dws.category_gmv_daily']").waitFor(visible());
+        page.locator("[data-node='lakehouse.ods.orders']").waitFor(new Locator.WaitForOptions()
+                .setState(WaitForSelectorState.HIDDEN).setTimeout(TIMEOUT));
+    }
+
+    /** Issue 34: Ctrl+K from any page finds tables, columns and scripts, and opens what it found. */
+    @Test
+    void ctrlKFindsTablesColumnsAndScriptsFromAnyPage() throws Exception {
+        Page page = signedIn();
+        page.navigate(app.baseUrl() + "history");
+        page.locator("#history-grid").waitFor(visible());
+        page.keyboard().press("Control+k");
+        page.locator("#object-search-field input").waitFor(visible());
+        page.locator("#object-search-field input").fill("category_gmv");
+        Locator table = page.locator("#object-search-results .search-hit[data-kind='TABLE']");
+        table.first().waitFor(visible());
+        assertThat(table.first().getAttribute("data-route")).isEqualTo("catalog/lakehouse.dws.category_gmv_daily");
+
+        page.locator("#object-search-field input").fill("gmv");
+        Locator column = page.locator("#object-search-results .search-hit[data-kind='COLUMN']");
+        column.first().waitFor(visible());
+        assertThat(column.first().textContent()).contains("gmv").contains("lakehouse.dws.");
+
+        page.locator("#object-search-field input").fill("05_dws");
+        Locator script = page.locator("#object-search-results .search-hit[data-kind='SCRIPT']");
+        script.first().waitFor(visible());
+        assertThat(script.first().textContent()).contains("05_dws_reports.sql").contains("ecommerce");
+        page.locator("#object-search-field input").press("Enter");
+        page.waitForURL("**/editor/*", new Page.WaitForURLOptions().setTimeout(TIMEOUT));
+
+        // from inside the SQL editor too, and a table hit opens the table's page
+        page.locator(".sql-editor").first().waitFor(visible());
+        page.locator(".sql-editor").first().click();
+        page.keyboard().press("Control+k");
+        page.locator("#object-search-field input").waitFor(visible());
+        page.locator("#object-search-field input").fill("item_gmv_hourly");
+        table.first().waitFor(visible());
+        table.first().click();
+        page.waitForURL("**/catalog/lakehouse.dws.item_gmv_hourly", new Page.WaitForURLOptions().setTimeout(TIMEOUT));
+        SecuredAppExtension.screenshot(page, "object-search");
     }
 
     @Test
@@ -109,6 +170,8 @@ class CatalogAppIT {
         assertThat(page.locator("#mt-mode").textContent()).contains("FULL");
         assertThat(page.locator("#freshness-value").textContent()).isEqualTo("1 hour");
         assertThat(page.locator("#freshness-mode").textContent()).isEqualTo("FULL");
+        // issue 34 point 10: the schedule by its table's name, not Flink's quartz_job_`...` workflow id
+        assertThat(page.locator("#mt-handle").textContent()).isEqualTo("Schedule: lakehouse.dws.item_gmv_hourly");
 
         FreshnessScale scale = new FreshnessScale(FreshnessScale.DEFAULT_THRESHOLD);
         page.locator("#freshness-slider").fill(String.valueOf(scale.indexOf(Freshness.of(10, FreshnessUnit.SECOND))));

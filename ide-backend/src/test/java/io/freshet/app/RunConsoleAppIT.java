@@ -107,6 +107,7 @@ class RunConsoleAppIT {
                 .setHasText("SELECT id FROM endless")).first()).isVisible();
         assertThat(history.locator("vaadin-grid-cell-content", new Locator.LocatorOptions()
                 .setHasText(Pattern.compile("^CANCELLED$"))).first()).isVisible();
+        historyColumnsAt1400(page, history);
         page.locator("#history-search input").fill("endless");
         // the grid keeps the cells of rows it no longer shows, hidden: only visible cells are results
         assertThat(history.locator("vaadin-grid-cell-content:visible", new Locator.LocatorOptions()
@@ -205,6 +206,40 @@ class RunConsoleAppIT {
         assertThat(page.locator(".history-statement-full").first()).hasText("SELECT 'long' AS word, '" + padding
                 + "' AS padding", timeout(10_000));
         SecuredAppExtension.screenshot(page, "history-long-sql");
+
+        // issue 34 point 6: DECIMAL(10, 2) keeps its scale in the grid and the CSV export
+        page.navigate(app.baseUrl() + "console");
+        run(page, "SELECT CAST(64 AS DECIMAL(10, 2)) AS price, CAST(5.5 AS DECIMAL(10, 2)) AS half");
+        assertThat(page.locator(".run-row").first().locator(".run-state")).hasText("finished", timeout(FLINK_WAIT));
+        Locator decimals = page.locator("#result-grid");
+        assertThat(cell(decimals, "64\\.00")).isVisible(visible(30_000));
+        assertThat(cell(decimals, "5\\.50")).isVisible();
+        Download decimalCsv = page.waitForDownload(() -> page.locator("#result-export-csv").click());
+        assertThat(Files.readAllLines(decimalCsv.path())).containsExactly("price,half", "64.00,5.50");
+    }
+
+    /** Issue 34 point 7: the statement gets the width, not the job id; "Open in editor" needs no scrolling. */
+    private static void historyColumnsAt1400(Page page, Locator history) {
+        page.setViewportSize(1400, 900);
+        Locator statement = history.locator("vaadin-grid-cell-content", new Locator.LocatorOptions()
+                .setHasText("SELECT id FROM gen")).first();
+        assertThat(statement).isVisible();
+        double statementWidth = cellWidth(statement);
+        Locator job = history.locator("vaadin-grid-cell-content", new Locator.LocatorOptions()
+                .setHasText(Pattern.compile("^[0-9a-f]{32}$"))).first();
+        assertThat(statementWidth).as("the Statement column is wider than the job id's").isGreaterThan(2 * cellWidth(job));
+        assertThat(statementWidth).as("the Statement column shows a statement, not 'SELE...'").isGreaterThan(250);
+        Locator open = history.locator(".history-open").first();
+        assertThat(open).isVisible();
+        double right = ((Number) open.evaluate("b => b.getBoundingClientRect().right")).doubleValue();
+        double gridRight = ((Number) history.evaluate("g => g.getBoundingClientRect().right")).doubleValue();
+        assertThat(right).as("'Open in editor' is inside the grid without scrolling").isLessThanOrEqualTo(gridRight)
+                .isLessThanOrEqualTo(1400);
+        SecuredAppExtension.screenshot(page, "history-1400");
+    }
+
+    private static double cellWidth(Locator content) {
+        return ((Number) content.evaluate("c => c.assignedSlot.parentElement.getBoundingClientRect().width")).doubleValue();
     }
 
     private static void run(Page page, String sql) {

@@ -55,9 +55,15 @@ class ScriptsAppIT {
     @Order(2)
     void onePageLayoutATreeAReadOnlyPreviewAndOpenInEditor() {
         Page page = signedIn(SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD);
-        assertThat(page.locator("vaadin-button", new Page.LocatorOptions().setHasText("New script"))).hasCount(1);
+        assertThat(page.locator("vaadin-button[aria-label='New script']")).hasCount(1);
         assertThat(page.locator("vaadin-grid")).hasCount(1);
         assertThat(page.locator("#script-open-in-editor")).isDisabled();
+        // issue 34 point 10: "New script" needs no row chosen first: it goes to the first project
+        page.locator("#tree-new-script").click();
+        page.locator("#prompt-field input").fill("unchosen");
+        page.locator("#prompt-ok").click();
+        assertThat(page.locator("#tree-message")).hasText("Created unchosen.sql");
+        assertThat(node(page, "ecommerce/unchosen.sql")).isVisible();
 
         node(page, "ecommerce/01_ods_tables.sql").click();
         assertThat(page.locator("#script-title")).hasText("ecommerce / 01_ods_tables.sql");
@@ -81,7 +87,7 @@ class ScriptsAppIT {
     @Order(3)
     void aViewerSeesTheTreeAndPreviewButNoNewScriptButton() {
         Page page = signedIn(SecuredAppExtension.VIEWER, SecuredAppExtension.VIEWER_PASSWORD);
-        assertThat(page.locator("vaadin-button", new Page.LocatorOptions().setHasText("New script"))).hasCount(0);
+        assertThat(page.locator("vaadin-button[aria-label='New script']")).hasCount(0);
         node(page, "ecommerce/02_ods_data.sql").click();
         assertThat(page.locator("#script-preview")).containsText("INSERT");
         assertThat(page.locator("#script-open-in-editor")).isEnabled();

@@ -65,6 +65,8 @@ const COMPLETION_TYPES = {
 const SYNC_DELAY_MS = 60;
 /** How long typing must pause before the editor reports that the text rests (the server autosaves then). */
 const IDLE_DELAY_MS = 1500;
+// unsent text older than this is not brought back: the script has likely moved on
+const UNSENT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 class FreshetSqlEditor extends LitElement {
   static get properties() {
@@ -82,7 +84,7 @@ class FreshetSqlEditor extends LitElement {
       #cm { height: 100%; }
       .cm-editor { height: 100%; font-size: var(--lumo-font-size-s, 14px); }
       .cm-editor.cm-focused { outline: none; }
-      .cm-scroller { font-family: ui-monospace, 'JetBrains Mono', Menlo, Consolas, monospace; }
+      .cm-scroller { font-family: ui-monospace, 'JetBrains Mono', Menlo, Consolas, monospace; line-height: 1.3; }
     `;
   }
 
@@ -107,7 +109,62 @@ class FreshetSqlEditor extends LitElement {
       parent: this.renderRoot.querySelector('#cm'),
       root: this.renderRoot,
     });
+    this._persisted = this.value || '';
     this._applyDiagnostics();
+    this._restoreUnsent();
+  }
+
+  connectedCallback() {
+    super.connectedCallback();
+    // a reload or a closed tab right after typing: the server's save may not get out, the browser's storage does
+    this._keepUnsent = () => this._storeUnsent();
+    this._onHidden = () => document.visibilityState === 'hidden' && this._storeUnsent();
+    window.addEventListener('pagehide', this._keepUnsent);
+    document.addEventListener('visibilitychange', this._onHidden);
+  }
+
+  disconnectedCallback() {
+    window.removeEventListener('pagehide', this._keepUnsent);
+    document.removeEventListener('visibilitychange', this._onHidden);
+    super.disconnectedCallback();
+  }
+
+  get _unsentKey() {
+    return 'freshet-unsent:' + this.id;
+  }
+
+  /** Text typed since the server last kept it, with the text it was typed on; and a try to hand it over at once. */
+  _storeUnsent() {
+    if (!this._view || this.readonly || !this.id) {
+      return;
+    }
+    const text = this._view.state.doc.toString();
+    if (text === this._persisted) {
+      return;
+    }
+    try {
+      localStorage.setItem(this._unsentKey, JSON.stringify({ base: this._persisted, text, at: Date.now() }));
+    } catch (full) {
+      // no storage: the server's draft is all there is
+    }
+    this._fire('text-idle', {});
+  }
+
+  /** After a reload: the unsent text comes back when the server still holds the text it was typed on. */
+  _restoreUnsent() {
+    let kept = null;
+    try {
+      kept = JSON.parse(localStorage.getItem(this._unsentKey) || 'null');
+      localStorage.removeItem(this._unsentKey);
+    } catch (unreadable) {
+      return;
+    }
+    if (!kept || this.readonly || kept.base !== (this.value || '') || kept.text === kept.base
+        || Date.now() - kept.at > UNSENT_MAX_AGE_MS) {
+      return;
+    }
+    this._view.dispatch({ changes: { from: 0, to: this._view.state.doc.length, insert: kept.text },
+      userEvent: 'input.restore' });
   }
 
   updated(changed) {
@@ -117,6 +174,7 @@ class FreshetSqlEditor extends LitElement {
     if (changed.has('value') && (this.value || '') !== this._view.state.doc.toString()) {
       // a value from the server (another script opened, a version restored) replaces the document
       this._view.setState(this._newState(this.value || ''));
+      this._persisted = this.value || '';
       this._applyDiagnostics();
     } else if (changed.has('diagnostics')) {
       this._applyDiagnostics();
@@ -219,6 +277,9 @@ class FreshetSqlEditor extends LitElement {
 
   _fire(name, detail) {
     this._sync();
+    if (name === 'text-idle' || name === 'save-requested') {
+      this._persisted = this._view.state.doc.toString();
+    }
     this.dispatchEvent(new CustomEvent(name, { detail }));
     return true;
   }

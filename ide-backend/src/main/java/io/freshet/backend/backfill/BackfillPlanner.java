@@ -57,7 +57,11 @@ class BackfillPlanner {
                 }
             }
         }
-        return new Plan(range, new BackfillPreview(target.table(), target.granularity(), refreshes, notes));
+        List<String> warnings = tables.find(target.table())
+                .map(table -> SourceDays.missing(table, range.specs(target.partitionKeys(), target.formatters()),
+                        catalog, tables))
+                .orElse(List.of());
+        return new Plan(range, new BackfillPreview(target.table(), target.granularity(), refreshes, notes, warnings));
     }
 
     private static void addDownstream(List<PlannedRefresh> refreshes, List<String> notes, int step,

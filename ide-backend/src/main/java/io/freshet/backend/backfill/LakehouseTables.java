@@ -95,6 +95,28 @@ class LakehouseTables {
         }
     }
 
+    /**
+     * The partitions of database.table as their specs, with its partition keys; empty when the table does not exist
+     * in the catalog (e.g. a source outside the lakehouse).
+     */
+    Optional<SourcePartitions> partitions(String table) {
+        String[] parts = table.split("\\.");
+        if (parts.length != 2) {
+            return Optional.empty();
+        }
+        try (Catalog catalog = open()) {
+            Identifier id = Identifier.create(parts[0], parts[1]);
+            List<String> keys = catalog.getTable(id).partitionKeys();
+            List<Map<String, String>> specs = keys.isEmpty() ? List.of()
+                    : catalog.listPartitions(id).stream().map(p -> Map.copyOf(p.spec())).toList();
+            return Optional.of(new SourcePartitions(table, keys, specs));
+        } catch (Catalog.TableNotExistException e) {
+            return Optional.empty();
+        } catch (Exception e) {
+            throw unreadable(e);
+        }
+    }
+
     private Catalog open() {
         // no cache: a backfill must see tables created or re-created a moment ago
         return CatalogFactory.createCatalog(CatalogContext.create(Options.fromMap(lakehouse.paimonOptions())));

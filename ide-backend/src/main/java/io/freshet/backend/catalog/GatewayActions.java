@@ -64,7 +64,7 @@ public class GatewayActions {
             StatementResult result = session.execute("SELECT * FROM " + ref.sql() + " LIMIT " + (rows + 1));
             List<List<String>> values = new ArrayList<>();
             for (ResultRow row : result.rows().subList(0, Math.min(rows, result.rows().size()))) {
-                values.add(row.fields().stream().map(v -> v == null ? "NULL" : String.valueOf(v)).toList());
+                values.add(row.texts().stream().map(v -> v == null ? "NULL" : v).toList());
             }
             return new DataPreview(result.columns().stream().map(ResultColumn::name).toList(), values,
                     result.rows().size() > rows);

@@ -70,8 +70,8 @@ public class TableReader {
             List<Partition> partitions = catalog().listPartitions(Identifier.create(ref.database(), ref.table()));
             return partitions.stream().map(p -> new PartitionDetail(p.spec(), p.recordCount(), p.fileCount(),
                             p.fileSizeInBytes(), Instant.ofEpochMilli(p.lastFileCreationTime())))
-                    .sorted(Comparator.comparing(PartitionDetail::lastUpdate).reversed()
-                            .thenComparing(p -> p.spec().toString()))
+                    // by their values, newest day first: all days written by one job share their write time
+                    .sorted(Comparator.comparing((PartitionDetail p) -> String.join("/", p.spec().values())).reversed())
                     .toList();
         } catch (Catalog.TableNotExistException e) {
             throw notFound(ref);

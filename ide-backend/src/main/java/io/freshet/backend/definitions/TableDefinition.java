@@ -4,6 +4,7 @@ import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.MaterializedTableInfo;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
+import io.freshet.analysis.catalog.TypeSpelling;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -71,9 +72,7 @@ public final class TableDefinition {
     }
 
     private static String column(ColumnInfo column) {
-        // Flink writes STRING as VARCHAR(2147483647), Paimon as STRING
-        String type = column.type().replace("VARCHAR(2147483647)", "STRING").replace("VARBINARY(2147483647)", "BYTES");
-        return column.name() + " " + type;
+        return column.name() + " " + TypeSpelling.ofCatalog(column.type());
     }
 
     private static String query(String query) {

@@ -27,6 +27,10 @@ final class SqlFormatter {
             "REFRESH_MODE", "PARTITIONED", "WITH");
     private static final Set<String> JOIN_PREFIX = Set.of("LEFT", "RIGHT", "FULL", "INNER", "CROSS", "OUTER", "NATURAL");
     private static final Set<String> LIST_CLAUSES = Set.of("SELECT", "GROUP", "ORDER");
+    /** Non-reserved (a column may be called desc): upper-cased only where they end an ORDER BY item. */
+    private static final Set<String> ORDER_WORDS = Set.of("ASC", "DESC", "NULLS", "FIRST", "LAST");
+    private static final Set<String> AFTER_ORDER_ITEM = Set.of("LIMIT", "OFFSET", "FETCH", "NULLS", "FIRST", "LAST",
+            "ROWS", "RANGE");
 
     private SqlFormatter() {
     }
@@ -64,6 +68,10 @@ final class SqlFormatter {
                     clauseDepth = depth;
                 }
             }
+            if (token.kind() == Kind.WORD && !name && clause.equals("ORDER") && ORDER_WORDS.contains(upper)
+                    && endsOrderItem(tokens, i)) {
+                text = upper;
+            }
             if (token.kind() == Kind.SYMBOL && text.equals(")")) {
                 depth = Math.max(0, depth - 1);
             }
@@ -91,6 +99,20 @@ final class SqlFormatter {
             previousWord = token.kind() == Kind.WORD ? upper : text;
         }
         return out.toString().strip() + (sql.strip().isEmpty() ? "" : "\n");
+    }
+
+    /** Whether the word at {@code i} is followed by the end of an ORDER BY item: a comma, ')', ';', the end, LIMIT... */
+    private static boolean endsOrderItem(List<SqlToken> tokens, int i) {
+        for (int j = i + 1; j < tokens.size(); j++) {
+            SqlToken next = tokens.get(j);
+            if (next.kind() == Kind.SPACE || next.kind() == Kind.LINE_COMMENT || next.kind() == Kind.BLOCK_COMMENT) {
+                continue;
+            }
+            String text = next.text();
+            return text.equals(",") || text.equals(")") || text.equals(";")
+                    || next.kind() == Kind.WORD && AFTER_ORDER_ITEM.contains(text.toUpperCase(Locale.ROOT));
+        }
+        return true;
     }
 
     private static void newline(StringBuilder out, int depth) {

@@ -4,6 +4,7 @@ import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.MaterializedTableInfo;
 import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.catalog.TypeSpelling;
 import io.freshet.analysis.lineage.ColumnLineage;
 import io.freshet.analysis.lineage.IndirectSource;
 import io.freshet.analysis.lineage.SourceColumn;
@@ -144,7 +145,7 @@ final class GraphAssembler {
     }
 
     private static LineageColumn column(ColumnInfo column) {
-        return new LineageColumn(column.name(), column.type());
+        return new LineageColumn(column.name(), TypeSpelling.ofCatalog(column.type()));
     }
 
     private static String freshness(MaterializedTableInfo mt) {

@@ -1,7 +1,5 @@
 package io.freshet.backend.run;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
 import io.freshet.backend.refreshes.CreationSettings;
@@ -14,11 +12,8 @@ import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.ResultColumn;
 import io.freshet.ui.run.RunState;
 import io.freshet.ui.run.RuntimeMode;
-import java.math.BigDecimal;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.slf4j.Logger;
@@ -39,7 +34,6 @@ final class StatementExecutor {
     private static final Duration POLL = Duration.ofMillis(200);
     /** The longest a run holds its user's session in its mode while Flink has not taken the statement yet. */
     private static final Duration MODE_HOLD = Duration.ofSeconds(30);
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final RunLimits limits;
     private final RunHistoryStore history;
@@ -196,7 +190,7 @@ final class StatementExecutor {
                 columnsKnown = true;
             }
             if (next.isPresent()) {
-                store.append(kind(next.get()), display(next.get().fields()));
+                store.append(kind(next.get()), next.get().texts());
                 if (run.state() == RunState.RUNNING) {
                     run.moveTo(RunState.STREAMING);
                 }
@@ -219,32 +213,6 @@ final class StatementExecutor {
         } catch (IllegalArgumentException unknown) {
             return row.kind();
         }
-    }
-
-    /** Display text: nested values (ARRAY, MAP, ROW) as JSON, so an export can write them as such. */
-    static List<String> display(List<Object> fields) {
-        List<String> values = new ArrayList<>(fields.size());
-        for (Object field : fields) {
-            values.add(text(field));
-        }
-        return values;
-    }
-
-    private static String text(Object field) {
-        if (field == null) {
-            return null;
-        }
-        if (field instanceof BigDecimal decimal) {
-            return decimal.toPlainString();
-        }
-        if (field instanceof List<?> || field instanceof Map<?, ?>) {
-            try {
-                return JSON.writeValueAsString(field);
-            } catch (JsonProcessingException e) {
-                return field.toString();
-            }
-        }
-        return field.toString();
     }
 
     private void saveQuietly(StatementRun run) {

@@ -8,6 +8,7 @@ import com.microsoft.playwright.Page;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
+import io.freshet.testing.SecuredAppExtension;
 import org.junit.jupiter.api.BeforeAll;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -322,6 +323,69 @@ class EditorShortcutsAppIT {
 
     private static final com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions FLINK_TEXT =
             new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(120_000);
+
+    /** Issue 34 point 10: a reload right after typing (no pause for the autosave) keeps the last keystrokes. */
+    @Test
+    void aReloadRightAfterTypingKeepsTheLastKeystrokes() throws Exception {
+        long own = APP.createScript("keys", "reload.sql", "SELECT 1");
+        EditorPage editor = openWithoutAutosave(own);
+        editor.focusEnd(own);
+        editor.type(" AS typed");
+        Page page = editor.page();
+        page.reload();
+        editor.awaitEditor(own);
+        page.waitForFunction("id => document.querySelector('#sql-editor-' + id).text === 'SELECT 1 AS typed'",
+                String.valueOf(own), new Page.WaitForFunctionOptions().setTimeout(30_000));
+        assertThat(editor.text(own)).isEqualTo("SELECT 1 AS typed");
+    }
+
+    /** Issue 34 point 9: at 1400x900 the SQL and its results both have room; at 1024 px the tree's toolbar is one row. */
+    @Test
+    void at1400x900TheEditorShowsTwentyLinesAndTheResultsTenRowsAndTheTreeToolbarIsOneRowAt1024() {
+        EditorPage editor = openWithoutAutosave();
+        Page page = editor.page();
+        page.setViewportSize(1400, 900);
+        StringBuilder values = new StringBuilder("SELECT n FROM (VALUES ");
+        for (int i = 1; i <= 30; i++) {
+            values.append(i == 1 ? "" : ", ").append("(").append(i).append(")");
+        }
+        editor.replaceText(script, values + ") AS t(n);\n" + "-- line\n".repeat(40));
+        editor.cursorAt(script, 3);
+        page.keyboard().press("Control+Enter");
+        assertThat(page.locator(".run-row .run-state")).hasText("finished", FLINK);
+        assertThat(page.locator("#result-grid vaadin-grid-cell-content").filter(
+                new com.microsoft.playwright.Locator.FilterOptions().setHasText(java.util.regex.Pattern.compile("^1$"))))
+                .hasCount(1);
+        page.waitForTimeout(500);
+        double lines = ((Number) editor.editor(script).evaluate("e => { const s = e.shadowRoot.querySelector('.cm-scroller');"
+                + " const line = e.shadowRoot.querySelector('.cm-line').getBoundingClientRect().height;"
+                + " const box = s.getBoundingClientRect();"
+                + " return (Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)) / line; }")).doubleValue();
+        // rows wholly visible: inside the grid's scroller, the window and the pane that holds the grid
+        long rows = ((Number) page.locator("#result-grid").evaluate("g => { const t = g.shadowRoot.querySelector('#table')"
+                + ".getBoundingClientRect(); const head = g.shadowRoot.querySelector('thead').getBoundingClientRect();"
+                + " let pane = g; while (pane.parentElement && pane.parentElement.tagName !== 'VAADIN-SPLIT-LAYOUT') {"
+                + " pane = pane.parentElement; } const bottom = Math.min(t.bottom, window.innerHeight,"
+                + " pane.getBoundingClientRect().bottom);"
+                + " return [...g.shadowRoot.querySelectorAll('tbody tr')].filter(r => { const b = r.getBoundingClientRect();"
+                + " return b.height > 0 && !r.hidden && b.top >= head.bottom - 1 && b.bottom <= bottom + 1; }).length; }"))
+                .longValue();
+        SecuredAppExtension.screenshot(page, "editor-1400x900");
+        System.out.printf("BENCHMARK layout: at 1400x900 the editor shows %.1f lines and the results %d rows%n", lines, rows);
+        assertThat(lines).as("editor lines at 1400x900").isGreaterThanOrEqualTo(20);
+        assertThat(rows).as("result rows at 1400x900").isGreaterThanOrEqualTo(10);
+
+        page.setViewportSize(1024, 700);
+        page.waitForTimeout(500);
+        Object toolbarRows = page.locator("#tree-toolbar").evaluate("t => new Set([...t.children].filter(c => !c.hidden)"
+                + ".map(c => Math.round(c.getBoundingClientRect().top))).size");
+        Object overflow = page.locator("#tree-toolbar").evaluate("t => t.scrollWidth - t.clientWidth");
+        SecuredAppExtension.screenshot(page, "editor-1024");
+        assertThat(((Number) toolbarRows).intValue()).as("rows of the tree's toolbar at 1024 px").isEqualTo(1);
+        assertThat(((Number) overflow).intValue()).as("the toolbar's icons all fit").isLessThanOrEqualTo(0);
+        assertThat((String) page.locator("#tree-new-script").evaluate("b => b.querySelector('vaadin-tooltip').text"))
+                .isEqualTo("New script");
+    }
 
     private EditorPage openWithoutAutosave() {
         return openWithoutAutosave(script);

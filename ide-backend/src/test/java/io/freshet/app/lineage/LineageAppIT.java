@@ -51,6 +51,8 @@ class LineageAppIT {
 
         find(page, "user_summary");
         assertThat(page.locator("h3").filter(new Locator.FilterOptions().setHasText("dws.user_summary")).count()).isOne();
+        // issue 34 point 8: types as the catalog spells them
+        assertThat(page.locator("#lineage-schema").textContent()).contains("STRING").doesNotContain("2147483647");
         page.click("#lineage-expand");
         page.waitForSelector("#lineage-graph[data-expanded*='user_summary']");
         assertThat(stringList(graph.evaluate("g => g._cy.nodes('.column').map(n => n.data('column'))")))

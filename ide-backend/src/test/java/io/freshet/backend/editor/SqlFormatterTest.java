@@ -26,6 +26,13 @@ class SqlFormatterTest {
                 """);
     }
 
+    /** Issue 34: Format left {@code desc} lower case; a column called desc keeps its case. */
+    @Test
+    void orderDirectionsAreUpperCasedButAColumnCalledDescIsNot() {
+        assertThat(SqlFormatter.format("select a from t order by a desc, b asc nulls last, desc desc limit 5"))
+                .isEqualTo("SELECT a\nFROM t\nORDER BY a DESC,\n    b ASC NULLS LAST,\n    desc DESC\nLIMIT 5\n");
+    }
+
     @Test
     void subqueriesAreIndentedByDepth() {
         assertThat(SqlFormatter.format("SELECT x FROM (SELECT a AS x FROM t WHERE a > 1) s"))

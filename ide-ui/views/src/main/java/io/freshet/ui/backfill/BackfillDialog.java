@@ -29,6 +29,7 @@ public class BackfillDialog extends Dialog {
     private final Paragraph message = new Paragraph();
     private final Grid<PlannedRefresh> plan = new Grid<>(PlannedRefresh.class, false);
     private final Span notes = new Span();
+    private final Paragraph warnings = new Paragraph();
     private final Button preview = new Button("Preview", e -> preview());
     private final Button submit = new Button("Start backfill", e -> submit());
     private final List<Consumer<BackfillSummary>> startedListeners = new ArrayList<>();
@@ -52,6 +53,9 @@ public class BackfillDialog extends Dialog {
         explanation.setId("backfill-explanation");
         message.setId("backfill-message");
         notes.setId("backfill-notes");
+        warnings.setId("backfill-warnings");
+        warnings.getStyle().set("color", "var(--lumo-error-text-color)").set("margin", "0");
+        warnings.setVisible(false);
         plan.setId("backfill-plan");
         plan.addColumn(PlannedRefresh::step).setHeader("Step").setAutoWidth(true).setFlexGrow(0);
         plan.addColumn(PlannedRefresh::table).setHeader("Table").setAutoWidth(true);
@@ -67,7 +71,7 @@ public class BackfillDialog extends Dialog {
         submit.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         Button close = new Button("Close", e -> close());
         close.setId("backfill-close");
-        add(table, explanation, range, cascade, message, plan, notes);
+        add(table, explanation, range, cascade, message, warnings, plan, notes);
         getFooter().add(close, preview, submit);
         if (tableName != null) {
             table.setValue(tableName);
@@ -111,6 +115,8 @@ public class BackfillDialog extends Dialog {
             plan.setItems(shown.refreshes());
             plan.setVisible(true);
             notes.setText(String.join(" ", shown.notes()));
+            warnings.setText(String.join(" ", shown.warnings()));
+            warnings.setVisible(!shown.warnings().isEmpty());
             message.setText(shown.refreshes().size() + " refreshes");
         } catch (ServiceException e) {
             message.setText(e.userMessage());
@@ -135,6 +141,8 @@ public class BackfillDialog extends Dialog {
     private void clearPreview() {
         plan.setVisible(false);
         notes.setText("");
+        warnings.setText("");
+        warnings.setVisible(false);
         message.setText("");
     }
 

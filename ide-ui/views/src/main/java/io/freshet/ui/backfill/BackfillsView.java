@@ -36,6 +36,8 @@ public class BackfillsView extends Main {
     private final BackfillDetailPanel detail;
     private final Paragraph message = new Paragraph();
     private Registration polling;
+    // the backfill a "Cancelling"/"Retrying" message is about: the message goes once that backfill has ended
+    private long acting = -1;
 
     public BackfillsView(BackfillService backfills, CurrentUserService user) {
         this.backfills = backfills;
@@ -104,6 +106,10 @@ public class BackfillsView extends Main {
                 showDetail(detail.shownId());
             }
             // poll only while something runs: an idle page costs the server nothing
+            if (items.stream().anyMatch(s -> s.id() == acting && s.state().isFinal())) {
+                message.setText("");
+                acting = -1;
+            }
             boolean running = items.stream().anyMatch(s -> !s.state().isFinal());
             getUI().ifPresent(ui -> ui.setPollInterval(running ? POLL_MS : -1));
         } catch (ServiceException e) {
@@ -120,17 +126,18 @@ public class BackfillsView extends Main {
     }
 
     private void cancel(long id) {
-        act(() -> backfills.cancel(id), "Cancelling backfill " + id);
+        act(id, () -> backfills.cancel(id), "Cancelling backfill " + id);
     }
 
     private void retry(long id) {
-        act(() -> backfills.retry(id), "Retrying backfill " + id);
+        act(-1, () -> backfills.retry(id), "Retrying backfill " + id);
     }
 
-    private void act(Runnable action, String done) {
+    private void act(long id, Runnable action, String done) {
         try {
             action.run();
             message.setText(done);
+            acting = id;
         } catch (ServiceException e) {
             message.setText(e.userMessage());
         }

@@ -2,7 +2,9 @@ package io.freshet.ui.catalog;
 
 import com.vaadin.flow.data.provider.hierarchy.AbstractBackEndHierarchicalDataProvider;
 import com.vaadin.flow.data.provider.hierarchy.HierarchicalQuery;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
@@ -13,6 +15,7 @@ class CatalogTreeData extends AbstractBackEndHierarchicalDataProvider<CatalogNod
     private final CatalogService catalog;
     private final Map<CatalogNode, List<CatalogNode>> children = new ConcurrentHashMap<>();
     private List<CatalogNode> roots;
+    private volatile String filter = "";
 
     CatalogTreeData(CatalogService catalog) {
         this.catalog = catalog;
@@ -33,6 +36,22 @@ class CatalogTreeData extends AbstractBackEndHierarchicalDataProvider<CatalogNod
         return childrenOf(query.getParent()).stream().skip(query.getOffset()).limit(query.getLimit());
     }
 
+    /** Shows only the tables whose name contains the text (case-insensitive); blank shows all. */
+    void filter(String text) {
+        filter = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
+        refreshAll();
+    }
+
+    /** The catalogs and their databases as loaded (or loaded now): what a filter opens to show its matches. */
+    List<CatalogNode> containers() {
+        List<CatalogNode> nodes = new ArrayList<>();
+        for (CatalogNode root : childrenOf(null)) {
+            nodes.add(root);
+            nodes.addAll(childrenOf(root));
+        }
+        return nodes;
+    }
+
     /** Forgets what was loaded, e.g. after a table was created or dropped. */
     void reload() {
         roots = null;
@@ -47,10 +66,13 @@ class CatalogTreeData extends AbstractBackEndHierarchicalDataProvider<CatalogNod
             }
             return roots;
         }
-        return children.computeIfAbsent(parent, p -> switch (p.level()) {
+        List<CatalogNode> all = children.computeIfAbsent(parent, p -> switch (p.level()) {
             case CATALOG -> catalog.databases(p.catalog()).stream().map(d -> CatalogNode.database(p.catalog(), d)).toList();
             case DATABASE -> catalog.tables(p.catalog(), p.database()).stream().map(CatalogNode::table).toList();
             case TABLE -> List.of();
         });
+        String wanted = filter;
+        return wanted.isEmpty() || parent.level() != CatalogNode.Level.DATABASE ? all : all.stream()
+                .filter(n -> n.table().ref().table().toLowerCase(Locale.ROOT).contains(wanted)).toList();
     }
 }

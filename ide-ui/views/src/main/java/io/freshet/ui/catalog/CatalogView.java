@@ -1,11 +1,16 @@
 package io.freshet.ui.catalog;
 
+import com.vaadin.flow.component.ComponentUtil;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.splitlayout.SplitLayout;
+import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.component.treegrid.TreeGrid;
+import com.vaadin.flow.data.value.ValueChangeMode;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
@@ -22,6 +27,9 @@ import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The catalog browser: a lazily loaded tree of catalogs, databases and tables with badges on the left,
@@ -32,6 +40,8 @@ import jakarta.annotation.security.RolesAllowed;
 @PageTitle("Catalog · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class CatalogView extends Main implements BeforeEnterObserver {
+
+    private static final String EXPANDED = CatalogView.class.getName() + ".expanded";
 
     private final CatalogService catalog;
     private final ScriptService scripts;
@@ -59,13 +69,35 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         tree.addItemClickListener(e -> clicked(e.getItem()));
         tree.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         tree.setHeightFull();
+        // the tree opens as the user left it, on every visit of the page from this browser tab
+        tree.addExpandListener(e -> expanded().addAll(e.getItems()));
+        tree.addCollapseListener(e -> expanded().removeAll(e.getItems()));
+        tree.expand(List.copyOf(expanded()));
         page.setId("catalog-page");
         page.getStyle().set("padding", "var(--lumo-space-m)");
         message.setId("catalog-message");
         message.getStyle().set("color", "var(--lumo-error-text-color)");
+        TextField filter = new TextField();
+        filter.setId("catalog-filter");
+        filter.setPlaceholder("Filter tables");
+        filter.setClearButtonVisible(true);
+        filter.setWidthFull();
+        filter.setValueChangeMode(ValueChangeMode.LAZY);
+        filter.addValueChangeListener(e -> {
+            data.filter(e.getValue());
+            if (!e.getValue().isBlank()) {
+                // the matches are tables: their catalogs and databases open to show them
+                tree.expand(data.containers());
+            }
+        });
+        VerticalLayout left = new VerticalLayout(filter, tree);
+        left.setPadding(false);
+        left.setSpacing(false);
+        left.setSizeFull();
+        left.setFlexGrow(1, tree);
         Div right = new Div(message, page);
         right.setSizeFull();
-        SplitLayout split = new SplitLayout(tree, right);
+        SplitLayout split = new SplitLayout(left, right);
         split.setSplitterPosition(30);
         split.setSizeFull();
         add(split);
@@ -91,6 +123,18 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         } catch (IllegalArgumentException e) {
             showError(UserMessages.translate(e.getMessage()));
         }
+    }
+
+    /** The catalogs and databases the user opened in the tree, kept by the browser tab (its UI) across pages. */
+    @SuppressWarnings("unchecked")
+    private static Set<CatalogNode> expanded() {
+        UI ui = UI.getCurrent();
+        Set<CatalogNode> nodes = (Set<CatalogNode>) ComponentUtil.getData(ui, EXPANDED);
+        if (nodes == null) {
+            nodes = ConcurrentHashMap.newKeySet();
+            ComponentUtil.setData(ui, EXPANDED, nodes);
+        }
+        return nodes;
     }
 
     private void showError(String text) {

@@ -23,6 +23,8 @@ import java.util.function.Consumer;
  */
 class MaterializedTablePanel extends Div {
 
+    private static final String QUARTZ_PREFIX = "quartz_job_";
+
     static final String SCRATCH = "Scratch";
 
     private final CatalogService catalog;
@@ -67,11 +69,17 @@ class MaterializedTablePanel extends Div {
         Span status = new Span("Status: " + mt.status());
         status.setId("mt-status");
         Span handle = new Span(mt.jobId() != null ? "Job: " + mt.jobId()
-                : mt.schedule() != null ? "Schedule: " + mt.schedule() : "No job or schedule recorded");
+                : mt.schedule() != null ? "Schedule: " + scheduleName(mt.schedule()) : "No job or schedule recorded");
         handle.setId("mt-handle");
         HorizontalLayout facts = new HorizontalLayout(mode, status, handle);
         Wrapping.wrap(facts, handle, mode, status);
         return new Div(freshness, facts);
+    }
+
+    /** Flink names a FULL table's workflow {@code quartz_job_`c`.`d`.`t`}: the user knows it by its table. */
+    static String scheduleName(String workflow) {
+        String name = workflow.startsWith(QUARTZ_PREFIX) ? workflow.substring(QUARTZ_PREFIX.length()) : workflow;
+        return name.replace("`", "");
     }
 
     private Div freshness(MaterializedTableDetail mt) {

@@ -4,9 +4,11 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.splitlayout.SplitLayout;
+import com.vaadin.flow.component.tabs.TabsVariant;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
@@ -90,22 +92,33 @@ public class EditorView extends Main implements BeforeEnterObserver {
             materialize.setTooltipText("Create a materialized table from the selected query, or the query at the cursor");
             bar.add(materialize);
         }
-        VerticalLayout top = new VerticalLayout(bar, new EditorToolbar(canEdit, this::act), message, tabs.area());
+        // the tabs and the toolbar share one row: every line of chrome is a line of SQL less at 1400x900
+        bar.addComponentAtIndex(1, new EditorToolbar(canEdit, this::act));
+        bar.setAlignItems(FlexComponent.Alignment.CENTER);
+        bar.setSpacing(false);
+        bar.getStyle().set("gap", "var(--lumo-space-xs)");
+        tabs.tabs().setMinWidth("0");
+        tabs.tabs().addThemeVariants(TabsVariant.LUMO_SMALL);
+        VerticalLayout top = new VerticalLayout(bar, message, tabs.area());
         top.setPadding(false);
         top.setSpacing(false);
         top.setSizeFull();
         top.setFlexGrow(1, tabs.area());
         VerticalLayout bottom = new VerticalLayout(problems, results);
         bottom.setPadding(false);
+        bottom.setSpacing(false);
         bottom.setSizeFull();
-        bottom.getStyle().set("overflow", "auto");
+        bottom.setFlexGrow(1, results);
+        results.fillHeight();
         SplitLayout right = new SplitLayout(top, bottom, SplitLayout.Orientation.VERTICAL);
-        right.setSplitterPosition(55);
+        right.setSplitterPosition(58);
         right.setSizeFull();
         ProjectTree tree = new ProjectTree(projects, scripts, user);
         tree.addOpenScriptListener(e -> open(e.scriptId()));
         tree.addScriptRemovedListener(e -> e.scriptIds().forEach(tabs::closeWithoutSaving));
         tree.addVersionRestoredListener(e -> tabs.find(e.script().id()).ifPresent(tab -> tab.restored(e.script())));
+        // wide enough for the tree's one row of icons at 1024 px
+        tree.setMinWidth("13.5rem");
         SplitLayout split = new SplitLayout(tree, right);
         split.setSplitterPosition(22);
         split.setSizeFull();

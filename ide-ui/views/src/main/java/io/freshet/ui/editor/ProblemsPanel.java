@@ -50,6 +50,7 @@ public class ProblemsPanel extends VerticalLayout {
         grid.setHeight("7em");
         grid.setItems(rows);
         add(grid);
+        setVisible(false);
     }
 
     public void setDiagnostics(List<EditorDiagnostic> diagnostics) {
@@ -59,6 +60,8 @@ public class ProblemsPanel extends VerticalLayout {
         items.clear();
         items.addAll(diagnostics);
         rows.refreshAll();
+        // no empty list above the results: the space is the results' until there is a problem to show
+        setVisible(!items.isEmpty());
     }
 
     /** Called with the diagnostic a user clicked. */

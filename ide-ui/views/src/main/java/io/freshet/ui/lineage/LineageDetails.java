@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import io.freshet.ui.common.Counts;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -76,16 +77,17 @@ class LineageDetails extends VerticalLayout {
      * only its rows (through a filter, join, grouping, window or rank).
      */
     void showImpact(LineageReach down, LineageReach up) {
-        impact.setText("Impact of " + start(down) + "\n\nDownstream: " + down.tables().size() + " tables, "
-                + down.columns().size() + " columns (values change: " + down.valueColumns().size()
+        impact.setText("Impact of " + start(down) + "\n\nDownstream: " + Counts.of(down.tables().size(), "table") + ", "
+                + Counts.of(down.columns().size(), "column") + " (values change: " + down.valueColumns().size()
                 + "; rows through a filter or join: " + down.conditionColumns().size() + ")\n" + lines(down)
-                + "\n\nUpstream: " + up.tables().size() + " tables, " + up.columns().size() + " columns\n" + lines(up));
+                + "\n\nUpstream: " + Counts.of(up.tables().size(), "table") + ", " + Counts.of(up.columns().size(), "column")
+                + "\n" + lines(up));
     }
 
     /** Lists where a followed column's values come from and go to. */
     void showFollow(LineageReach down, LineageReach up) {
-        impact.setText("Following " + start(down) + "\n\nUpstream: " + up.columns().size() + " columns\n" + lines(up)
-                + "\n\nDownstream: " + down.columns().size() + " columns\n" + lines(down));
+        impact.setText("Following " + start(down) + "\n\nUpstream: " + Counts.of(up.columns().size(), "column") + "\n"
+                + lines(up) + "\n\nDownstream: " + Counts.of(down.columns().size(), "column") + "\n" + lines(down));
     }
 
     private static String start(LineageReach reach) {

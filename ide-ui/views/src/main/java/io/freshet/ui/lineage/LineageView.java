@@ -14,6 +14,7 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import io.freshet.ui.common.Counts;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.deploy.ChangedTablesButton;
 import io.freshet.ui.security.Roles;
@@ -119,8 +120,8 @@ public class LineageView extends Main implements BeforeEnterObserver {
     private void show(LineageGraph shown) throws JsonProcessingException {
         graph = shown;
         canvas.setGraphJson(JSON.writeValueAsString(graph));
-        message.setText(graph.problems().isEmpty() ? graph.tables().size() + " tables"
-                : graph.tables().size() + " tables; without lineage: " + String.join("; ", graph.problems()));
+        message.setText(graph.problems().isEmpty() ? Counts.of(graph.tables().size(), "table")
+                : Counts.of(graph.tables().size(), "table") + "; without lineage: " + String.join("; ", graph.problems()));
         changed.show(graph.changes());
     }
 

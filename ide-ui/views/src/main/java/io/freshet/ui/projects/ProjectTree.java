@@ -9,8 +9,8 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridSingleSelectionModel;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.data.renderer.LitRenderer;
-import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.shared.Registration;
@@ -53,26 +53,38 @@ public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
         ((GridSingleSelectionModel<ProjectNode>) grid.getSelectionModel()).setDeselectAllowed(false);
         grid.asSingleSelect().addValueChangeListener(e -> selected(e.getValue()));
         message.setId("tree-message");
+        // one row of icons (names in tooltips) even in a narrow tree; the rarer actions behind "More"
         HorizontalLayout toolbar = new HorizontalLayout();
         toolbar.setId("tree-toolbar");
-        toolbar.setWrap(true);
-        toolbar.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
+        toolbar.setSpacing(false);
+        toolbar.getStyle().set("gap", "var(--lumo-space-xs)").set("flex-wrap", "nowrap");
+        HorizontalLayout more = new HorizontalLayout();
+        more.setId("tree-more-actions");
+        more.setWrap(true);
+        more.setSpacing(false);
+        more.getStyle().set("gap", "var(--lumo-space-xs)");
+        more.setVisible(false);
         if (developer) {
-            toolbar.add(button("tree-new-project", "New project", actions::newProject),
-                    button("tree-new-folder", "New folder", actions::newFolder),
-                    button("tree-new-script", "New script", actions::newScript),
+            toolbar.add(icon("tree-new-script", "New script", VaadinIcon.FILE_ADD, actions::newScript),
+                    icon("tree-new-folder", "New folder", VaadinIcon.FOLDER_ADD, actions::newFolder),
+                    icon("tree-delete", "Delete (to the trash)", VaadinIcon.TRASH, actions::delete));
+            more.add(button("tree-new-project", "New project", actions::newProject),
                     button("tree-rename", "Rename", actions::rename),
                     button("tree-move", "Move", actions::move),
-                    button("tree-delete", "Delete", actions::delete),
                     button("tree-deploy", "Deploy…", this::deploy));
         }
-        toolbar.add(button("tree-trash", "Trash", this::openTrash), button("tree-history", "History", this::openHistory),
-                actions.exportLink());
+        toolbar.add(icon("tree-history", "History of the script", VaadinIcon.CLOCK, this::openHistory),
+                icon("tree-trash", "Trash", VaadinIcon.ARCHIVE, this::openTrash));
+        more.add(actions.exportLink());
         if (developer) {
-            toolbar.add(actions.importUpload());
+            more.add(actions.importUpload());
         }
+        Button toggle = icon("tree-more", "More actions", VaadinIcon.ELLIPSIS_DOTS_H, () -> more.setVisible(!more.isVisible()));
+        toolbar.add(toggle);
+        getContent().setSpacing(false);
+        getContent().add(toolbar, more);
         getContent().setPadding(false);
-        getContent().add(toolbar, grid, message);
+        getContent().add(grid, message);
         reload();
     }
 
@@ -209,6 +221,15 @@ public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
         VersionHistoryDialog dialog = new VersionHistoryDialog(scripts, projects, node.get().scriptId(), developer);
         dialog.addRestoredListener(e -> fireEvent(new VersionRestoredEvent(this, e.script())));
         dialog.open();
+    }
+
+    private Button icon(String id, String name, VaadinIcon icon, Runnable action) {
+        Button button = button(id, "", action);
+        button.setIcon(icon.create());
+        button.setTooltipText(name);
+        button.setAriaLabel(name);
+        button.addThemeVariants(ButtonVariant.LUMO_ICON, ButtonVariant.LUMO_TERTIARY);
+        return button;
     }
 
     private Button button(String id, String text, Runnable action) {

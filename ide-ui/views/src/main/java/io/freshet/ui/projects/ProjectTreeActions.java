@@ -80,8 +80,11 @@ final class ProjectTreeActions {
         }).open();
     }
 
+    /** Without a chosen row the script goes to the first project: a new user need not know the tree first. */
     void newScript() {
-        ProjectNode at = required();
+        ProjectNode at = tree.selection().or(() -> projects.projects().stream().findFirst()
+                        .map(p -> new ProjectNode(ProjectNode.Kind.PROJECT, p.id(), p.name(), "", 0)))
+                .orElseThrow(() -> new ServiceException("Create a project first: every script belongs to one."));
         PromptDialog.text("New script in " + at.projectName(), "Script", prefix(at.targetFolder()), path -> {
             var script = projects.createScript(at.projectId(), path, "");
             done(new ProjectNode(ProjectNode.Kind.SCRIPT, at.projectId(), at.projectName(), script.path(),

@@ -70,18 +70,20 @@ public class HistoryView extends Main {
         grid.addColumn(r -> r.state().name()).setHeader("State").setAutoWidth(true).setFlexGrow(0);
         grid.addColumn(r -> RunRow.format(r.duration())).setHeader("Duration").setAutoWidth(true).setFlexGrow(0);
         grid.addColumn(RunRecord::rows).setHeader("Rows").setAutoWidth(true).setFlexGrow(0);
+        // the statement is what a user scans for: it takes the width; a job id is recognised by its first digits
         grid.addColumn(r -> r.statement().strip().replaceAll("\\s+", " ")).setHeader("Statement")
-                .setTooltipGenerator(RunRecord::statement).setFlexGrow(1);
+                .setTooltipGenerator(RunRecord::statement).setWidth("16em").setFlexGrow(4).setKey("statement");
         grid.addColumn(r -> r.errorMessage() == null ? "" : r.errorMessage()).setHeader("Error")
-                .setTooltipGenerator(r -> r.errorMessage() == null ? "" : r.errorMessage());
-        grid.addColumn(r -> r.jobId() == null ? "" : r.jobId()).setHeader("Job").setAutoWidth(true);
+                .setTooltipGenerator(r -> r.errorMessage() == null ? "" : r.errorMessage()).setWidth("8em").setFlexGrow(1);
+        grid.addColumn(r -> r.jobId() == null ? "" : r.jobId()).setHeader("Job").setKey("job")
+                .setTooltipGenerator(r -> r.jobId() == null ? "" : r.jobId()).setWidth("7em").setFlexGrow(0);
         if (currentUser.hasRole(Roles.DEVELOPER)) {
             grid.addComponentColumn(r -> {
                 Button open = new Button("Open in editor", e -> openInEditor(r));
                 open.addClassName("history-open");
                 open.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
                 return open;
-            }).setAutoWidth(true).setFlexGrow(0);
+            }).setAutoWidth(true).setFlexGrow(0).setFrozenToEnd(true).setKey("open");
         }
         // a long statement is cut in its column: a click on the row shows it whole, as it ran
         grid.setItemDetailsRenderer(new ComponentRenderer<>(r -> {

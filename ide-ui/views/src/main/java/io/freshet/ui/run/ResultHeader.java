@@ -47,17 +47,18 @@ class ResultHeader extends VerticalLayout {
         copyButton.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
         csv = download(ResultFormat.CSV);
         json = download(ResultFormat.JSON);
-        HorizontalLayout line = new HorizontalLayout(summary, copyButton, csv, json);
+        // one line: the count, the statement (opens below), the actions; rows get the height
+        HorizontalLayout line = new HorizontalLayout(summary, statementDetails, copyButton, csv, json);
         line.setAlignItems(FlexComponent.Alignment.BASELINE);
         line.setWidthFull();
-        line.setFlexGrow(1, summary);
+        line.setFlexGrow(1, statementDetails);
+        statementDetails.setMinWidth("0");
         statement.setId("result-statement-text");
         statement.getStyle().set("white-space", "pre-wrap").set("margin", "0").set("max-height", "16em")
                 .set("overflow", "auto");
         statementDetails.setId("result-statement");
         statementDetails.add(statement);
-        statementDetails.setWidthFull();
-        add(line, statementDetails);
+        add(line);
     }
 
     void show(RunStatus status) {

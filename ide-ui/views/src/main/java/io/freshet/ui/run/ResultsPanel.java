@@ -60,6 +60,18 @@ public class ResultsPanel extends VerticalLayout {
         add(rowsList, hint, error, header, grid);
     }
 
+    /** In a pane of its own (the editor's lower half): the grid takes whatever height the rows and header leave. */
+    public void fillHeight() {
+        setSizeFull();
+        grid.setHeight("0");
+        grid.setMinHeight("10em");
+        // 24 px rows instead of Lumo's compact 36 px (as in a desktop SQL client): ten of them fit below a
+        // 20-line editor at 1400x900
+        grid.getStyle().set("--lumo-size-m", "1.5rem").set("--lumo-space-xs", "2px")
+                .set("font-size", "var(--lumo-font-size-s)").set("line-height", "1.2");
+        setFlexGrow(1, grid);
+    }
+
     /** Shows freshly submitted runs (replacing what was shown) and follows them until they end. */
     public void show(List<RunStatus> submitted) {
         show(submitted, null);

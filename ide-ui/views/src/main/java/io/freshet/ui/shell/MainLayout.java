@@ -1,5 +1,8 @@
 package io.freshet.ui.shell;
 
+import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.KeyModifier;
+import com.vaadin.flow.component.Shortcuts;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.button.Button;
@@ -7,18 +10,21 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.Icon;
+import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
 import com.vaadin.flow.server.menu.MenuConfiguration;
 import com.vaadin.flow.server.menu.MenuEntry;
 import com.vaadin.flow.theme.lumo.LumoUtility;
+import io.freshet.ui.search.ObjectSearch;
+import io.freshet.ui.search.ObjectSearchDialog;
 import io.freshet.ui.security.CurrentUserService;
 import java.util.List;
 
 /** The application frame: title bar with the signed-in user, and the navigation between Freshet's areas. */
 public class MainLayout extends AppLayout {
 
-    public MainLayout(CurrentUserService user) {
+    public MainLayout(CurrentUserService user, ObjectSearch search) {
         H1 title = new H1("Freshet");
         title.addClassNames(LumoUtility.FontSize.LARGE, LumoUtility.Margin.NONE);
         Span name = new Span(user.userName());
@@ -28,7 +34,14 @@ public class MainLayout extends AppLayout {
         logout.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         Span spacer = new Span();
         spacer.getStyle().set("flex-grow", "1");
-        addToNavbar(new DrawerToggle(), title, spacer, name, logout);
+        Button find = new Button("Search", VaadinIcon.SEARCH.create(), e -> new ObjectSearchDialog(search).open());
+        find.setId("object-search-open");
+        find.setTooltipText("Find a table, column or script (Ctrl+K)");
+        find.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        addToNavbar(new DrawerToggle(), title, find, spacer, name, logout);
+        // from anywhere, the editor included (the browser's own Ctrl+K is prevented)
+        Shortcuts.addShortcutListener(this, () -> new ObjectSearchDialog(search).open(), Key.KEY_K, KeyModifier.CONTROL)
+                .listenOn(this);
 
         addToDrawer(sideNav(MenuConfiguration.getMenuEntries()));
         setPrimarySection(Section.DRAWER);

@@ -40,6 +40,13 @@ class MaterializedTablePanelTest {
     private final BackfillService backfills = Fakes.of(BackfillService.class, Map.of());
 
     @Test
+    void aScheduleIsNamedByItsTableNotByFlinksWorkflowId() {
+        assertThat(MaterializedTablePanel.scheduleName("quartz_job_`lakehouse`.`dws`.`item_gmv_hourly`"))
+                .isEqualTo("lakehouse.dws.item_gmv_hourly");
+        assertThat(MaterializedTablePanel.scheduleName("0 0 * * * ?")).isEqualTo("0 0 * * * ?");
+    }
+
+    @Test
     void aViewerSeesTheFactsButNoAction() {
         MaterializedTablePanel panel = panel(full(), Set.of(Roles.VIEWER), noScripts());
 
