@@ -61,9 +61,10 @@ class AdminPagesAppIT {
         assertThat(page.locator("#current-user")).hasText("admin");
         assertThat(page.locator("#main-nav vaadin-side-nav-item").evaluateAll("items => items.map(item =>"
                 + " [...item.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim())"))
-                .isEqualTo(List.of("Home", "Editor", "SQL console", "Scripts", "Catalog", "Lineage", "Backfills", "History", "Status",
-                        "Deploy", "Sources", "New ingestion", "Ingestions", "Audit log", "Users", "Settings"));
-        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(13)).hasAttribute("path", "audit");
+                .isEqualTo(List.of("Home", "Health", "Editor", "SQL console", "Scripts", "Catalog", "Lineage",
+                        "Backfills", "History", "Alerts", "Status", "Deploy", "Sources", "New ingestion", "Ingestions",
+                        "Audit log", "Users", "Settings", "Alert rules"));
+        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(15)).hasAttribute("path", "audit");
 
         page.navigate(APP.app().baseUrl() + "audit");
         assertThat(page.locator("#audit-grid")).containsText("LOGIN");
@@ -403,6 +404,68 @@ class AdminPagesAppIT {
             for (String statement : statements) {
                 s.execute(statement);
             }
+        }
+    }
+
+    /**
+     * Issue 33: an administrator adds a webhook channel (a real HTTP receiver on 127.0.0.1), sends it a test message,
+     * and adds a rule sending to it; the URL never comes back to the browser, and a viewer sees the notice that was sent.
+     */
+    @Test
+    @Order(6)
+    void anAdminAddsAWebhookChannelTestsItAndAddsARule() throws Exception {
+        List<String> received = new java.util.concurrent.CopyOnWriteArrayList<>();
+        com.sun.net.httpserver.HttpServer receiver = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        receiver.createContext("/hooks/t0ken-42", ex -> {
+            received.add(new String(ex.getRequestBody().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            ex.sendResponseHeaders(200, -1);
+            ex.close();
+        });
+        receiver.start();
+        try {
+            String url = "http://127.0.0.1:" + receiver.getAddress().getPort() + "/hooks/t0ken-42";
+            Page page = BROWSER.newPage();
+            APP.signInAsAdmin(page);
+            page.navigate(APP.app().baseUrl() + "alert-settings");
+            page.locator("#channel-name input").fill("ops-hook");
+            page.locator("#channel-secret input").fill(url);
+            page.locator("#channel-slack input").check();
+            page.locator("#channel-save").click();
+            assertThat(page.locator("#alert-settings-message")).hasText("Channel 'ops-hook' saved.");
+            assertThat(page.locator("#channel-grid")).containsText("http://127.0.0.1:" + receiver.getAddress().getPort());
+            page.locator("#channel-test").click();
+            assertThat(page.locator("#alert-settings-message")).hasText("Test message sent to 'ops-hook'.");
+            assertThat(received).hasSize(1);
+            assertThat(received.get(0)).startsWith("{\"text\":\"Test message from Freshet to channel 'ops-hook'");
+
+            page.locator("#rule-name input").fill("dwd-failing");
+            page.locator("#rule-scope").click();
+            page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("LAYER")).click();
+            page.locator("#rule-scope-value input").fill("dwd");
+            page.locator("#rule-channels input").fill("ops-hook");
+            page.locator("vaadin-multi-select-combo-box-item", new Page.LocatorOptions().setHasText("ops-hook")).click();
+            page.locator("#rule-channels input").press("Escape");
+            page.locator("#rule-save").click();
+            assertThat(page.locator("#alert-settings-message")).hasText("Rule 'dwd-failing' saved.");
+            assertThat(page.locator("#rule-grid")).containsText("LAYER dwd");
+            assertThat(page.locator("#rule-grid")).containsText("ops-hook");
+            SecuredAppExtension.screenshot(page, "alert-settings");
+            page.reload();
+            assertThat(page.content()).doesNotContain("t0ken-42");
+            assertThat(APP.auditCount("admin", "ALERT_CHANNEL_CHANGED", "SUCCESS")).isEqualTo(1);
+            assertThat(APP.auditCount("admin", "ALERT_RULE_CHANGED", "SUCCESS")).isEqualTo(1);
+            assertThat(APP.auditCount("admin", "ALERT_NOTICE_SENT", "SUCCESS")).isEqualTo(1);
+
+            Page viewer = BROWSER.newPage();
+            LoginPage.signIn(viewer, APP.app().baseUrl(), SecuredAppExtension.VIEWER,
+                    SecuredAppExtension.VIEWER_PASSWORD);
+            viewer.navigate(APP.app().baseUrl() + "alerts");
+            assertThat(viewer.locator("#alerts-summary")).hasText("Nothing fires that no one has seen.");
+            assertThat(viewer.locator("#alert-notices")).containsText("ops-hook");
+            assertThat(viewer.locator("#alert-acknowledge")).isHidden();
+        } finally {
+            receiver.stop(0);
         }
     }
 

@@ -81,7 +81,8 @@ class SecurityAppIT {
         assertThat(page.locator("#tree-new-script")).hasCount(0);
         assertThat(page.locator("#main-nav vaadin-side-nav-item").evaluateAll("items => items.map(item =>"
                 + " [...item.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim())"))
-                .isEqualTo(List.of("Home", "Editor", "SQL console", "Scripts", "Catalog", "Lineage", "Backfills", "History", "Status"));
+                .isEqualTo(List.of("Home", "Health", "Editor", "SQL console", "Scripts", "Catalog", "Lineage",
+                        "Backfills", "History", "Alerts", "Status"));
 
         page.navigate(APP.app().baseUrl() + "audit");
         assertThat(page.locator("#audit-grid")).hasCount(0);

@@ -58,6 +58,13 @@ public enum AuditAction {
     INGESTION_DRIFT_APPLIED,
     /** One table of an ingestion emptied (as deletions) and read again from its source; the job restarted. */
     INGESTION_RESYNCED,
+    /** An administrator added, changed, silenced or deleted an alert rule. */
+    ALERT_RULE_CHANGED,
+    /** An administrator added, changed or deleted an alert channel (its secret is never recorded). */
+    ALERT_CHANNEL_CHANGED,
+    /** An alert notice was sent, failed (the reason in words) or held back by the channel's hourly limit. */
+    ALERT_NOTICE_SENT,
+    ALERT_ACKNOWLEDGED,
     JOB_CLAIMED,
     JOB_RECLAIMED
 }

@@ -8,6 +8,8 @@ import com.vaadin.flow.component.sidenav.SideNavItem;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.server.auth.AccessAnnotationChecker;
 import com.vaadin.flow.server.menu.MenuEntry;
+import io.freshet.ui.alerts.AlertSettingsView;
+import io.freshet.ui.alerts.AlertsView;
 import io.freshet.ui.audit.AuditView;
 import io.freshet.ui.backfill.BackfillsView;
 import io.freshet.ui.catalog.CatalogView;
@@ -46,9 +48,9 @@ class MainLayoutTest {
             ScriptsView.class, CatalogView.class, LineageView.class, BackfillsView.class, HistoryView.class,
             StatusView.class, DeployView.class, AuditView.class, UsersView.class, SettingsView.class,
             RunConsoleView.class, LoginView.class, SourcesView.class, IngestionWizardView.class,
-            IngestionsView.class);
+            IngestionsView.class, AlertsView.class, AlertSettingsView.class);
     private static final List<String> VIEWER_MENU = List.of("Home", "Health", "Editor", "SQL console", "Scripts",
-            "Catalog", "Lineage", "Backfills", "History", "Status");
+            "Catalog", "Lineage", "Backfills", "History", "Alerts", "Status");
     private static final Principal USER = () -> "someone";
 
     @RegisterExtension
@@ -69,7 +71,7 @@ class MainLayoutTest {
     void anAdminAlsoSeesAuditLogUsersAndSettingsLast() {
         assertThat(menuFor(Set.of(Roles.VIEWER, Roles.DEVELOPER, Roles.ADMIN))).containsExactlyElementsOf(
                 concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion", "Ingestions", "Audit log", "Users",
-                        "Settings")));
+                        "Settings", "Alert rules")));
     }
 
     @Test
