@@ -135,6 +135,9 @@ class PolicyCorpusTest {
         scripts.add(Path.of("src", "test", "resources", "golden", "lineage", "_catalog.ddl"));
         int statements = 0;
         List<String> unexpected = new ArrayList<>();
+        // the execution-time corpus (issue 39) probes what Flink refuses only when it runs a statement, and so holds
+        // statements the gate refuses first (functions by class, options off the list, DROP of a materialized table)
+        scripts.removeIf(p -> p.getFileName().toString().startsWith("exec"));
         for (Path script : scripts) {
             String text = GoldenFiles.read(script);
             statements += SqlScript.of(text).statements().size();
