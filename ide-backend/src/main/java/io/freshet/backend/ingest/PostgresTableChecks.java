@@ -35,6 +35,7 @@ final class PostgresTableChecks {
     static final String PROBE_SLOT = "SELECT pg_create_logical_replication_slot(?, 'pgoutput', true)";
     static final String DROP_SLOT = "SELECT pg_drop_replication_slot(?)";
     private static final int PROBE_SECONDS = 10;
+    private static final String QUERY_CANCELED = "57014";
 
     /** One chosen table as the catalog sees it. */
     private record Table(String name, boolean readable, boolean owned, String identity, String qualified) {
@@ -87,6 +88,12 @@ final class PostgresTableChecks {
             create.setString(1, probe);
             create.execute();
         } catch (SQLException e) {
+            if (QUERY_CANCELED.equals(e.getSQLState())) {
+                // a logical slot waits for every transaction open at its creation: the job's slots would wait too
+                return SourceConnector.failed(SourceCheckKind.REPLICATION_SLOTS, "Creating a replication slot did not"
+                        + " finish within " + PROBE_SECONDS + " s: PostgreSQL waits for the transactions open in the"
+                        + " source to end (see pg_stat_activity), and so would the job. Try again when they ended.");
+            }
             return SourceConnector.failed(SourceCheckKind.REPLICATION_SLOTS, "The user '" + user + "' cannot create"
                     + " the job's replication slots; PostgreSQL says: " + says(e)
                     + ". A superuser runs ALTER ROLE " + user + " WITH REPLICATION (and wal_level must be logical).");
