@@ -2,7 +2,9 @@ package io.freshet.backend.ingest;
 
 import io.freshet.ui.ingest.SourceCheck;
 import io.freshet.ui.ingest.SourceCheckKind;
+import io.freshet.ui.ingest.SourceDefinition;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -11,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 
 /**
  * What a CDC job of chosen PostgreSQL tables needs, tested by doing it where that is undoable: a temporary logical
@@ -45,8 +48,8 @@ final class PostgresTableChecks {
     }
 
     /** The checks for {@code tables} of {@code schema}, whose replication slots (and publications) are {@code slots}. */
-    static List<SourceCheck> run(Connection c, String schema, List<String> tables, List<String> slots)
-            throws SQLException {
+    static List<SourceCheck> run(Connection c, SourceDefinition source, String schema, List<String> tables,
+            List<String> slots) throws SQLException {
         c.setReadOnly(false);
         Object[] who = row(c, WHO);
         String database = (String) who[0];
@@ -69,11 +72,18 @@ final class PostgresTableChecks {
                 missing.add(slot);
             }
         }
-        return List.of(slots(c, user, missing, ((Number) who[4]).longValue()), select(found, user),
+        return List.of(slots(c, source, user, missing, ((Number) who[4]).longValue()), select(found, user),
                 publications(c, schema, found, slots, tables, database, user, create), identity(found));
     }
 
-    private static SourceCheck slots(Connection c, String user, List<String> missing, long free) {
+    private static SourceCheck slots(Connection c, SourceDefinition source, String user, List<String> missing,
+            long free) {
+        String walsender = walsender(source);
+        if (walsender != null) {
+            return SourceConnector.failed(SourceCheckKind.REPLICATION_SLOTS, "The user '" + user + "' cannot stream"
+                    + " the change log; PostgreSQL says: " + walsender + ". A superuser runs ALTER ROLE " + user
+                    + " WITH REPLICATION (and pg_hba.conf must let it connect for replication).");
+        }
         if (missing.isEmpty()) {
             return SourceConnector.passed(SourceCheckKind.REPLICATION_SLOTS, "The replication slots exist.");
         }
@@ -150,6 +160,23 @@ final class PostgresTableChecks {
         why.append("or have the tables' owner create the publications (CREATE PUBLICATION <slot name> FOR TABLE"
                 + " <table>, named as the replication slots).");
         return SourceConnector.failed(SourceCheckKind.PUBLICATION, why.toString());
+    }
+
+    /**
+     * Null when the user may open the kind of connection the job streams on (a logical replication connection, a
+     * walsender), else PostgreSQL's refusal: the very words the job fails with.
+     */
+    private static String walsender(SourceDefinition source) {
+        Properties properties = SourceUrls.properties(source);
+        properties.setProperty("replication", "database");
+        properties.setProperty("assumeMinServerVersion", "10");
+        properties.setProperty("preferQueryMode", "simple");
+        properties.remove("readOnly");
+        try (Connection replication = DriverManager.getConnection(SourceUrls.url(source), properties)) {
+            return null;
+        } catch (SQLException e) {
+            return says(e);
+        }
     }
 
     /** Null when PostgreSQL would create the publication; else its words. Nothing stays: the transaction rolls back. */

@@ -55,7 +55,7 @@ public class SourceDatabases {
         }
         try (Connection connection = attempt.connection()) {
             checks.addAll(d.kind() == SourceKind.POSTGRESQL
-                    ? PostgresTableChecks.run(connection, schema, tables, slots)
+                    ? PostgresTableChecks.run(connection, d, schema, tables, slots)
                     : checks(d.kind()).run(new JdbcSession(connection), d));
         } catch (SQLException e) {
             throw new ServiceException("Freshet cannot check the tables of the source " + d.name() + ": "

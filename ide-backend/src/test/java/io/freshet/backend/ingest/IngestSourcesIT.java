@@ -197,9 +197,9 @@ class IngestSourcesIT {
         SourceTestResult reader = sources.checkTables("reading", "public", List.of("orders", "secret_stuff"));
         assertThat(reader.cdcReady()).isFalse();
         assertThat(check(reader, SourceCheckKind.REPLICATION_SLOTS).message()).isEqualTo("The user 'reader' cannot"
-                + " create the job's replication slots; PostgreSQL says: must be superuser or replication role"
-                + " to use replication slots. A superuser runs ALTER ROLE reader WITH REPLICATION (and wal_level must"
-                + " be logical).");
+                + " stream the change log; PostgreSQL says: must be superuser or replication role to start walsender."
+                + " A superuser runs ALTER ROLE reader WITH REPLICATION (and pg_hba.conf must let it connect for"
+                + " replication).");
         assertThat(check(reader, SourceCheckKind.TABLE_ACCESS).message()).isEqualTo("The user 'reader' may not read"
                 + " public.secret_stuff: run GRANT SELECT ON public.secret_stuff TO reader; (and GRANT USAGE on its"
                 + " schema).");
