@@ -206,7 +206,9 @@ class AdminPagesAppIT {
                     "GRANT SELECT ON ALL TABLES IN SCHEMA legacy TO cdc", "CREATE PUBLICATION dbz_publication FOR ALL TABLES",
                     // the job creates a publication per slot: that needs CREATE on the database and table ownership
                     "GRANT CREATE ON DATABASE shop TO cdc", "ALTER TABLE orders OWNER TO cdc",
-                    "ALTER TABLE users OWNER TO cdc", "INSERT INTO users VALUES (1, 'ada'), (2, 'bob')");
+                    "ALTER TABLE users OWNER TO cdc", "INSERT INTO users VALUES (1, 'ada'), (2, 'bob')",
+                    // updates and deletes must carry the old row: the wizard's table checks hold the create back
+                    "ALTER TABLE orders REPLICA IDENTITY FULL", "ALTER TABLE users REPLICA IDENTITY FULL");
 
             Page admin = BROWSER.newPage();
             APP.signInAsAdmin(admin);

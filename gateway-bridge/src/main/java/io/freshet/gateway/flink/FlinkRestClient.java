@@ -110,7 +110,20 @@ public final class FlinkRestClient {
      * not know the job. Operator metrics are named after their operator, so callers select them by pattern.
      */
     public Map<String, Double> subtaskMetricSums(String jobId, Predicate<String> wanted) {
-        Map<String, Double> sums = new TreeMap<>();
+        return subtaskMetrics(jobId, wanted, "sum", Double::sum);
+    }
+
+    /**
+     * The same metrics, each the largest over the subtasks of its vertex (and over vertices), e.g. a lag where the
+     * slowest subtask is what counts.
+     */
+    public Map<String, Double> subtaskMetricMax(String jobId, Predicate<String> wanted) {
+        return subtaskMetrics(jobId, wanted, "max", Math::max);
+    }
+
+    private Map<String, Double> subtaskMetrics(String jobId, Predicate<String> wanted, String agg,
+            java.util.function.BinaryOperator<Double> merge) {
+        Map<String, Double> values = new TreeMap<>();
         Optional<JsonNode> job = http.get("/jobs/" + checked(jobId));
         for (JsonNode vertex : job.map(j -> j.path("vertices")).orElse(MissingNode.getInstance())) {
             String path = "/jobs/" + jobId + "/vertices/" + vertexId(vertex) + "/subtasks/metrics";
@@ -125,13 +138,13 @@ public final class FlinkRestClient {
                 continue;
             }
             String get = URLEncoder.encode(String.join(",", ids), StandardCharsets.UTF_8);
-            http.get(path + "?agg=sum&get=" + get).ifPresent(values -> values.forEach(m -> {
-                if (ids.contains(m.path("id").asText()) && m.path("sum").isNumber()) {
-                    sums.merge(m.path("id").asText(), m.path("sum").asDouble(), Double::sum);
+            http.get(path + "?agg=" + agg + "&get=" + get).ifPresent(found -> found.forEach(m -> {
+                if (ids.contains(m.path("id").asText()) && m.path(agg).isNumber()) {
+                    values.merge(m.path("id").asText(), m.path(agg).asDouble(), merge);
                 }
             }));
         }
-        return sums;
+        return values;
     }
 
     /**

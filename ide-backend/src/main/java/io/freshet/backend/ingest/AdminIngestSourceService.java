@@ -120,6 +120,17 @@ public class AdminIngestSourceService implements IngestSourceService {
                 picked);
     }
 
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public SourceTestResult checkTables(String source, String schema, List<String> tables) {
+        StoredSource s = stored(source);
+        String sc = Objects.requireNonNullElse(schema, "");
+        List<String> chosen = tables == null || tables.isEmpty()
+                ? databases.tables(s.definition(), sc).stream().map(SourceTable::name).toList() : List.copyOf(tables);
+        return databases.checkTables(s.definition(), sc, chosen,
+                chosen.stream().map(t -> IngestionPlanner.slotName(s.definition().name(), sc, t)).toList());
+    }
+
     private StoredSource stored(String name) {
         return store.find(Objects.requireNonNullElse(name, ""))
                 .orElseThrow(() -> new ServiceException("There is no source named '" + name + "'."));

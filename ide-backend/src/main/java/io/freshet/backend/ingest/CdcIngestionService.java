@@ -3,7 +3,9 @@ package io.freshet.backend.ingest;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.SecretRedaction;
+import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.ingest.IngestionJob;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionPlan;
 import io.freshet.ui.ingest.IngestionService;
@@ -19,6 +21,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
 /**
@@ -34,9 +37,16 @@ public class CdcIngestionService implements IngestionService {
     private final IngestionSteps steps;
     private final IngestionDrifts drifts;
     private final TableResync resyncs;
+    private final IngestionControl control;
+    private final IngestionFlinkJobs flinkJobs;
+    private final ObjectProvider<PaimonCatalogSnapshotSource> catalog;
 
     public CdcIngestionService(IngestionPlans plans, IngestionStore store, IngestionSteps steps,
-            IngestionDrifts drifts, TableResync resyncs) {
+            IngestionDrifts drifts, TableResync resyncs, IngestionControl control, IngestionFlinkJobs flinkJobs,
+            ObjectProvider<PaimonCatalogSnapshotSource> catalog) {
+        this.catalog = catalog;
+        this.control = control;
+        this.flinkJobs = flinkJobs;
         this.plans = plans;
         this.store = store;
         this.steps = steps;
@@ -58,6 +68,7 @@ public class CdcIngestionService implements IngestionService {
     public IngestionSummary create(String source, String schema, List<String> tables, String targetDatabase,
             IngestionMode mode) {
         IngestionPlans.Prepared p = plans.prepare(source, schema, tables, targetDatabase, mode);
+        plans.requireReady(p);
         Set<String> inUse = new HashSet<>();
         store.list().forEach(i -> inUse.addAll(i.slots()));
         List<String> taken = p.planned().slots().stream().filter(inUse::contains).toList();
@@ -88,7 +99,7 @@ public class CdcIngestionService implements IngestionService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionSummary stop(long id) {
-        return steps.stop(store.get(id));
+        return control.stop(store.get(id));
     }
 
     @Override
@@ -98,7 +109,9 @@ public class CdcIngestionService implements IngestionService {
         if (!i.state().canMoveTo(IngestionState.CREATING)) {
             throw new ServiceException("Ingestion " + id + " is " + i.state() + ": stop it before restarting it.");
         }
+        control.requireNoLiveJob(i);
         IngestionPlans.Prepared p = plans.prepareAgain(i);
+        plans.requireReady(p);
         store.move(id, IngestionState.CREATING, null, null, "Restarting");
         return steps.start(id, p, i.savepoint(), AuditAction.INGESTION_RESTARTED);
     }
@@ -106,7 +119,13 @@ public class CdcIngestionService implements IngestionService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public void delete(long id) {
-        steps.delete(store.get(id));
+        control.delete(store.get(id));
+    }
+
+    @Override
+    @RolesAllowed(Roles.ADMIN)
+    public List<IngestionJob> flinkJobs() {
+        return flinkJobs.list();
     }
 
     @Override
@@ -128,9 +147,9 @@ public class CdcIngestionService implements IngestionService {
             throw new ServiceException("Ingestion " + id + " has no schema drift to apply.");
         }
         IngestionSummary i = store.get(id);
-        if (i.state() == IngestionState.RUNNING) {
+        if (i.state().active()) {
             // the job must not write while its tables change, and the restart needs a savepoint
-            i = steps.stop(i);
+            i = control.stop(i);
         }
         if (i.state() != IngestionState.STOPPED || i.savepoint() == null) {
             throw new ServiceException("Ingestion " + id + " is " + i.state() + ": schema changes are applied to a"
@@ -138,15 +157,17 @@ public class CdcIngestionService implements IngestionService {
         }
         IngestionPlans.Prepared p = plans.prepareAgain(i);
         steps.alter(i, p, drift.stream().flatMap(d -> d.ddl().stream()).toList());
-        return restart(id);
+        IngestionSummary restarted = restart(id);
+        // the editor validates against the catalog reader's last read: read the altered tables now, not at its pace
+        catalog.ifAvailable(PaimonCatalogSnapshotSource::readNow);
+        return restarted;
     }
 
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionSummary resync(long id, String table) {
         IngestionSummary i = resyncable(id, table);
-        if (i.state() != IngestionState.RUNNING && i.state() != IngestionState.STOPPED
-                && i.state() != IngestionState.FAILED) {
+        if (!i.state().active() && i.state() != IngestionState.STOPPED && i.state() != IngestionState.FAILED) {
             throw new ServiceException("Ingestion " + id + " is " + i.state() + ": a table is resynced in a running,"
                     + " stopped or failed ingestion.");
         }
@@ -158,9 +179,9 @@ public class CdcIngestionService implements IngestionService {
                     + " own for the other tables to go on from. Delete the ingestion and create it again to read"
                     + " every table anew. Nothing was changed.");
         }
-        if (i.state() == IngestionState.RUNNING) {
+        if (i.state().active()) {
             // the job must not write into the table while it is emptied
-            i = steps.stop(i);
+            i = control.stop(i);
         }
         return resyncs.resync(i, p, table);
     }

@@ -8,10 +8,12 @@ import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementResult;
 import io.freshet.gateway.jobs.JobControl;
+import io.freshet.gateway.jobs.ListedJob;
 import io.freshet.gateway.jobs.StateRecovery;
 import io.freshet.ui.common.ServiceException;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -61,6 +63,11 @@ final class IngestionJobs implements AutoCloseable {
     /** Resumes the next job from the savepoint (null: a fresh start). */
     void restoreFrom(String savepoint) {
         session.execute(savepoint == null ? StateRecovery.RESET : StateRecovery.restoreFrom(savepoint));
+    }
+
+    /** Every job the ingestion Flink knows, running and recently ended. */
+    List<ListedJob> list() {
+        return jobs.list();
     }
 
     Map<String, String> statuses() {

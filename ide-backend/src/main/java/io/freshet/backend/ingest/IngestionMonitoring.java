@@ -15,7 +15,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.slf4j.Logger;
@@ -45,7 +45,7 @@ class IngestionMonitoring implements IngestionMonitor {
     @RolesAllowed(Roles.DEVELOPER)
     public List<IngestionMetrics> metrics() {
         List<IngestionSummary> running = store.list().stream()
-                .filter(i -> i.state() == IngestionState.RUNNING && i.jobId() != null).toList();
+                .filter(i -> i.state().active() && i.jobId() != null).toList();
         if (running.isEmpty()) {
             return List.of();
         }
@@ -55,8 +55,11 @@ class IngestionMonitoring implements IngestionMonitor {
             Long restarts = flink.map(f -> restarts(f, i)).orElse(null);
             String failure = restarts == null || restarts == 0 ? null
                     : flink.map(f -> failure(f, i)).orElse(null);
-            metrics.add(new IngestionMetrics(i.id(), flink.map(f -> rows(f, i)).orElse(null), lag(i), restarts,
-                    failure));
+            List<SlotStatus> slots = slots(i);
+            metrics.add(new IngestionMetrics(i.id(), flink.map(f -> rows(f, i)).orElse(null),
+                    slots.stream().collect(Collectors.toMap(SlotStatus::name, SlotStatus::lagBytes)), restarts,
+                    failure, flink.map(f -> lagSeconds(f, i)).orElse(null),
+                    slots.stream().collect(Collectors.toMap(SlotStatus::name, SlotStatus::retainedBytes))));
         }
         return metrics;
     }
@@ -90,21 +93,31 @@ class IngestionMonitoring implements IngestionMonitor {
         }
     }
 
-    private Map<String, Long> lag(IngestionSummary i) {
+    /** How old the last emitted change was when emitted, the slowest source's; null when Flink reports none. */
+    private static Double lagSeconds(FlinkRestClient flink, IngestionSummary i) {
+        try {
+            return SourceRates.lagSeconds(flink.subtaskMetricMax(i.jobId(), SourceRates::isEmitLag));
+        } catch (GatewayException | IllegalArgumentException e) {
+            LOG.debug("No event time lag for ingestion {} (job {}): {}", i.id(), i.jobId(), e.getMessage());
+            return null;
+        }
+    }
+
+    private List<SlotStatus> slots(IngestionSummary i) {
         Optional<SourceDefinition> source = sources.find(i.source()).map(StoredSource::definition)
                 .filter(s -> s.kind() == SourceKind.POSTGRESQL);
         if (source.isEmpty() || i.slots().isEmpty()) {
-            return Map.of();
+            return List.of();
         }
         SourceConnector.Attempt attempt = SourceConnector.connect(source.get());
         if (attempt.connection() == null) {
-            return Map.of();
+            return List.of();
         }
         try (Connection c = attempt.connection()) {
-            return ReplicationLag.read(new JdbcSession(c), i.slots());
+            return SlotStatus.read(new JdbcSession(c), i.slots());
         } catch (SQLException e) {
             LOG.debug("No replication lag for ingestion {}: {}", i.id(), e.getMessage());
-            return Map.of();
+            return List.of();
         }
     }
 }

@@ -8,6 +8,7 @@ import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceTable;
+import io.freshet.ui.ingest.SourceTestResult;
 import io.freshet.ui.ingest.TargetPreview;
 import java.util.List;
 import java.util.Objects;
@@ -78,6 +79,17 @@ class IngestionPlans {
                 properties.catalog().name(), gateway.warehouse(), resync);
         return new Prepared(c.source(), c.schema(), c.tables().stream().map(SourceTable::name).toList(), c.database(),
                 planned);
+    }
+
+    /**
+     * Refuses a CDC plan whose source lacks what its job needs for these tables, with the words of the source's table
+     * checks ({@link SourceDatabases#checkTables}), which are PostgreSQL's own where the job would fail.
+     */
+    void requireReady(Prepared p) {
+        SourceTestResult checked = databases.checkTables(p.source(), p.schema(), p.tables(), p.planned().slots());
+        if (!checked.cdcReady()) {
+            throw new ServiceException("The ingestion cannot start: " + String.join(" ", checked.problems()));
+        }
     }
 
     /** The chosen tables of a snapshot ingestion, whose materialized tables Flink refuses to create over a table. */

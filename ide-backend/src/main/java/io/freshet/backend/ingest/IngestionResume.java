@@ -22,7 +22,7 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Component;
 
 /**
- * After Freshet starts, resumes the CDC ingestions recorded RUNNING whose job the ingestion gateway no longer knows
+ * After Freshet starts, resumes the CDC ingestions recorded active (RUNNING, RESTARTING, FAILING) whose job the ingestion gateway no longer knows
  * (the local ingestion Flink died with Freshet) from their job's latest completed retained checkpoint, else from
  * their last savepoint; an ingestion with neither, or whose resume fails, becomes FAILED saying what to do.
  *
@@ -68,7 +68,7 @@ public class IngestionResume {
     /** Resumes or fails every lost CDC job; returns how many ingestions it looked at. */
     public int resumeAll() {
         List<IngestionSummary> recorded = store.list().stream().filter(i -> i.mode() == IngestionMode.CDC
-                && i.state() == IngestionState.RUNNING && i.jobId() != null).toList();
+                && i.state().active() && i.jobId() != null).toList();
         if (recorded.isEmpty()) {
             return 0;
         }
@@ -131,7 +131,7 @@ public class IngestionResume {
     /** @param restorePoint kept as the ingestion's savepoint for a later restart; null keeps the recorded one */
     private void fail(IngestionSummary i, String target, String message, String restorePoint) {
         IngestionState state = i.state();
-        if (state == IngestionState.RUNNING || state == IngestionState.CREATING || state == IngestionState.FAILED) {
+        if (state.active() || state == IngestionState.CREATING || state == IngestionState.FAILED) {
             // a job that may still run keeps its id; a lost one is cleared
             store.move(i.id(), IngestionState.FAILED, state == IngestionState.FAILED ? null : "", restorePoint,
                     message);

@@ -1,6 +1,7 @@
 package io.freshet.backend.ingest;
 
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.ingest.IngestionJob;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionPlan;
 import io.freshet.ui.ingest.IngestionService;
@@ -119,6 +120,12 @@ public class IngestionRouter implements IngestionService {
     public List<TableDrift> drift(long id) {
         // read-only for both modes; a snapshot table's drift is applied by re-creating it (a full read anyway)
         return cdc.drift(id);
+    }
+
+    @Override
+    @RolesAllowed(Roles.ADMIN)
+    public List<IngestionJob> flinkJobs() {
+        return cdc.flinkJobs();
     }
 
     /** A resync re-reads a CDC table from its slot; a snapshot ingestion's table is read again by a refresh. */

@@ -19,24 +19,19 @@ import org.springframework.stereotype.Component;
 
 /**
  * The steps that act on the ingestion gateway and the source, each moving the ingestion's state and audited: start
- * (create or restart), stop with a savepoint, delete. On failure a step undoes what it started (the job, the slots
+ * (create or restart) and schema changes; stop and delete are {@link IngestionControl}'s. On failure a step undoes what it started (the job, the slots
  * of a first start) or records in the ingestion's message exactly what is left.
  */
 @Component
 class IngestionSteps {
 
-    private static final Set<String> ENDED = Set.of("FINISHED", "CANCELED", "FAILED");
-
     private final IngestionStore store;
-    private final SourceStore sources;
     private final IngestGatewayConnection gateway;
     private final StatementGuard guard;
     private final AuditLog audit;
 
-    IngestionSteps(IngestionStore store, SourceStore sources, IngestGatewayConnection gateway, StatementGuard guard,
-            AuditLog audit) {
+    IngestionSteps(IngestionStore store, IngestGatewayConnection gateway, StatementGuard guard, AuditLog audit) {
         this.store = store;
-        this.sources = sources;
         this.gateway = gateway;
         this.guard = guard;
         this.audit = audit;
@@ -81,28 +76,6 @@ class IngestionSteps {
         }
     }
 
-    /** Stops the RUNNING ingestion's job with a savepoint; STOPPED with the savepoint, or FAILED saying why. */
-    IngestionSummary stop(IngestionSummary i) {
-        if (i.state() != IngestionState.RUNNING || i.jobId() == null) {
-            throw new ServiceException("Ingestion " + i.id() + " is " + i.state() + ", not running.");
-        }
-        store.move(i.id(), IngestionState.STOPPING, null, null, "Stopping job " + i.jobId() + " with a savepoint");
-        try (IngestionJobs jobs = jobs()) {
-            String savepoint = jobs.stopWithSavepoint(i.jobId());
-            IngestionSummary stopped = store.move(i.id(), IngestionState.STOPPED, null, savepoint,
-                    "Stopped with savepoint " + savepoint);
-            audit.record(AuditAction.INGESTION_STOPPED, IngestionJobs.target(i.id(), i.source()), AuditLog.SUCCESS,
-                    "job " + i.jobId() + " savepoint " + savepoint);
-            return stopped;
-        } catch (RuntimeException e) {
-            String why = IngestionJobs.message(e);
-            store.move(i.id(), IngestionState.FAILED, null, null, "Stopping job " + i.jobId() + " failed (it may"
-                    + " still run; see the ingestion gateway): " + why);
-            audit.record(AuditAction.INGESTION_STOPPED, IngestionJobs.target(i.id(), i.source()), AuditLog.FAILURE, why);
-            throw new ServiceException("Ingestion " + i.id() + " was not stopped: " + why, e);
-        }
-    }
-
     /**
      * Runs schema changes on the ODS tables of a STOPPED ingestion, after the plan's own catalog statements; the
      * ingestion stays STOPPED. A failure says which statements ran: the drift check shows what is left.
@@ -128,37 +101,6 @@ class IngestionSteps {
                     + " It stays stopped with its savepoint.", e);
         }
         audit.record(AuditAction.INGESTION_DRIFT_APPLIED, target, AuditLog.SUCCESS, String.join("; ", ddl));
-    }
-
-    /** Cancels a job that still runs, drops the slots and publications; the target tables stay. */
-    void delete(IngestionSummary i) {
-        String target = IngestionJobs.target(i.id(), i.source());
-        if (i.jobId() != null) {
-            try (IngestionJobs jobs = jobs()) {
-                Optional<String> status = jobs.status(i.jobId());
-                if (status.isPresent() && !ENDED.contains(status.get())) {
-                    jobs.cancel(i.jobId());
-                }
-            } catch (RuntimeException e) {
-                audit.record(AuditAction.INGESTION_DELETED, target, AuditLog.FAILURE, IngestionJobs.message(e));
-                throw new ServiceException("Ingestion " + i.id() + " was not deleted: its job " + i.jobId()
-                        + " could not be cancelled: " + IngestionJobs.message(e), e);
-            }
-        }
-        List<String> problems = sources.find(i.source()).map(s -> SlotCleaner.drop(s.definition(), i.slots()))
-                .orElse(i.slots().isEmpty() ? List.of() : List.of("The source " + i.source() + " is gone: drop the"
-                        + " replication slots " + String.join(", ", i.slots()) + " in its database."));
-        if (!problems.isEmpty()) {
-            store.move(i.id(), IngestionState.FAILED, "", null, "Deleting left slots behind: " + String.join(" ", problems));
-            audit.record(AuditAction.INGESTION_DELETED, target, AuditLog.FAILURE, String.join(" ", problems));
-            throw new ServiceException("Ingestion " + i.id() + " was stopped, but " + String.join(" ", problems));
-        }
-        if (i.state() == IngestionState.STOPPING) {
-            store.move(i.id(), IngestionState.FAILED, "", null, "Deleting");
-        }
-        store.move(i.id(), IngestionState.DELETED, "", null, "Deleted; the tables in " + i.targetDatabase() + " stay");
-        audit.record(AuditAction.INGESTION_DELETED, target, AuditLog.SUCCESS, "slots dropped: "
-                + String.join(", ", i.slots()));
     }
 
     /** Flink's status of each ingestion's job, read from the ingestion gateway if it runs (never starts it). */
@@ -210,7 +152,8 @@ class IngestionSteps {
         return new ServiceException("The ingestion did not start: " + why + left, e);
     }
 
-    private IngestionJobs jobs() {
+    /** A session on the ingestion gateway for job control (the local ingestion Flink starts if it does not run). */
+    IngestionJobs open() {
         return jobs(Set.of());
     }
 

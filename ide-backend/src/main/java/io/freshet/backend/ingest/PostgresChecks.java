@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * What Flink CDC's postgres source needs: {@code wal_level = logical}, a user with REPLICATION (or superuser),
- * SELECT on the tables it snapshots, a free replication slot for its own, and (with pgoutput) a publication of all
- * tables, which Debezium creates itself ({@code dbz_publication}) only as a superuser.
+ * SELECT on the tables it snapshots, a free replication slot for its own, and (with pgoutput) CREATE on the database
+ * for the publication Freshet's job creates per table; what the chosen tables need is {@link PostgresTableChecks}.
  */
 final class PostgresChecks implements CdcChecks {
 
@@ -23,9 +23,9 @@ final class PostgresChecks implements CdcChecks {
             + " ORDER BY 1, 2";
     static final String FREE_SLOTS = "SELECT current_setting('max_replication_slots')::int"
             + " - (SELECT count(*) FROM pg_replication_slots)";
-    static final String PUBLICATIONS = "SELECT pubname FROM pg_publication WHERE puballtables ORDER BY 1";
-    /** The publication Debezium (inside Flink CDC) uses and creates by default. */
-    static final String DEFAULT_PUBLICATION = "dbz_publication";
+    /** Whether the user may create publications in this database (CREATE on it, or superuser), and its name. */
+    static final String MAY_PUBLISH = "SELECT has_database_privilege(current_database(), 'CREATE') OR (SELECT rolsuper"
+            + " FROM pg_roles WHERE rolname = current_user), quote_ident(current_database())";
     private static final int NAMED = 5;
     private static final String SNAPSHOT_STILL = " Snapshot ingestion works without it.";
 
@@ -90,18 +90,15 @@ final class PostgresChecks implements CdcChecks {
     }
 
     private static SourceCheck publication(SqlSession session, String user) throws SQLException {
-        List<String> all = session.query(PUBLICATIONS).stream().map(r -> String.valueOf(r[0])).toList();
-        if (!all.isEmpty()) {
-            return SourceConnector.passed(SourceCheckKind.PUBLICATION, "The publication " + String.join(", ", all)
-                    + " covers all tables.");
+        List<Object[]> rows = session.query(MAY_PUBLISH);
+        if (!rows.isEmpty() && Boolean.TRUE.equals(rows.get(0)[0])) {
+            return SourceConnector.passed(SourceCheckKind.PUBLICATION, "The user '" + user + "' may create the job's"
+                    + " publications (one per table; it must also own each table, checked when tables are chosen).");
         }
-        List<Object[]> role = session.query(ROLE);
-        if (!role.isEmpty() && Boolean.TRUE.equals(role.get(0)[1])) {
-            return SourceConnector.passed(SourceCheckKind.PUBLICATION, "No publication of all tables yet; the"
-                    + " superuser '" + user + "' may create " + DEFAULT_PUBLICATION + ".");
-        }
-        return SourceConnector.failed(SourceCheckKind.PUBLICATION, "No publication of all tables exists, and only a"
-                + " superuser may create one: change data capture (pgoutput) needs it. A superuser runs CREATE"
-                + " PUBLICATION " + DEFAULT_PUBLICATION + " FOR ALL TABLES." + SNAPSHOT_STILL);
+        String database = rows.isEmpty() ? "<database>" : String.valueOf(rows.get(0)[1]);
+        return SourceConnector.failed(SourceCheckKind.PUBLICATION, "The job creates one publication per table, which"
+                + " needs CREATE on the database (PostgreSQL: permission denied for database " + database + "): run"
+                + " GRANT CREATE ON DATABASE " + database + " TO " + user + ", or have the tables' owner create the"
+                + " publications, named as the replication slots." + SNAPSHOT_STILL);
     }
 }

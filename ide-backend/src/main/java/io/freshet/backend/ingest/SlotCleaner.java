@@ -52,6 +52,24 @@ final class SlotCleaner {
         return problems;
     }
 
+    /** The replication slots and publications of those names that exist in the source. */
+    static List<String> remaining(SourceDefinition source, List<String> names) throws SQLException {
+        SourceConnector.Attempt attempt = SourceConnector.connect(source);
+        if (attempt.connection() == null) {
+            throw new SQLException("cannot connect to " + source.name());
+        }
+        List<String> found = new ArrayList<>();
+        try (Connection c = attempt.connection()) {
+            JdbcSession session = new JdbcSession(c);
+            Object[] array = {names.toArray(String[]::new)};
+            session.query("SELECT slot_name FROM pg_replication_slots WHERE slot_name = ANY(?)", array)
+                    .forEach(r -> found.add("replication slot " + r[0]));
+            session.query("SELECT pubname FROM pg_publication WHERE pubname = ANY(?)", array)
+                    .forEach(r -> found.add("publication " + r[0]));
+        }
+        return found;
+    }
+
     /** The slots of those names that exist in the source. */
     static List<String> existing(SourceDefinition source, List<String> slots) throws SQLException {
         SourceConnector.Attempt attempt = SourceConnector.connect(source);

@@ -43,6 +43,27 @@ public class SourceDatabases {
         return new SourceTestResult(checks, false);
     }
 
+    /**
+     * The connection's checks, then what a CDC job of these tables with these replication slots needs: for
+     * PostgreSQL {@link PostgresTableChecks}, for MySQL the source's own CDC checks (its binlog rights are global).
+     */
+    public SourceTestResult checkTables(SourceDefinition d, String schema, List<String> tables, List<String> slots) {
+        SourceConnector.Attempt attempt = SourceConnector.connect(d);
+        List<SourceCheck> checks = new ArrayList<>(attempt.checks());
+        if (attempt.connection() == null) {
+            return new SourceTestResult(checks, false);
+        }
+        try (Connection connection = attempt.connection()) {
+            checks.addAll(d.kind() == SourceKind.POSTGRESQL
+                    ? PostgresTableChecks.run(connection, d, schema, tables, slots)
+                    : checks(d.kind()).run(new JdbcSession(connection), d));
+        } catch (SQLException e) {
+            throw new ServiceException("Freshet cannot check the tables of the source " + d.name() + ": "
+                    + ConnectFailures.serverSays(e), e);
+        }
+        return new SourceTestResult(checks, false);
+    }
+
     public List<String> schemas(SourceDefinition d) {
         return read(d, "read the schemas of", (session, catalog) -> catalog.schemas(session));
     }

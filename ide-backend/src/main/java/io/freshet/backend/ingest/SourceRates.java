@@ -27,4 +27,15 @@ final class SourceRates {
         }
         return total;
     }
+
+    /** True for the sources' event time lag (FLIP-33 {@code currentEmitEventTimeLag}, milliseconds). */
+    static boolean isEmitLag(String metricId) {
+        return metricId.startsWith("Source__") && metricId.endsWith(".currentEmitEventTimeLag");
+    }
+
+    /** The largest emit lag among the metrics, in seconds; null when there is none. */
+    static Double lagSeconds(Map<String, Double> subtaskMax) {
+        return subtaskMax.entrySet().stream().filter(m -> isEmitLag(m.getKey()) && m.getValue() != null)
+                .map(m -> Math.max(0, m.getValue()) / 1000.0).max(Double::compare).orElse(null);
+    }
 }

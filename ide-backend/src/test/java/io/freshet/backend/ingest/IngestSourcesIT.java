@@ -83,7 +83,9 @@ class IngestSourcesIT {
                 "GRANT SELECT ON ALL TABLES IN SCHEMA public TO cdc",
                 "GRANT USAGE ON SCHEMA sales TO cdc, reader",
                 "GRANT SELECT ON ALL TABLES IN SCHEMA sales TO cdc, reader",
-                "CREATE PUBLICATION dbz_publication FOR ALL TABLES");
+                "CREATE PUBLICATION dbz_publication FOR ALL TABLES",
+                // the job creates a publication per table: cdc may, the reader may not
+                "GRANT CREATE ON DATABASE shop TO cdc");
     }
 
     @AfterAll
@@ -133,9 +135,10 @@ class IngestSourcesIT {
         assertThat(result.cdcReady()).isFalse();
         assertThat(result.problems()).containsExactly("wal_level is 'replica', but change data capture needs"
                 + " wal_level = logical: set it (ALTER SYSTEM SET wal_level = logical, or in postgresql.conf) and"
-                + " restart PostgreSQL. Snapshot ingestion works without it.", "No publication of all tables exists,"
-                + " and only a superuser may create one: change data capture (pgoutput) needs it. A superuser runs"
-                + " CREATE PUBLICATION dbz_publication FOR ALL TABLES. Snapshot ingestion works without it.");
+                + " restart PostgreSQL. Snapshot ingestion works without it.", "The job creates one publication per table,"
+                + " which needs CREATE on the database (PostgreSQL: permission denied for database shop): run GRANT"
+                + " CREATE ON DATABASE shop TO cdc, or have the tables' owner create the publications, named as the"
+                + " replication slots. Snapshot ingestion works without it.");
         sources.delete("replica");
     }
 
@@ -182,6 +185,55 @@ class IngestSourcesIT {
                 SourceStore.secretName("shop"))).isZero();
         assertThatThrownBy(() -> sources.delete("shop")).isInstanceOf(ServiceException.class)
                 .hasMessage("There is no source named 'shop'.");
+    }
+
+    /**
+     * Issue 33: the chosen tables' checks do what the job does (a temporary replication slot, each table's
+     * publication in a rolled-back transaction) and fail with PostgreSQL's own words and the statement that fixes it.
+     */
+    @Test
+    void theChosenTablesChecksFailWithPostgresWordsAndTheFixAndLeaveNothingBehind() {
+        sources.save(source("reading", logical.port(), "shop", "reader", "reader-secret"));
+        SourceTestResult reader = sources.checkTables("reading", "public", List.of("orders", "secret_stuff"));
+        assertThat(reader.cdcReady()).isFalse();
+        assertThat(check(reader, SourceCheckKind.REPLICATION_SLOTS).message()).isEqualTo("The user 'reader' cannot"
+                + " stream the change log; PostgreSQL says: must be superuser or replication role to start walsender."
+                + " A superuser runs ALTER ROLE reader WITH REPLICATION (and pg_hba.conf must let it connect for"
+                + " replication).");
+        assertThat(check(reader, SourceCheckKind.TABLE_ACCESS).message()).isEqualTo("The user 'reader' may not read"
+                + " public.secret_stuff: run GRANT SELECT ON public.secret_stuff TO reader; (and GRANT USAGE on its"
+                + " schema).");
+        assertThat(check(reader, SourceCheckKind.PUBLICATION).message()).startsWith("The job creates one publication"
+                + " per table, and PostgreSQL refuses: permission denied for database shop (public.orders,"
+                + " public.secret_stuff). Run GRANT CREATE ON DATABASE shop TO reader; ALTER TABLE public.orders OWNER"
+                + " TO reader;");
+        assertThat(check(reader, SourceCheckKind.REPLICA_IDENTITY).message()).startsWith("Updates and deletes of"
+                + " public.orders, public.secret_stuff do not carry the old row").endsWith("run ALTER TABLE"
+                + " public.orders REPLICA IDENTITY FULL; ALTER TABLE public.secret_stuff REPLICA IDENTITY FULL;");
+
+        sources.save(source("owning", logical.port(), "shop", "cdc", CDC_PASSWORD));
+        SourceTestResult cdc = sources.checkTables("owning", "public", List.of("orders"));
+        assertThat(check(cdc, SourceCheckKind.REPLICATION_SLOTS).outcome()).isEqualTo(CheckOutcome.PASSED);
+        assertThat(check(cdc, SourceCheckKind.TABLE_ACCESS).outcome()).isEqualTo(CheckOutcome.PASSED);
+        assertThat(check(cdc, SourceCheckKind.PUBLICATION).message()).isEqualTo("The job creates one publication per"
+                + " table, and PostgreSQL refuses: must be owner of table orders (public.orders). Run ALTER TABLE"
+                + " public.orders OWNER TO cdc; or have the tables' owner create the publications (CREATE PUBLICATION"
+                + " <slot name> FOR TABLE <table>, named as the replication slots).");
+
+        logical.sql("shop", "CREATE TABLE owned (id INT PRIMARY KEY)", "ALTER TABLE owned OWNER TO cdc",
+                "ALTER TABLE owned REPLICA IDENTITY FULL");
+        try {
+            SourceTestResult ready = sources.checkTables("owning", "public", List.of("owned"));
+            assertThat(ready.cdcReady()).as(ready.problems().toString()).isTrue();
+            assertThat(logical.count("shop", "SELECT count(*) FROM pg_publication WHERE pubname LIKE 'freshet_%'"))
+                    .as("the probed publications were rolled back").isZero();
+            assertThat(logical.count("shop", "SELECT count(*) FROM pg_replication_slots"))
+                    .as("the probe slot was temporary and dropped").isZero();
+        } finally {
+            logical.sql("shop", "DROP TABLE owned");
+            sources.delete("reading");
+            sources.delete("owning");
+        }
     }
 
     @Test

@@ -19,14 +19,14 @@ class IngestionMetricsParsingTest {
     }
 
     @Test
-    void theLagIsReadPerSlotAndNeverNegative() throws Exception {
-        ScriptedSession session = new ScriptedSession().answer(ReplicationLag.QUERY,
-                row("freshet_shop_public_users", new BigDecimal("4096")), row("freshet_shop_public_items", -8L),
-                row("freshet_shop_public_orders", null));
-        assertThat(ReplicationLag.read(session, List.of("freshet_shop_public_users", "freshet_shop_public_items",
+    void theSlotsAreReadWithTheirLagAndSizeNeverNegative() throws Exception {
+        ScriptedSession session = new ScriptedSession().answer(SlotStatus.QUERY,
+                row("freshet_shop_public_users", true, "0/16B3748", new BigDecimal("4096"), new BigDecimal("8192")),
+                row("freshet_shop_public_items", false, null, -8L, null));
+        assertThat(SlotStatus.read(session, List.of("freshet_shop_public_users", "freshet_shop_public_items",
                 "freshet_shop_public_orders"))).containsExactly(
-                java.util.Map.entry("freshet_shop_public_items", 0L),
-                java.util.Map.entry("freshet_shop_public_users", 4096L));
-        assertThat(ReplicationLag.read(session, List.of())).isEmpty();
+                new SlotStatus("freshet_shop_public_users", true, "0/16B3748", 4096L, 8192L),
+                new SlotStatus("freshet_shop_public_items", false, null, 0L, 0L));
+        assertThat(SlotStatus.read(session, List.of())).isEmpty();
     }
 }

@@ -12,6 +12,9 @@ import io.freshet.backend.secrets.SecretStore;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.backend.warehouse.PaimonCatalogAccess;
+import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.support.StaticListableBeanFactory;
 import io.freshet.testing.Databases;
 import io.freshet.ui.ingest.SourceDefinition;
 import java.nio.file.Path;
@@ -32,7 +35,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  */
 record IngestionRig(CdcIngestionService service, IngestionRouter router, AdminIngestSourceService admin,
         IngestionMonitoring monitor, AuditLog audit, IngestGatewayConnection ingest, PaimonCatalogAccess lakehouse,
-        IngestionResume resume) implements AutoCloseable {
+        IngestionResume resume, IngestionWatch watch, PaimonCatalogSnapshotSource catalogReader)
+        implements AutoCloseable {
 
     /** One secret key per test JVM: a rig started again on the same database (a restarted Freshet) reads its sources. */
     private static final byte[] KEY = Base64.getDecoder().decode(SecretCipher.newKey());
@@ -66,18 +70,29 @@ record IngestionRig(CdcIngestionService service, IngestionRouter router, AdminIn
         IngestionStore store = new IngestionStore(jdbc);
         PaimonCatalogAccess lakehouse = new PaimonCatalogAccess(main, properties);
         ExistingTargets existing = new ExistingTargets(lakehouse);
+        // the editor's catalog reader, never started: it reads only when asked, so a test sees the reads a service makes
+        PaimonCatalogSnapshotSource catalogReader = new PaimonCatalogSnapshotSource(lakehouse, Duration.ofDays(1));
         IngestionPlans plans = new IngestionPlans(sources, new SourceDatabases(), properties, ingest, existing);
-        IngestionSteps steps = new IngestionSteps(store, sources, ingest, guard, audit);
+        IngestionSteps steps = new IngestionSteps(store, ingest, guard, audit);
         CdcIngestionService service = new CdcIngestionService(plans, store, steps,
                 new IngestionDrifts(store, sources, new SourceDatabases(), lakehouse, properties),
                 new TableResync(store, steps, ingest, guard, audit,
-                        new InputChangelogTables(lakehouse, properties)));
+                        new InputChangelogTables(lakehouse, properties)),
+                new IngestionControl(store, sources, steps, ingest, audit),
+                new IngestionFlinkJobs(store, steps, ingest), provider(catalogReader));
         IngestionRouter router = new IngestionRouter(service,
                 new SnapshotIngestions(plans, store, main, properties, guard, audit), store);
         return new IngestionRig(service, router,
                 new AdminIngestSourceService(sources, new SourceDatabases(), audit, existing),
                 new IngestionMonitoring(store, sources, ingest), audit, ingest, lakehouse,
-                new IngestionResume(store, plans, steps, ingest, audit));
+                new IngestionResume(store, plans, steps, ingest, audit), new IngestionWatch(store, sources, ingest),
+                catalogReader);
+    }
+
+    private static ObjectProvider<PaimonCatalogSnapshotSource> provider(PaimonCatalogSnapshotSource reader) {
+        StaticListableBeanFactory beans = new StaticListableBeanFactory();
+        beans.addBean("catalogReader", reader);
+        return beans.getBeanProvider(PaimonCatalogSnapshotSource.class);
     }
 
     @Override

@@ -13,7 +13,12 @@ import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.analysis.ScriptAnalyzer;
+import io.freshet.ui.ingest.CheckOutcome;
+import io.freshet.ui.ingest.IngestionJob;
 import io.freshet.ui.ingest.IngestionMetrics;
+import io.freshet.ui.ingest.SourceCheckKind;
+import io.freshet.ui.ingest.SourceTestResult;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionPlan;
 import io.freshet.ui.ingest.IngestionState;
@@ -43,6 +48,7 @@ class IngestionServiceIT {
     private static final String USER = "dana";
     private static final String PASSWORD = "cdc-Secret-77";
     private static final Duration WAIT = Duration.ofSeconds(120);
+    private static final String EMAIL_QUERY = "SELECT `email` FROM `lakehouse`.`ods`.`users`";
 
     @TempDir
     static Path home;
@@ -173,8 +179,13 @@ class IngestionServiceIT {
             assertThat(d.needsResync()).isFalse();
             assertThat(d.ddl()).containsExactly("ALTER TABLE `lakehouse`.`ods`.`users` ADD `email` STRING");
         });
+        rig.catalogReader().readNow();
+        assertThat(new ScriptAnalyzer().check(EMAIL_QUERY, rig.catalogReader().current()).diagnostics())
+                .as("the editor's catalog before the apply").isNotEmpty();
         // applied to the running ingestion: stop with savepoint, ALTER TABLE, restart from the savepoint
         IngestionSummary applied = service.applyDrift(created.id());
+        assertThat(new ScriptAnalyzer().check(EMAIL_QUERY, rig.catalogReader().current()).diagnostics())
+                .as("the editor validates the new column at once: the apply re-read its catalog").isEmpty();
         assertThat(applied.state()).isEqualTo(IngestionState.RUNNING);
         assertThat(applied.jobId()).isNotEqualTo(restarted.jobId());
         assertThat(service.drift(created.id())).isEmpty();
@@ -191,10 +202,9 @@ class IngestionServiceIT {
                 .isNotEmpty().noneMatch(d -> d != null && d.contains(PASSWORD));
         assertThat(ingestLog()).as("the ingestion Flink's log").contains("database.password=******")
                 .doesNotContain(PASSWORD);
-        assertThat(audit.find(new AuditQuery(USER, "INGESTION_RESTARTED", null, 5))).hasSize(2).allSatisfy(e ->
+        String target = IngestionJobs.target(created.id(), "shop");
+        assertThat(audit.find(new AuditQuery(USER, "INGESTION_RESTARTED", target, 5))).hasSize(2).allSatisfy(e ->
                 assertThat(e.outcome()).isEqualTo(AuditLog.SUCCESS));
-        assertThat(audit.find(new AuditQuery(USER, "INGESTION_RESTARTED", null, 5))).first()
-                .satisfies(e -> assertThat(e.outcome()).isEqualTo(AuditLog.SUCCESS));
 
         service.delete(created.id());
         assertThat(postgres.count("shop", "SELECT count(*) FROM pg_replication_slots WHERE slot_name LIKE 'freshet_%'"))
@@ -203,6 +213,93 @@ class IngestionServiceIT {
                 .isZero();
         assertThat(service.list()).isEmpty();
         ods.awaitSame(Duration.ZERO);
+    }
+
+    /**
+     * Issue 33 (c) and the control of an ingestion's jobs, on one table into a database of its own: a table without
+     * REPLICA IDENTITY FULL is refused before start with the table check's words; once the source user loses its
+     * REPLICATION right the ingestion turns FAILING within 60 s with PostgreSQL's words, and Re-test fails the same
+     * check; a stop whose savepoint cannot be taken cancels, leaving no job; the restart runs exactly one; after
+     * Delete Flink lists no job of it and no slot or publication comes back over 20 s (no job left to re-create them).
+     */
+    @Test
+    void aSourceThatLosesItsReplicationRightTurnsFailingAndTheIngestionStaysUnderControl() throws Exception {
+        String slot = "freshet_shop_public_items";
+        postgres.sql("shop", "ALTER TABLE items REPLICA IDENTITY DEFAULT");
+        try {
+            SourceTestResult flagged = rig.admin().checkTables("shop", "public", List.of("items"));
+            assertThat(flagged.problems()).singleElement().asString()
+                    .contains("ALTER TABLE public.items REPLICA IDENTITY FULL;");
+            assertThatThrownBy(() -> service.create("shop", "public", List.of("items"), "ctl", IngestionMode.CDC))
+                    .isInstanceOf(ServiceException.class)
+                    .hasMessage("The ingestion cannot start: " + flagged.problems().get(0));
+        } finally {
+            postgres.sql("shop", "ALTER TABLE items REPLICA IDENTITY FULL");
+        }
+        IngestionSummary created = service.create("shop", "public", List.of("items"), "ctl", IngestionMode.CDC);
+        awaitCount("SELECT count(*) FROM pg_replication_slots WHERE slot_name = '" + slot + "' AND active", 1);
+
+        postgres.sql("postgres", "ALTER ROLE cdc NOREPLICATION");
+        try {
+            postgres.count("shop", "SELECT count(pg_terminate_backend(active_pid)) FROM pg_replication_slots"
+                    + " WHERE slot_name = '" + slot + "' AND active_pid IS NOT NULL");
+            long lost = System.nanoTime();
+            IngestionSummary failing = awaitState(created.id(), IngestionState.FAILING, Duration.ofSeconds(60));
+            System.out.printf("FAILING %d ms after the right was lost: %s%n",
+                    Duration.ofNanos(System.nanoTime() - lost).toMillis(), failing.message());
+            assertThat(failing.state()).isEqualTo(IngestionState.FAILING);
+            assertThat(failing.message()).contains("must be superuser or replication role");
+            assertThat(rig.admin().retest("shop").checks()).filteredOn(c -> c.kind() == SourceCheckKind.REPLICATION)
+                    .singleElement().satisfies(c -> assertThat(c.outcome()).isEqualTo(CheckOutcome.FAILED));
+            assertThat(rig.admin().checkTables("shop", "public", List.of("items")).problems()).singleElement()
+                    .asString().contains("must be superuser or replication role");
+
+            IngestionSummary stopped = service.stop(created.id());
+            assertThat(stopped.state()).isEqualTo(IngestionState.STOPPED);
+            assertThat(stopped.message()).startsWith("Stopped by cancelling");
+            assertThat(liveJobs(created.id())).as("no job of it runs after the stop").isEmpty();
+        } finally {
+            postgres.sql("postgres", "ALTER ROLE cdc REPLICATION");
+        }
+        IngestionSummary restarted = service.restart(created.id());
+        assertThat(restarted.state()).isEqualTo(IngestionState.RUNNING);
+        assertThat(liveJobs(created.id())).extracting(IngestionJob::jobId).containsExactly(restarted.jobId());
+
+        service.delete(created.id());
+        assertThat(liveJobs(created.id())).isEmpty();
+        for (int look = 0; look < 10; look++) {
+            assertThat(postgres.count("shop", "SELECT (SELECT count(*) FROM pg_replication_slots WHERE slot_name = '"
+                    + slot + "') + (SELECT count(*) FROM pg_publication WHERE pubname = '" + slot + "')"))
+                    .as("slot and publication stay dropped").isZero();
+            Thread.sleep(2000);
+        }
+        assertThat(service.flinkJobs()).noneMatch(j -> !IngestionControl.ENDED.contains(j.status()));
+    }
+
+    private static List<IngestionJob> liveJobs(long id) {
+        return service.flinkJobs().stream().filter(j -> Long.valueOf(id).equals(j.ingestion())
+                && !IngestionControl.ENDED.contains(j.status())).toList();
+    }
+
+    /** The watch's looks, as its schedule would make them, until the ingestion is in the state or time is up. */
+    private static IngestionSummary awaitState(long id, IngestionState wanted, Duration within) throws Exception {
+        long deadline = System.nanoTime() + within.toNanos();
+        while (true) {
+            rig.watch().observe();
+            IngestionSummary i = service.list().stream().filter(x -> x.id() == id).findFirst().orElseThrow();
+            if (i.state() == wanted || System.nanoTime() > deadline) {
+                return i;
+            }
+            Thread.sleep(2000);
+        }
+    }
+
+    private static void awaitCount(String query, long wanted) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (postgres.count("shop", query) != wanted && System.nanoTime() < deadline) {
+            Thread.sleep(1000);
+        }
+        assertThat(postgres.count("shop", query)).as(query).isEqualTo(wanted);
     }
 
     /** Flink's metric fetcher refreshes every 10 s: a job a few seconds old may have no metrics yet. */

@@ -24,6 +24,13 @@ public interface IngestSourceService {
     /** Runs the readiness checks on a stored source. */
     SourceTestResult retest(String name);
 
+    /**
+     * The checks of exactly what an ingestion of these tables needs from the stored source (for PostgreSQL: the
+     * replication slots it creates, its per-table publications, SELECT and REPLICA IDENTITY FULL of each table),
+     * each failure saying how to fix it; an ingestion of these tables is refused with the same words. Changes nothing.
+     */
+    SourceTestResult checkTables(String source, String schema, List<String> tables);
+
     /** Removes a stored source and its sealed password. */
     void delete(String name);
 

@@ -35,14 +35,26 @@ public interface IngestionService {
     /** Every ingestion not deleted, newest first, with its job's status read from the ingestion gateway. */
     List<IngestionSummary> list();
 
-    /** Stops the job with a savepoint (kept for {@link #restart}). */
+    /**
+     * Stops every Flink job of the ingestion with a savepoint (kept for {@link #restart}); when no savepoint can be
+     * taken (a job that keeps restarting), cancels them instead, so no job of it runs afterwards.
+     */
     IngestionSummary stop(long id);
 
-    /** Starts the job again from the last savepoint, so nothing is read twice or lost. */
+    /**
+     * Starts the job again from the last savepoint, so nothing is read twice or lost; refused while a Flink job of
+     * the ingestion still runs.
+     */
     IngestionSummary restart(long id);
 
-    /** Stops the job, drops its replication slots and publications in the source; the target tables stay. */
+    /**
+     * Ends every Flink job of the ingestion, then drops its replication slots and publications in the source and
+     * checks that they stay gone; the target tables stay.
+     */
     void delete(long id);
+
+    /** Every job the ingestion Flink knows, with the ingestion it belongs to (administrators only); reads only. */
+    List<IngestionJob> flinkJobs();
 
     /**
      * The tables of the ingestion whose source columns no longer match their ODS table (added, type changed,

@@ -10,7 +10,8 @@ public enum SourceCheckKind {
     REPLICATION("The user may read the change log (replication rights)"),
     TABLE_ACCESS("The user may read the tables"),
     REPLICATION_SLOTS("A replication slot is free (PostgreSQL)"),
-    PUBLICATION("A publication of all tables exists, or the user may create one (PostgreSQL pgoutput)");
+    PUBLICATION("The job may create its publication of the chosen tables, or it exists (PostgreSQL pgoutput)"),
+    REPLICA_IDENTITY("Updates and deletes carry the old row (PostgreSQL REPLICA IDENTITY FULL)");
 
     private final String label;
 

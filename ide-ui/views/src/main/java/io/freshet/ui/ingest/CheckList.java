@@ -8,7 +8,11 @@ import com.vaadin.flow.component.html.Span;
 class CheckList extends Div {
 
     CheckList() {
-        setId("source-checks");
+        this("source-checks");
+    }
+
+    CheckList(String id) {
+        setId(id);
         setVisible(false);
     }
 

@@ -28,18 +28,22 @@ final class IngestionConfirmations {
     static ConfirmDialog applyDrift(IngestionSummary i, List<String> statements, Runnable onConfirm) {
         Pre ddl = new Pre(String.join(";\n", statements) + ";");
         ddl.getStyle().set("white-space", "pre-wrap").set("max-height", "10em").set("overflow", "auto");
-        String stop = i.state() == IngestionState.RUNNING
+        String stop = i.state().active()
                 ? "The job stops with a savepoint, these statements run on the lakehouse, and the job restarts from the"
                         + " savepoint reading the new columns:"
                 : "These statements run on the lakehouse, and the job restarts from its savepoint reading the new"
                         + " columns:";
+        Paragraph lost = new Paragraph("Rows inserted or updated in the source after its ALTER TABLE and before this"
+                + " apply were read without the new columns: they keep NULL in them until they change again. To fill"
+                + " them, resync those tables after the apply (Resync table).");
+        lost.setId("ingestion-apply-lost-rows");
         return dialog("ingestion-apply-confirm", "Apply the schema changes to ingestion " + i.id() + "?",
-                new Div(new Paragraph(stop), ddl), "Apply and restart", onConfirm);
+                new Div(new Paragraph(stop), ddl, lost), "Apply and restart", onConfirm);
     }
 
     static ConfirmDialog resync(IngestionSummary i, String table, ResyncPreview preview, Runnable onConfirm) {
         String ods = preview.odsTable();
-        String stop = i.state() == IngestionState.RUNNING ? "The job stops with a savepoint. " : "";
+        String stop = i.state().active() ? "The job stops with a savepoint. " : "";
         Div text = new Div(new Paragraph(stop + "Every row of " + ods + " is deleted, then the table is read again"
                 + " from " + i.source() + " (a new snapshot, then its changes): tables and materialized tables that"
                 + " read " + ods + " see those deletes, then the rows inserted again."),

@@ -2,7 +2,10 @@ package io.freshet.ui.ingest;
 
 import java.util.Locale;
 
-/** The Ingestions page's wording of rows per second, replication lag and restarts; "-" for what could not be read. */
+/**
+ * The Ingestions page's wording of rows per second, replication lag, slot size and restarts; "-" for what could not be
+ * read.
+ */
 final class IngestionFigures {
 
     private static final String[] UNITS = {"B", "KiB", "MiB", "GiB", "TiB"};
@@ -16,10 +19,24 @@ final class IngestionFigures {
 
     /** The WAL the slots have not confirmed, summed: the most a restart would read again. */
     static String lag(IngestionMetrics m) {
-        if (m == null || m.lagBytes().isEmpty()) {
+        return m == null ? "-" : bytes(m.lagBytes().values());
+    }
+
+    /** The WAL the source keeps for the slots, summed: what the ingestion costs the source's disk. */
+    static String slotSize(IngestionMetrics m) {
+        return m == null ? "-" : bytes(m.slotBytes().values());
+    }
+
+    /** How old the latest change was when the sources emitted it. */
+    static String lagSeconds(IngestionMetrics m) {
+        return m == null || m.lagSeconds() == null ? "-" : String.format(Locale.ROOT, "%.1f s", m.lagSeconds());
+    }
+
+    private static String bytes(java.util.Collection<Long> values) {
+        if (values.isEmpty()) {
             return "-";
         }
-        double bytes = m.lagBytes().values().stream().mapToLong(Long::longValue).sum();
+        double bytes = values.stream().mapToLong(Long::longValue).sum();
         int unit = 0;
         while (bytes >= 1024 && unit < UNITS.length - 1) {
             bytes /= 1024;

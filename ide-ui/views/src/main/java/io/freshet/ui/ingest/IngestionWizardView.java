@@ -105,7 +105,7 @@ public class IngestionWizardView extends Main {
             case TABLES -> content.add(new TableChoice(state, names -> update(state.withChosen(names))));
             case TARGET -> content.add(targetField());
             case PREVIEW -> content.add(new PreviewList(state));
-            case MODE -> content.add(new ModeStep(ingestions, state));
+            case MODE -> content.add(new ModeStep(ingestions, sources, state));
         }
         back.setEnabled(step != WizardState.Step.SOURCE);
         next.setVisible(step != WizardState.Step.MODE);

@@ -23,7 +23,8 @@ import java.util.function.LongFunction;
 import java.util.stream.Collectors;
 
 /**
- * The ingestions with their state, their job's status on the ingestion gateway, rows/s and replication lag; the
+ * The ingestions with their state, their job's status on the ingestion gateway, rows/s, replication lag in bytes and
+ * event time, and slot size; the
  * selected one can be stopped (with a savepoint), restarted from it, deleted (its replication slots dropped, its
  * tables kept), or have one of its tables resynced (emptied and read again from the source).
  */
@@ -63,6 +64,10 @@ public class IngestionsView extends Main {
         grid.addColumn(IngestionsView::job).setHeader("Job").setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.rows(metrics.get(i.id()))).setHeader("Rows/s").setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.lag(metrics.get(i.id()))).setHeader("Lag").setAutoWidth(true);
+        grid.addColumn(i -> IngestionFigures.lagSeconds(metrics.get(i.id()))).setHeader("Event lag")
+                .setAutoWidth(true);
+        grid.addColumn(i -> IngestionFigures.slotSize(metrics.get(i.id()))).setHeader("Slot size")
+                .setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.restarts(metrics.get(i.id()))).setHeader("Restarts")
                 .setTooltipGenerator(i -> IngestionFigures.restarts(metrics.get(i.id())));
         grid.addColumn(i -> i.message() == null ? "" : i.message()).setHeader("Last event");
@@ -171,16 +176,17 @@ public class IngestionsView extends Main {
         boolean snapshot = selected.map(i -> i.mode() == IngestionMode.SNAPSHOT).orElse(false);
         // a snapshot ingestion is materialized tables: stopping suspends their refreshes, no savepoint is taken
         stop.setText(snapshot ? "Suspend refreshes" : "Stop with savepoint");
-        stop.setEnabled(state == IngestionState.RUNNING);
+        // a failed ingestion may have left a job (a failed start or stop): Stop ends it
+        stop.setEnabled(state != null && (state.active() || (!snapshot && state == IngestionState.FAILED)));
         restart.setEnabled(state != null && state.canMoveTo(IngestionState.CREATING));
         delete.setEnabled(state != null && state.canMoveTo(IngestionState.DELETED));
         // the drift check proposes ALTER TABLE for CDC's Paimon tables; a materialized table is re-created instead
         drift.setEnabled(state != null && !snapshot);
         // applied only right after the check that showed what it runs
         applyDrift.setEnabled(selected.map(i -> Long.valueOf(i.id()).equals(checkedDrift)).orElse(false)
-                && (state == IngestionState.RUNNING || state == IngestionState.STOPPED));
+                && state != null && (state.active() || state == IngestionState.STOPPED));
         // CDC only: a snapshot ingestion's table is a materialized table, which a refresh reads again
-        boolean resyncable = !snapshot && (state == IngestionState.RUNNING || state == IngestionState.STOPPED
+        boolean resyncable = !snapshot && state != null && (state.active() || state == IngestionState.STOPPED
                 || state == IngestionState.FAILED);
         resyncTable.setEnabled(resyncable);
         resync.setEnabled(resyncable && resyncTable.getValue() != null);

@@ -14,7 +14,8 @@ import java.util.List;
 
 /**
  * The wizard's last step: the mode (with, for snapshots, how often the full reads refresh the tables), the statements
- * the ingestion will run (passwords shown as ***) and Create, which starts it through the {@link IngestionService}.
+ * the ingestion will run (passwords shown as ***), for CDC the checks of what its job needs from the source for the
+ * chosen tables, and Create, which starts it through the {@link IngestionService}.
  */
 final class ModeStep extends Div {
 
@@ -25,15 +26,18 @@ final class ModeStep extends Div {
     static final Duration DEFAULT_FRESHNESS = Duration.ofHours(1);
 
     private final IngestionService ingestions;
+    private final IngestSourceService sources;
     private final WizardState state;
+    private final CheckList checks = new CheckList("wizard-table-checks");
     private final RadioButtonGroup<IngestionMode> mode = new RadioButtonGroup<>("Mode");
     private final Select<Duration> freshness = new Select<>();
     private final SqlEditor plan = new SqlEditor();
     private final Paragraph message = new Paragraph();
     private final Button create = new Button("Create ingestion");
 
-    ModeStep(IngestionService ingestions, WizardState state) {
+    ModeStep(IngestionService ingestions, IngestSourceService sources, WizardState state) {
         this.ingestions = ingestions;
+        this.sources = sources;
         this.state = state;
         mode.setId("wizard-mode");
         mode.setItems(IngestionMode.values());
@@ -55,7 +59,7 @@ final class ModeStep extends Div {
         create.addClickListener(e -> create());
         mode.addValueChangeListener(e -> showPlan());
         freshness.addValueChangeListener(e -> showPlan());
-        add(mode, freshness, plan, message, create);
+        add(mode, freshness, checks, plan, message, create);
         showPlan();
     }
 
@@ -84,12 +88,31 @@ final class ModeStep extends Div {
                     + "; the first read starts at once. Stopping suspends the tables; deleting keeps their rows."
                     : p.slots().isEmpty() ? "" : "The job creates the replication slots "
                     + String.join(", ", p.slots()) + " in the source; deleting the ingestion drops them.");
-            create.setEnabled(true);
+            create.setEnabled(snapshot() || tablesReady());
         } catch (ServiceException e) {
+            checks.clear();
             plan.setValue("");
             message.setText(e.userMessage());
             create.setEnabled(false);
         }
+    }
+
+    /**
+     * Shows what the CDC job needs from the source for the chosen tables, each failure with the statement that fixes
+     * it; the create would be refused with the same words, so it waits until they pass (Re-check after fixing).
+     */
+    private boolean tablesReady() {
+        if (snapshot()) {
+            checks.clear();
+            return true;
+        }
+        SourceTestResult result = sources.checkTables(state.source(), state.schema(), state.chosen());
+        checks.show("The chosen tables", result);
+        if (!result.cdcReady()) {
+            message.setText("Fix what the checks above name in the source, then choose the mode again to re-check: "
+                    + String.join(" ", result.problems()));
+        }
+        return result.cdcReady();
     }
 
     private void create() {

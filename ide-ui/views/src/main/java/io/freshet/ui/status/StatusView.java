@@ -11,13 +11,16 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.shared.Registration;
+import io.freshet.ui.ingest.IngestionJobsPanel;
+import io.freshet.ui.ingest.IngestionService;
+import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 
-/** Live view of the gateway, catalog and metadata database that Freshet runs on. */
+/** Live view of the gateway, catalog and metadata database that Freshet runs on; for an ADMIN, the ingestion jobs. */
 @Route(value = "status", layout = MainLayout.class)
 @Menu(title = "Status", order = 8, icon = "vaadin:dashboard")
 @PageTitle("Status · Freshet")
@@ -32,13 +35,16 @@ public class StatusView extends Main {
     private final Paragraph checkedAt = new Paragraph();
     private Registration pollRegistration;
 
-    public StatusView(SystemStatusService statusService) {
+    public StatusView(SystemStatusService statusService, CurrentUserService user, IngestionService ingestions) {
         this.statusService = statusService;
         getStyle().set("padding", "var(--lumo-space-l)");
         cards.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-m)");
         checkedAt.setId("status-checked-at");
         checkedAt.getStyle().set("font-size", "var(--lumo-font-size-s)").set("color", "var(--lumo-secondary-text-color)");
         add(new H2("Status"), checkedAt, cards);
+        if (user.hasRole(Roles.ADMIN)) {
+            add(new IngestionJobsPanel(ingestions));
+        }
         refresh();
     }
 

@@ -14,6 +14,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
@@ -48,7 +49,9 @@ class IngestionWizardViewTest {
             "preview", args -> {
                 previewRequests.add(args);
                 return List.of(readyPreview(orders()));
-            }));
+            },
+            "checkTables", args -> new SourceTestResult(List.of(new SourceCheck(SourceCheckKind.PUBLICATION,
+                    CheckOutcome.PASSED, "The job may create the publication of each table.")), false)));
 
     private final List<Object[]> planRequests = new ArrayList<>();
     private final List<String> ingestionCalls = new ArrayList<>();
@@ -181,6 +184,24 @@ class IngestionWizardViewTest {
                 + " Ingestions page.");
         byId(view, "wizard-back", Button.class).click();
         assertThat(text(view, "wizard-step")).isEqualTo("Step 5 of 6: Preview");
+    }
+
+    @Test
+    void tablesTheJobCannotReadAreNamedWithTheirFixAndCreateWaits() {
+        String fix = "Updates and deletes of public.orders do not carry the old row: run ALTER TABLE public.orders"
+                + " REPLICA IDENTITY FULL;";
+        answers.put("checkTables", args -> new SourceTestResult(List.of(new SourceCheck(
+                SourceCheckKind.REPLICA_IDENTITY, CheckOutcome.FAILED, fix)), false));
+        IngestionWizardView view = toTables();
+        tables(view).select(orders());
+        next(view).click();
+        next(view).click();
+        next(view).click();
+
+        assertThat(byId(view, "wizard-create", Button.class).isEnabled()).isFalse();
+        assertThat(text(view, "wizard-create-message")).endsWith(fix);
+        assertThat(byId(view, "wizard-table-checks", Div.class).getElement().getChildren()
+                .filter(c -> "FAILED".equals(c.getAttribute("data-outcome"))).count()).isEqualTo(1);
     }
 
     @Test

@@ -64,6 +64,27 @@ class IngestionsViewTest {
         assertThat(IngestionFigures.restarts(new IngestionMetrics(4, 0.0, Map.of(), 3L,
                 "terminating connection due to administrator command")))
                 .isEqualTo("3 (latest: terminating connection due to administrator command)");
+        assertThat(grid.getColumns().stream().map(Grid.Column::getHeaderText)).contains("Event lag", "Slot size");
+        IngestionMetrics figures = new IngestionMetrics(5, 1.0, Map.of("s", 10L), 0L, null, 2.345,
+                Map.of("s", 2048L, "t", 1024L));
+        assertThat(IngestionFigures.lagSeconds(figures)).isEqualTo("2.3 s");
+        assertThat(IngestionFigures.slotSize(figures)).isEqualTo("3.0 KiB");
+        assertThat(IngestionFigures.lagSeconds(known)).isEqualTo("-");
+        assertThat(IngestionFigures.slotSize(known)).isEqualTo("-");
+    }
+
+    @Test
+    void aFailingIngestionCanBeStoppedAndAFailedOneToEndWhatItLeft() {
+        answers.put("list", args -> List.of(ingestion(IngestionState.FAILING, "RESTARTING")));
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        grid(view).select(grid(view).getListDataView().getItem(0));
+        assertThat(button(view, "ingestion-stop").isEnabled()).isTrue();
+        assertThat(button(view, "ingestion-restart").isEnabled()).as("a restart waits for the stop").isFalse();
+        answers.put("list", args -> List.of(ingestion(IngestionState.FAILED, "")));
+        view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        grid(view).select(grid(view).getListDataView().getItem(0));
+        assertThat(button(view, "ingestion-stop").isEnabled()).isTrue();
+        assertThat(button(view, "ingestion-restart").isEnabled()).isTrue();
     }
 
     @Test
