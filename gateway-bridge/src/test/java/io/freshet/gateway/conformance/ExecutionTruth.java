@@ -33,6 +33,7 @@ public final class ExecutionTruth {
             + " with Paimon 1.4.2\n# (-D" + WRITE_PROPERTY + "=true rewrites it). line | verdict | message\n";
 
     private static final Pattern JOB_ID = Pattern.compile("jobId is [0-9a-f]{32}");
+    private static final Pattern CATALOGS = Pattern.compile("in any of the catalogs \\[[^\\]]*\\]");
 
     private ExecutionTruth() {
     }
@@ -51,9 +52,11 @@ public final class ExecutionTruth {
                 session.execute(statement.text());
                 verdict = "OK |";
             } catch (GatewayException e) {
-                // a job id changes from run to run; the verdict and words do not
-                verdict = "ERROR | " + JOB_ID.matcher(e.userMessage().lines().findFirst().orElse("").strip())
+                // a job id changes from run to run, the session's catalogs with the tests run before; the verdict and
+                // words do not
+                String words = JOB_ID.matcher(e.userMessage().lines().findFirst().orElse("").strip())
                         .replaceAll("jobId is <job>");
+                verdict = "ERROR | " + CATALOGS.matcher(words).replaceAll("in any of the catalogs [<catalogs>]");
             }
             out.append(statement.range().startLine()).append(" | ").append(verdict).append('\n');
         }
