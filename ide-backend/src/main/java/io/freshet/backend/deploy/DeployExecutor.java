@@ -37,8 +37,11 @@ final class DeployExecutor {
         this.jobs = jobs;
     }
 
-    /** Runs the work; the run ends SCRIPTS_DONE, FAILED or CANCELLED. */
-    void run(DeployRun run, List<DeployWork> work, GatewaySession session) {
+    /**
+     * Runs the work; true when every statement ran (the caller then offers the follow-ups and moves the run to
+     * SCRIPTS_DONE in one step), false when the run ended FAILED or CANCELLED.
+     */
+    boolean run(DeployRun run, List<DeployWork> work, GatewaySession session) {
         for (int i = 0; i < work.size(); i++) {
             DeployWork next = work.get(i);
             if (next.sql() == null) {
@@ -47,7 +50,7 @@ final class DeployExecutor {
             if (run.cancelRequested()) {
                 skipRest(run, work, i);
                 run.moveTo(DeployState.CANCELLED, "Stopped before " + where(next) + ".");
-                return;
+                return false;
             }
             run.step(i, StepState.RUNNING, null, 0);
             long start = System.nanoTime();
@@ -66,10 +69,10 @@ final class DeployExecutor {
                 }
                 skipRest(run, work, i + 1);
                 run.moveTo(DeployState.FAILED, message);
-                return;
+                return false;
             }
         }
-        run.moveTo(DeployState.SCRIPTS_DONE, null);
+        return true;
     }
 
     private static void skipRest(DeployRun run, List<DeployWork> work, int from) {

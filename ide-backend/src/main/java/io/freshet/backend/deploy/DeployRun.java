@@ -70,9 +70,14 @@ final class DeployRun {
                 error, millis));
     }
 
-    synchronized void offer(List<FollowUp> followUps) {
+    /**
+     * The scripts all ran: the follow-ups and SCRIPTS_DONE become visible together, so nobody (a user, or the deploy
+     * page's one-click mode) can answer SCRIPTS_DONE before the offer is there.
+     */
+    synchronized void scriptsDone(List<FollowUp> followUps) {
         offered.clear();
         offered.addAll(followUps);
+        moveTo(DeployState.SCRIPTS_DONE, null);
     }
 
     synchronized List<FollowUp> offered() {

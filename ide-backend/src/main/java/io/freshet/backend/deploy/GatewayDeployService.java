@@ -193,17 +193,18 @@ public class GatewayDeployService implements DeployService {
     }
 
     private void execute(DeployRun run, List<DeployWork> work, Set<TableId> creating) {
+        boolean[] ran = {false};
         try {
             Set<String> recreations = work.stream().filter(w -> w.sql() != null && w.kind().startsWith("DROP_"))
                     .map(DeployWork::sql).collect(Collectors.toSet());
             sessions.run(run.user(), recreations,
-                    session -> new DeployExecutor(audit, creations, jobs).run(run, work, session));
+                    session -> ran[0] = new DeployExecutor(audit, creations, jobs).run(run, work, session));
         } catch (ServiceException e) {
             run.moveTo(DeployState.FAILED, e.userMessage());
         } catch (RuntimeException e) {
             run.moveTo(DeployState.FAILED, "The deployment stopped unexpectedly: " + e);
         }
-        if (run.state() == DeployState.SCRIPTS_DONE) {
+        if (ran[0] && run.state() == DeployState.RUNNING) {
             offerFollowUps(run, creating);
         } else {
             deployAudit.ended(run);
@@ -215,17 +216,21 @@ public class GatewayDeployService implements DeployService {
      * (a deployment that found everything up to date offers nothing).
      */
     private void offerFollowUps(DeployRun run, Set<TableId> created) {
+        List<FollowUp> offered;
         try {
             PaimonCatalogSnapshotSource warehouse = source.getIfAvailable();
             CatalogSnapshot live = warehouse == null ? liveCatalog.current() : warehouse.readNow().snapshot();
             List<TableInfo> tables = created.stream().map(live::table).flatMap(Optional::stream)
                     .sorted(Comparator.comparing(t -> t.id().toString())).toList();
-            run.offer(FollowUpOffer.of(tables, planner.compare(run.project()).index().lineage(), catalog, backfills));
+            offered = FollowUpOffer.of(tables, planner.compare(run.project()).index().lineage(), catalog, backfills);
         } catch (RuntimeException e) {
-            run.offer(List.of());
+            offered = List.of();
         }
-        if (run.offered().isEmpty()) {
-            finish(run, DeployState.DONE, "Deployed; nothing to refresh.");
+        synchronized (run) {
+            run.scriptsDone(offered);
+            if (offered.isEmpty()) {
+                finish(run, DeployState.DONE, "Deployed; nothing to refresh.");
+            }
         }
     }
 

@@ -24,10 +24,9 @@ class FollowUpRunnerTest {
     @Test
     void aDoneRefreshSaysItsRowsAndJobInWords() {
         DeployRun run = new DeployRun(1, "ecommerce", "dev", List.of(), Clock.systemUTC());
-        run.moveTo(DeployState.SCRIPTS_DONE, null);
+        run.scriptsDone(List.of(new FollowUp(FollowUp.Kind.REFRESH, "lakehouse.dws.category_gmv_daily",
+                "the whole table", StepState.PENDING, null)));
         run.moveTo(DeployState.FOLLOWING_UP, null);
-        run.offer(List.of(new FollowUp(FollowUp.Kind.REFRESH, "lakehouse.dws.category_gmv_daily", "the whole table",
-                StepState.PENDING, null)));
 
         new FollowUpRunner(catalog(), unused(BackfillService.class)).run(run, true, false);
 

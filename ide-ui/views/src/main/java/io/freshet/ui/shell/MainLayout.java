@@ -39,9 +39,9 @@ public class MainLayout extends AppLayout {
         find.setTooltipText("Find a table, column or script (Ctrl+K)");
         find.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         addToNavbar(new DrawerToggle(), title, find, spacer, name, logout);
-        // from anywhere, the editor included (the browser's own Ctrl+K is prevented)
-        Shortcuts.addShortcutListener(this, () -> new ObjectSearchDialog(search).open(), Key.KEY_K, KeyModifier.CONTROL)
-                .listenOn(this);
+        // on the whole page, not the layout's element: with nothing focused the key goes to the body, outside it;
+        // the editor's keys reach it too (composed events), and the browser's own Ctrl+K is prevented
+        Shortcuts.addShortcutListener(this, () -> new ObjectSearchDialog(search).open(), Key.KEY_K, KeyModifier.CONTROL);
 
         addToDrawer(sideNav(MenuConfiguration.getMenuEntries()));
         setPrimarySection(Section.DRAWER);
