@@ -25,7 +25,7 @@ class EditorToolbar extends HorizontalLayout {
         setSpacing(false);
         setPadding(false);
         setDefaultVerticalComponentAlignment(FlexComponent.Alignment.CENTER);
-        getStyle().set("gap", "var(--lumo-space-xs)").set("flex-wrap", "wrap");
+        getStyle().set("gap", "var(--lumo-space-xs)").set("flex-wrap", "nowrap").set("flex-shrink", "0");
         Button[] runs = {button(EditorShortcuts.Action.RUN_STATEMENT, VaadinIcon.PLAY, onAction, true),
                 button(EditorShortcuts.Action.RUN_SCRIPT, VaadinIcon.FAST_FORWARD, onAction, false),
                 button(EditorShortcuts.Action.STOP, VaadinIcon.STOP, onAction, false),
@@ -58,7 +58,11 @@ class EditorToolbar extends HorizontalLayout {
 
     private static Button button(EditorShortcuts.Action action, VaadinIcon icon,
                                  Consumer<EditorShortcuts.Action> onAction, boolean primary) {
-        Button button = new Button(action.label(), icon.create(), e -> onAction.accept(action));
+        // only the main action keeps its word: the others are icons with their name in the tooltip and for screen
+        // readers, so the toolbar stays one row next to the tabs at 1400 px
+        Button button = primary ? new Button(action.label(), icon.create(), e -> onAction.accept(action))
+                : new Button(icon.create(), e -> onAction.accept(action));
+        button.getElement().setAttribute("aria-label", action.label());
         button.setId("editor-" + action.name().toLowerCase(Locale.ROOT).replace('_', '-'));
         button.setTooltipText(action.tooltip());
         button.addThemeVariants(ButtonVariant.LUMO_SMALL);

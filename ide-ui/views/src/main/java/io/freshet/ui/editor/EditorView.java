@@ -2,6 +2,7 @@ package io.freshet.ui.editor;
 
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
@@ -79,15 +80,18 @@ public class EditorView extends Main implements BeforeEnterObserver {
                 .requestSelection(selection -> guarded(() -> impact.show(tab, selection))),
                 () -> message.setText("Open a script first.")));
         impactButton.setId("editor-impact");
+        impactButton.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
         impactButton.setTooltipText("Show in the lineage graph what the table written by the statement at the cursor feeds");
         bar.add(impactButton);
         if (canEdit) {
             Button scratch = new Button("Scratch", e -> openScratch());
+            scratch.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
             scratch.setId("editor-scratch");
             scratch.setTooltipText("Your own scratch query: ad-hoc SQL outside every project, seen only by you and"
                     + " never deployed");
             bar.add(scratch);
-            Button materialize = new Button("Materialize query", e -> materialize(catalog));
+            Button materialize = new Button("Materialize", e -> materialize(catalog));
+            materialize.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
             materialize.setId("editor-materialize");
             materialize.setTooltipText("Create a materialized table from the selected query, or the query at the cursor");
             bar.add(materialize);
@@ -111,7 +115,8 @@ public class EditorView extends Main implements BeforeEnterObserver {
         bottom.setFlexGrow(1, results);
         results.fillHeight();
         SplitLayout right = new SplitLayout(top, bottom, SplitLayout.Orientation.VERTICAL);
-        right.setSplitterPosition(58);
+        // 60/40 at 1400x900: twenty lines of SQL above, ten result rows below
+        right.setSplitterPosition(60);
         right.setSizeFull();
         ProjectTree tree = new ProjectTree(projects, scripts, user);
         tree.addOpenScriptListener(e -> open(e.scriptId()));

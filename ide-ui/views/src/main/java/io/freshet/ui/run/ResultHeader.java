@@ -4,6 +4,7 @@ import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.details.DetailsVariant;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.AttachmentType;
 import com.vaadin.flow.component.html.Pre;
@@ -51,8 +52,15 @@ class ResultHeader extends VerticalLayout {
         HorizontalLayout line = new HorizontalLayout(summary, statementDetails, copyButton, csv, json);
         line.setAlignItems(FlexComponent.Alignment.BASELINE);
         line.setWidthFull();
+        // 24 px controls (the details' summary and the small buttons): the rows below get the height
+        line.getStyle().set("white-space", "nowrap").set("font-size", "var(--lumo-font-size-s)")
+                .set("--lumo-size-m", "1.5rem").set("--lumo-size-s", "1.5rem");
+        summary.getStyle().set("flex-shrink", "0");
         line.setFlexGrow(1, statementDetails);
         statementDetails.setMinWidth("0");
+        statementDetails.addThemeVariants(DetailsVariant.SMALL);
+        // a long statement is cut at the actions, not drawn under them
+        statementDetails.getStyle().set("margin", "0").set("overflow", "hidden");
         statement.setId("result-statement-text");
         statement.getStyle().set("white-space", "pre-wrap").set("margin", "0").set("max-height", "16em")
                 .set("overflow", "auto");

@@ -65,9 +65,9 @@ public class ResultsPanel extends VerticalLayout {
         setSizeFull();
         grid.setHeight("0");
         grid.setMinHeight("10em");
-        // 24 px rows instead of Lumo's compact 36 px (as in a desktop SQL client): ten of them fit below a
+        // 24 px rows instead of Lumo's compact 30 px (as in a desktop SQL client): ten of them fit below a
         // 20-line editor at 1400x900
-        grid.getStyle().set("--lumo-size-m", "1.5rem").set("--lumo-space-xs", "2px")
+        grid.getStyle().set("--lumo-size-m", "1.5rem").set("--lumo-size-s", "1.5rem").set("--lumo-space-xs", "2px")
                 .set("font-size", "var(--lumo-font-size-s)").set("line-height", "1.2");
         setFlexGrow(1, grid);
     }

@@ -24,6 +24,9 @@ class RunRow extends HorizontalLayout {
         addClassName("run-row");
         setWidthFull();
         setAlignItems(FlexComponent.Alignment.BASELINE);
+        // one line per run: a wrapped duration or row count costs a result row below
+        getStyle().set("white-space", "nowrap").set("font-size", "var(--lumo-font-size-s)")
+                .set("--lumo-size-s", "1.5rem");
         getElement().setAttribute("data-run-id", initial.runId().toString());
         state.addClassName("run-state");
         state.getElement().getThemeList().add("badge");
@@ -32,7 +35,7 @@ class RunRow extends HorizontalLayout {
         Span statement = new Span(preview(initial.statement()));
         statement.addClassName("run-statement");
         statement.getStyle().set("flex-grow", "1").set("font-family", "var(--lumo-font-family-mono, monospace)")
-                .set("white-space", "nowrap").set("overflow", "hidden").set("text-overflow", "ellipsis");
+                .set("white-space", "nowrap").set("overflow", "hidden").set("text-overflow", "ellipsis").set("min-width", "0");
         statement.getElement().setAttribute("title", initial.statement());
         stop.addClassName("run-stop");
         stop.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_SMALL);

@@ -40,7 +40,8 @@ public class SessionBar extends HorizontalLayout {
         setPadding(false);
         setWidthFull();
         setDefaultVerticalComponentAlignment(FlexComponent.Alignment.CENTER);
-        getStyle().set("gap", "var(--lumo-space-s)").set("font-size", "var(--lumo-font-size-s)").set("flex-wrap", "wrap");
+        getStyle().set("gap", "var(--lumo-space-s)").set("font-size", "var(--lumo-font-size-s)").set("flex-wrap", "nowrap").set("white-space", "nowrap")
+                .set("overflow", "hidden");
         streaming.addClassName("session-mode-streaming");
         streaming.setTooltipText("Queries follow their input and never end: for watching new rows arrive");
         batch.addClassName("session-mode-batch");
