@@ -70,8 +70,11 @@ public class ObjectSearchDialog extends Dialog {
     }
 
     private void go(SearchHit hit) {
-        close();
-        getUI().ifPresent(ui -> ui.navigate(hit.route()));
+        // the UI first: a dialog that opened itself leaves the UI when it closes
+        getUI().ifPresent(ui -> {
+            close();
+            ui.navigate(hit.route());
+        });
     }
 
     private static String kindWord(SearchHit.Kind kind) {
