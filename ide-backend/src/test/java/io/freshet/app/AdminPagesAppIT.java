@@ -258,7 +258,14 @@ class AdminPagesAppIT {
             dev.locator("#wizard-back").click();
             dev.locator("#wizard-back").click();
             chooseSchema(dev, "public");
-            dev.locator("#wizard-all-tables").click();
+            // a click on a row chooses it, as in other tools: both rows chosen is the whole schema
+            Locator all = dev.locator("#wizard-all-tables input");
+            dev.locator("#wizard-tables vaadin-grid-cell-content", new Page.LocatorOptions()
+                    .setHasText(Pattern.compile("^users$"))).click();
+            assertThat(all).not().isChecked();
+            dev.locator("#wizard-tables vaadin-grid-cell-content", new Page.LocatorOptions()
+                    .setHasText(Pattern.compile("^orders$"))).click();
+            assertThat(all).isChecked();
             next.click();
             next.click();
             assertThat(dev.locator("#wizard-preview-summary")).hasText("Every chosen table can be ingested (2).");
@@ -345,6 +352,10 @@ class AdminPagesAppIT {
                 "Ingestion \\d+ restarted with its schema changes applied\\."),
                 new LocatorAssertions.HasTextOptions().setTimeout(180_000));
         assertThat(dev.locator("#ingestions")).containsText("RUNNING");
+        // the report then shows the tables as they are now, not the changes just applied
+        assertThat(dev.locator("#ingestion-drift-report")).hasText(Pattern.compile(
+                "Ingestion \\d+: every ODS table matches its source table\\."),
+                new LocatorAssertions.HasTextOptions().setTimeout(60_000));
         SecuredAppExtension.screenshot(dev, "ingestions-drift-applied");
         sql(source, "shop", "INSERT INTO users VALUES (3, 'cy', 'Oslo')");
 

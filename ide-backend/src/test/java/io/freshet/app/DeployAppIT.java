@@ -52,6 +52,7 @@ class DeployAppIT {
     @Order(1)
     void aFirstStartGreetsWithTheSampleAndDeployingItFillsEveryMaterializedTable() throws Exception {
         Page page = BROWSER.newPage();
+        page.setViewportSize(1400, 900);
         APP.signIn(page);
         page.navigate(APP.app().baseUrl());
         assertThat(page.locator("#home-greeting")).containsText("ecommerce",
@@ -79,6 +80,7 @@ class DeployAppIT {
             System.out.printf("BENCHMARK deploy: with the backfill of 5 days of 3 tables done: %d ms%n",
                     (System.nanoTime() - clicked) / 1_000_000);
             assertThat(page.locator("#deploy-steps")).not().containsText("Failed");
+            assertTookIsReadable(page);
             assertThat(page.locator(".deploy-follow-up[data-kind=REFRESH]")).hasCount(3);
             assertThat(page.locator(".deploy-follow-up[data-kind=BACKFILL]")).hasCount(3);
             assertThat(page.locator(".deploy-follow-up[data-kind=BACKFILL]").first()).containsText(
@@ -113,6 +115,23 @@ class DeployAppIT {
         assertThat(page.locator("#deploy-steps")).not().containsText("Failed");
         assertThat(audited("PROJECT_DEPLOY_STARTED", "SUCCESS")).isEqualTo(2);
         assertThat(audited("PROJECT_DEPLOYED", "SUCCESS")).as("both deployments ended DONE").isEqualTo(2);
+    }
+
+    /**
+     * Issue 34 point 9: at 1400 px the steps grid shows its Took header and every time whole; a grid cell cuts its
+     * text with an ellipsis, so a cut cell's content is wider than its box.
+     */
+    @SuppressWarnings("unchecked")
+    private static void assertTookIsReadable(Page page) {
+        Map<String, Object> took = (Map<String, Object>) page.locator("#deploy-steps").evaluate("grid => {"
+                + " const cells = [...grid.querySelectorAll('vaadin-grid-cell-content')]"
+                + "   .filter(c => c.clientWidth > 0 && /^(Took|\\d+ ms|\\d+\\.\\d s|\\d+ min \\d+ s)$/"
+                + "     .test(c.textContent.trim()));"
+                + " return { shown: cells.map(c => c.textContent.trim()),"
+                + "   cut: cells.filter(c => c.scrollWidth > c.clientWidth).map(c => c.textContent.trim()) }; }");
+        assertThat((List<String>) took.get("shown")).as("the header and at least one time").contains("Took")
+                .hasSizeGreaterThan(1);
+        assertThat((List<String>) took.get("cut")).as("Took cells cut at 1400 px").isEmpty();
     }
 
     private static int audited(String action, String outcome) throws Exception {

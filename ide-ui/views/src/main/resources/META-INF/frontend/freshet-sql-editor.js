@@ -165,6 +165,9 @@ class FreshetSqlEditor extends LitElement {
     }
     this._view.dispatch({ changes: { from: 0, to: this._view.state.doc.length, insert: kept.text },
       userEvent: 'input.restore' });
+    // at once, not after the sync delay: updated() runs right after firstUpdated() and would put the server's
+    // value back over a document that differs from it, losing the restored text
+    this._sync();
   }
 
   updated(changed) {

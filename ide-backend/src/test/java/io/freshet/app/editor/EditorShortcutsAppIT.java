@@ -326,8 +326,6 @@ class EditorShortcutsAppIT {
 
     /** Issue 34 point 10: a reload right after typing (no pause for the autosave) keeps the last keystrokes. */
     @Test
-    @org.junit.jupiter.api.Disabled("issue 34: the text typed before the reload did not come back in its first run"
-            + " (timeout waiting for it); the restore on page load is unproven, see the issue note")
     void aReloadRightAfterTypingKeepsTheLastKeystrokes() throws Exception {
         long own = APP.createScript("keys", "reload.sql", "SELECT 1");
         EditorPage editor = openWithoutAutosave(own);

@@ -3,6 +3,7 @@ package io.freshet.app.editor;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import io.freshet.testing.Await;
 import io.freshet.testing.BrowserExtension;
@@ -126,6 +127,25 @@ class EditorTabsAppIT {
         assertThat(two.text(mine)).isEqualTo("SELECT 'second'");
         assertThat(APP.savedContent(mine)).isEqualTo("SELECT 'first'");
         SecuredAppExtension.screenshot(second, "editor-conflict");
+
+        // issue 34 point 10: the tab that saved, reloaded, shows its saved version; the other tab's text, kept as
+        // the user's draft on an older version, is offered beside it and opens on request
+        awaitDraft("SELECT 'second'");
+        first.reload();
+        one.awaitEditor(mine);
+        Locator firstTab = first.locator(".script-tab[data-script-id='" + mine + "']");
+        assertThat(firstTab.locator(".draft-offer")).isVisible(
+                new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(60_000));
+        assertThat(one.text(mine)).as("the saved version, not the other tab's draft").isEqualTo("SELECT 'first'");
+        assertThat(firstTab).hasAttribute("data-save-state", "SAVED");
+        assertThat(firstTab.locator(".draft-offer-text textarea")).hasValue("SELECT 'second'");
+        assertThat(firstTab.locator(".draft-offer-message")).containsText("version 3 was saved since");
+        SecuredAppExtension.screenshot(first, "editor-older-draft-offered");
+        firstTab.locator(".draft-offer-open").click();
+        first.waitForFunction("id => document.querySelector('#sql-editor-' + id).text === \"SELECT 'second'\"",
+                String.valueOf(mine), new Page.WaitForFunctionOptions().setTimeout(30_000));
+        assertThat(firstTab.locator(".draft-offer")).isHidden();
+        assertThat(one.status(mine)).containsText("based on version 2");
 
         second.locator(".conflict-keep-mine").click();
         two.awaitSaved(mine, 4);

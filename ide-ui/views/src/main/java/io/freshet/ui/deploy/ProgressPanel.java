@@ -3,6 +3,7 @@ package io.freshet.ui.deploy;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
@@ -38,7 +39,9 @@ class ProgressPanel extends Div {
         steps.addColumn(DeployStep::kind).setHeader("Statement").setAutoWidth(true);
         steps.addColumn(s -> s.table() == null ? "" : s.table()).setHeader("Table").setAutoWidth(true);
         steps.addColumn(s -> label(s.state())).setHeader("State").setAutoWidth(true);
-        steps.addColumn(s -> s.millis() == 0 ? "" : s.millis() + " ms").setHeader("Took").setAutoWidth(true);
+        // a fixed width: an automatic one is measured on the first, still pending rows, which have no time yet
+        steps.addColumn(s -> took(s.millis())).setHeader("Took").setWidth("8em").setFlexGrow(0)
+                .setTextAlign(ColumnTextAlign.END);
         steps.addColumn(s -> s.error() == null ? "" : s.error()).setHeader("Error").setFlexGrow(1);
         steps.setClassNameGenerator(s -> "step-" + s.state().name().toLowerCase(java.util.Locale.ROOT));
         steps.setAllRowsVisible(true);
@@ -61,6 +64,8 @@ class ProgressPanel extends Div {
         state.getElement().getThemeList().set("badge", true);
         message.setText(progress.message());
         steps.setItems(progress.steps());
+        // states change their words ("Pending" to "Up to date"): widths measured on the rows as they are now
+        steps.recalculateColumnWidths();
         offer.setVisible(progress.state() == DeployState.SCRIPTS_DONE);
         followUps.removeAll();
         for (FollowUp f : progress.offered()) {
@@ -80,6 +85,20 @@ class ProgressPanel extends Div {
             case REFRESH -> "refresh " + table + ": " + f.detail();
             case BACKFILL -> "backfill " + table + ": " + f.detail();
         };
+    }
+
+    /** A statement's run time as people read it: milliseconds below a second, then seconds, then minutes. */
+    static String took(long millis) {
+        if (millis <= 0) {
+            return "";
+        }
+        if (millis < 1_000) {
+            return millis + " ms";
+        }
+        if (millis < 60_000) {
+            return millis / 1_000 + "." + millis % 1_000 / 100 + " s";
+        }
+        return millis / 60_000 + " min " + millis % 60_000 / 1_000 + " s";
     }
 
     static String label(StepState state) {

@@ -5,15 +5,17 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptConflictException;
 import io.freshet.ui.scripts.ScriptDocument;
+import io.freshet.ui.scripts.ScriptDraft;
 import io.freshet.ui.scripts.ScriptService;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
  * One open script: its editor, live diagnostics, and saving. When typing pauses the text is kept as the user's
  * draft (no version), and so is it when it runs; only Ctrl+S saves a version. A draft newer than the last version comes back when the
- * script is opened again. A save refused because of a newer version keeps the user's text and waits for the user
- * to decide.
+ * script is opened again; a draft edited from an older version than the saved one is offered beside it instead. A
+ * save refused because of a newer version keeps the user's text and waits for the user to decide.
  */
 class ScriptTab extends VerticalLayout {
 
@@ -25,6 +27,9 @@ class ScriptTab extends VerticalLayout {
     private final SqlEditor editor = new SqlEditor();
     private final Span status = new Span();
     private final ConflictBar conflictBar;
+    private final DraftOffer draftOffer;
+    /** A draft edited from an older version, offered until the user opens or discards it; kept meanwhile. */
+    private ScriptDraft offered;
     private final LiveDiagnostics diagnostics;
     private ScriptDocument base;
     private ScriptDocument theirs;
@@ -45,13 +50,14 @@ class ScriptTab extends VerticalLayout {
         editor.addClassName("sql-editor");
         editor.setSizeFull();
         editor.setValue(script.content());
-        if (canEdit) {
-            restoreDraft(script);
-        }
+        Optional<ScriptDraft> older = canEdit ? restoreDraft(script) : Optional.empty();
         editor.setReadOnly(!canEdit);
         editor.setCompletionProvider((text, offset) -> analysis.complete(script.id(), text, offset));
         status.addClassName("editor-status");
         conflictBar = new ConflictBar(this::keepMine, this::takeTheirs);
+        draftOffer = new DraftOffer(this::openOffered, this::discardOffered);
+        offered = older.orElse(null);
+        older.ifPresent(d -> draftOffer.show(d, script.version()));
         diagnostics = new LiveDiagnostics(editor, analysis, script.id(), onDiagnostics);
         editor.addValueChangeListener(e -> {
             if (e.isFromClient()) {
@@ -62,7 +68,7 @@ class ScriptTab extends VerticalLayout {
         editor.addSaveListener(e -> save(true));
         editor.addFormatListener(e -> format(analysis, e.from(), e.to()));
         addAndExpand(editor);
-        add(conflictBar, status);
+        add(draftOffer, conflictBar, status);
         showState();
         diagnostics.textChanged();
     }
@@ -105,8 +111,10 @@ class ScriptTab extends VerticalLayout {
             status.setText("Read only: your role cannot save scripts.");
             return;
         }
-        if (state == SaveState.CONFLICT) {
-            status.setText("Resolve the conflict first: save yours over it, or take the newer version.");
+        if (state == SaveState.CONFLICT || offered != null) {
+            // a version takes the user's draft along: an offered one must be decided on first
+            status.setText(offered != null ? "Open or discard your older draft first (below the editor)."
+                    : "Resolve the conflict first: save yours over it, or take the newer version.");
             return;
         }
         if (state == SaveState.DIRTY) {
@@ -119,6 +127,11 @@ class ScriptTab extends VerticalLayout {
         if (!canEdit || state == SaveState.SAVED) {
             return;
         }
+        if (offered != null) {
+            // the one draft slot holds the older draft until the user decides on it
+            status.setText("Draft not kept: open or discard your older draft first (below the editor).");
+            return;
+        }
         try {
             scripts.saveDraft(base.id(), base.version(), editor.getValue());
             draftNote = "draft kept";
@@ -128,20 +141,68 @@ class ScriptTab extends VerticalLayout {
         }
     }
 
-    /** Shows the user's draft instead of the last version when it was kept after that version. */
-    private void restoreDraft(ScriptDocument script) {
+    /**
+     * Shows the user's draft instead of the last version when it was kept after that version and edited from it;
+     * returns a draft edited from an older version, which is offered instead of shown (the saved one is newer).
+     */
+    private Optional<ScriptDraft> restoreDraft(ScriptDocument script) {
         try {
-            scripts.draft(script.id()).filter(d -> d.savedAt().isAfter(script.savedAt())
-                    && !d.content().equals(script.content())).ifPresent(draft -> {
-                        editor.setValue(draft.content());
-                        // saving names the version the draft was edited from: a newer one meanwhile is a conflict
-                        base = new ScriptDocument(script.id(), script.project(), script.path(), script.content(),
-                                draft.baseVersion(), script.savedBy(), script.savedAt());
-                        state = SaveState.DIRTY;
-                        draftNote = "your draft restored";
-                    });
+            Optional<ScriptDraft> draft = scripts.draft(script.id()).filter(d -> !d.content().equals(script.content()));
+            if (draft.isPresent() && draft.get().baseVersion() < script.version()) {
+                return draft;
+            }
+            draft.filter(d -> d.savedAt().isAfter(script.savedAt())).ifPresent(d -> {
+                useDraft(d);
+                draftNote = "your draft restored";
+            });
         } catch (ServiceException e) {
             draftNote = "your draft could not be read";
+        }
+        return Optional.empty();
+    }
+
+    private void useDraft(ScriptDraft draft) {
+        editor.setValue(draft.content());
+        // saving names the version the draft was edited from: a newer one meanwhile is a conflict
+        base = new ScriptDocument(base.id(), base.project(), base.path(), base.content(), draft.baseVersion(),
+                base.savedBy(), base.savedAt());
+        state = SaveState.DIRTY;
+    }
+
+    /** The offered draft replaces the saved text in the editor; its Ctrl+S then shows the conflict to resolve. */
+    private void openOffered() {
+        if (state != SaveState.SAVED) {
+            status.setText("Your changes to the saved version would be replaced: save or undo them first.");
+            return;
+        }
+        if (offered == null) {
+            return;
+        }
+        useDraft(offered);
+        offered = null;
+        draftOffer.setVisible(false);
+        draftNote = "your older draft opened";
+        showState();
+        diagnostics.textChanged();
+    }
+
+    /** Drops the offered draft: a save of the unchanged saved text makes no version and takes the draft along. */
+    private void discardOffered() {
+        if (offered == null) {
+            return;
+        }
+        try {
+            scripts.save(base.id(), base.version(), base.content());
+            offered = null;
+            draftOffer.setVisible(false);
+            draftNote = "";
+            showState();
+            keepDraft();
+        } catch (ScriptConflictException conflict) {
+            status.setText("Draft not discarded: version " + conflict.current().version()
+                    + " was saved meanwhile. Reload the script to see it.");
+        } catch (ServiceException e) {
+            status.setText("Draft not discarded: " + e.userMessage());
         }
     }
 

@@ -94,7 +94,7 @@ public class IngestionsView extends Main {
         drift.addClickListener(e -> showDrift());
         applyDrift.setId("ingestion-apply-drift");
         applyDrift.addClickListener(e -> selected().ifPresent(i -> confirm(IngestionConfirmations.applyDrift(i,
-                checkedStatements, () -> act(ingestions::applyDrift, "restarted with its schema changes applied")))));
+                checkedStatements, () -> applyDrift(i.id())))));
         resyncTable.setId("ingestion-resync-table");
         resyncTable.setPlaceholder("Table to resync");
         resyncTable.addValueChangeListener(e -> gate());
@@ -115,6 +115,8 @@ public class IngestionsView extends Main {
 
     private void load() {
         checkedDrift = null;
+        // a report no longer backs an apply once the page reloads: it would show changes already made
+        driftReport.setText("");
         try {
             List<IngestionSummary> all = ingestions.list();
             metrics = monitor.metrics().stream().collect(Collectors.toMap(IngestionMetrics::id, m -> m));
@@ -128,19 +130,28 @@ public class IngestionsView extends Main {
         gate();
     }
 
-    private void act(LongFunction<IngestionSummary> action, String done) {
+    private boolean act(LongFunction<IngestionSummary> action, String done) {
         Optional<IngestionSummary> selected = grid.getSelectedItems().stream().findFirst();
         if (selected.isEmpty()) {
-            return;
+            return false;
         }
         long id = selected.get().id();
         try {
             action.apply(id);
             load();
             message.setText("Ingestion " + id + " " + done + ".");
+            return true;
         } catch (ServiceException e) {
             load();
             message.setText(e.userMessage());
+            return false;
+        }
+    }
+
+    private void applyDrift(long id) {
+        if (act(ingestions::applyDrift, "restarted with its schema changes applied")) {
+            // the report then says what the tables look like now, not the changes just made
+            showDrift(id);
         }
     }
 
@@ -193,17 +204,19 @@ public class IngestionsView extends Main {
     }
 
     private void showDrift() {
-        grid.getSelectedItems().stream().findFirst().ifPresent(i -> {
-            try {
-                List<TableDrift> found = ingestions.drift(i.id());
-                driftReport.setText(DriftReport.text(i.id(), found));
-                checkedDrift = !found.isEmpty() && found.stream().noneMatch(TableDrift::needsResync) ? i.id() : null;
-                checkedStatements = found.stream().flatMap(d -> d.ddl().stream()).toList();
-            } catch (ServiceException e) {
-                driftReport.setText(e.userMessage());
-                checkedDrift = null;
-            }
-            gate();
-        });
+        selected().ifPresent(i -> showDrift(i.id()));
+    }
+
+    private void showDrift(long id) {
+        try {
+            List<TableDrift> found = ingestions.drift(id);
+            driftReport.setText(DriftReport.text(id, found));
+            checkedDrift = !found.isEmpty() && found.stream().noneMatch(TableDrift::needsResync) ? id : null;
+            checkedStatements = found.stream().flatMap(d -> d.ddl().stream()).toList();
+        } catch (ServiceException e) {
+            driftReport.setText(e.userMessage());
+            checkedDrift = null;
+        }
+        gate();
     }
 }

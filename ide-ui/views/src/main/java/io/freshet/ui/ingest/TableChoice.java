@@ -11,7 +11,8 @@ import java.util.stream.Collectors;
 
 /**
  * The wizard's table step: a schema's tables with their primary key, column count and flags (no primary key,
- * columns without a Flink type with the reason), chosen one by one or all at once.
+ * columns without a Flink type with the reason), chosen one by one (a click on a row or its checkbox) or all at
+ * once.
  */
 class TableChoice extends Div {
 
@@ -40,6 +41,14 @@ class TableChoice extends Div {
             List<String> names = e.getValue().stream().map(SourceTable::name).toList();
             chosen.accept(names);
             sync(() -> all.setValue(names.size() == state.tables().size() && !names.isEmpty()));
+        });
+        // a click anywhere on a row toggles it, as in other tools; the grid leaves clicks on its checkbox to it
+        grid.addItemClickListener(e -> {
+            if (grid.asMultiSelect().isSelected(e.getItem())) {
+                grid.asMultiSelect().deselect(e.getItem());
+            } else {
+                grid.asMultiSelect().select(e.getItem());
+            }
         });
         all.addValueChangeListener(e -> {
             if (syncing) {

@@ -42,6 +42,15 @@ class DeployViewTest {
         assertThat(byId(view, "deploy-waiting", Paragraph.class).isVisible()).isFalse();
     }
 
+    @Test
+    void aStatementsTimeIsWrittenShortEnoughForItsColumn() {
+        assertThat(ProgressPanel.took(0)).as("not run yet").isEmpty();
+        assertThat(ProgressPanel.took(840)).isEqualTo("840 ms");
+        assertThat(ProgressPanel.took(12_345)).isEqualTo("12.3 s");
+        assertThat(ProgressPanel.took(59_999)).isEqualTo("59.9 s");
+        assertThat(ProgressPanel.took(75_400)).isEqualTo("1 min 15 s");
+    }
+
     @SuppressWarnings("unchecked")
     private DeployView open(Optional<String> notReady) {
         DeployService deploys = Fakes.of(DeployService.class, Map.<String, Function<Object[], Object>>of(

@@ -10,10 +10,12 @@ import static io.freshet.ui.testing.Components.byId;
 import static io.freshet.ui.testing.Components.find;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.ItemClickEvent;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
@@ -102,6 +104,27 @@ class IngestionWizardViewTest {
         tables(view).deselect(logs());
         assertThat(view.state().chosen()).containsExactly("orders", "places");
         assertThat(byId(view, "wizard-all-tables", Checkbox.class).getValue()).isFalse();
+    }
+
+    @Test
+    void aClickOnARowChoosesItAndASecondClickLeavesIt() {
+        IngestionWizardView view = toTables();
+        Grid<SourceTable> grid = tables(view);
+
+        click(grid, logs());
+        assertThat(view.state().chosen()).containsExactly("logs");
+        assertThat(next(view).isEnabled()).isTrue();
+        click(grid, orders());
+        assertThat(view.state().chosen()).containsExactlyInAnyOrder("orders", "logs");
+        click(grid, logs());
+        assertThat(view.state().chosen()).containsExactly("orders");
+        assertThat(grid.getSelectedItems()).containsExactly(orders());
+    }
+
+    private static void click(Grid<SourceTable> grid, SourceTable table) {
+        String key = grid.getDataCommunicator().getKeyMapper().key(table);
+        ComponentUtil.fireEvent(grid, new ItemClickEvent<>(grid, true, key, null, -1, -1, -1, -1, 1, 0, false,
+                false, false, false));
     }
 
     @Test

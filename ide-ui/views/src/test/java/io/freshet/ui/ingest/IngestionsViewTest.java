@@ -142,7 +142,10 @@ class IngestionsViewTest {
         answers.put("drift", args -> List.of(new TableDrift("users", "`lakehouse`.`ods`.`users`", List.of(
                 new ColumnDrift(DriftKind.ADDED, "email", "STRING", null,
                         "ALTER TABLE `lakehouse`.`ods`.`users` ADD `email` STRING", null)))));
-        answers.put("applyDrift", args -> current);
+        answers.put("applyDrift", args -> {
+            answers.put("drift", none -> List.of());
+            return current;
+        });
         button(view, "ingestion-drift").click();
         assertThat(button(view, "ingestion-apply-drift").isEnabled()).isTrue();
         button(view, "ingestion-apply-drift").click();
@@ -153,11 +156,26 @@ class IngestionsViewTest {
         assertThat(calls).as("nothing runs before the confirmation").doesNotContain("applyDrift");
         ComponentUtil.fireEvent(confirm, new ConfirmDialog.ConfirmEvent(confirm, false));
 
-        assertThat(calls).endsWith("applyDrift", "list");
+        assertThat(calls).endsWith("applyDrift", "list", "drift");
         assertThat(byId(view, "ingestions-message", Paragraph.class).getText())
                 .isEqualTo("Ingestion 3 restarted with its schema changes applied.");
+        assertThat(byId(view, "ingestion-drift-report", com.vaadin.flow.component.html.Pre.class).getText())
+                .as("the report shows the tables as they are after the apply, not the applied changes")
+                .isEqualTo("Ingestion 3: every ODS table matches its source table.");
         grid(view).select(current);
         assertThat(button(view, "ingestion-apply-drift").isEnabled()).as("applied: check again first").isFalse();
+    }
+
+    @Test
+    void aReloadClearsADriftReportThatNoLongerBacksAnApply() {
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        grid(view).select(current);
+        button(view, "ingestion-drift").click();
+        assertThat(byId(view, "ingestion-drift-report", com.vaadin.flow.component.html.Pre.class).getText())
+                .contains("email");
+        button(view, "ingestions-refresh").click();
+        assertThat(byId(view, "ingestion-drift-report", com.vaadin.flow.component.html.Pre.class).getText())
+                .isEmpty();
     }
 
     @Test
