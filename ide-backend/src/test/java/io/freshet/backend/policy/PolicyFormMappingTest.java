@@ -7,14 +7,17 @@ import io.freshet.analysis.policy.PolicyChecker;
 import io.freshet.analysis.policy.PolicyRole;
 import io.freshet.analysis.policy.PolicyRule;
 import io.freshet.analysis.policy.Refusal;
+import io.freshet.analysis.policy.RolePolicy;
 import io.freshet.analysis.policy.StatementPolicy;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.settings.PolicyForm;
 import io.freshet.ui.settings.PolicyFormException;
 import io.freshet.ui.settings.PolicyProblem;
 import io.freshet.ui.settings.RoleRules;
+import java.lang.reflect.RecordComponent;
 import java.net.URI;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +39,32 @@ class PolicyFormMappingTest {
         assertThat(form.role("DEVELOPER").statements()).contains("DROP_VIEW").isSorted();
         assertThat(form.role("DEVELOPER").connectorOptions()).isNotEmpty();
         assertThat(PolicyFormMapping.toJson(form)).isEqualTo(StatementPolicy.defaults().toJson());
+    }
+
+    @Test
+    void everyFieldOfTheRulesHasItsPlaceInTheFormAndSurvivesTheRoundTrip() {
+        List<String> policyFields = Arrays.stream(RolePolicy.class.getRecordComponents())
+                .map(RecordComponent::getName).toList();
+        List<String> formFields = Arrays.stream(RoleRules.class.getRecordComponents())
+                .map(RecordComponent::getName).filter(name -> !name.equals("role")).toList();
+        assertThat(formFields).containsExactlyInAnyOrderElementsOf(policyFields);
+
+        String text = "{\"ADMIN\": {\"unrestricted\": true, \"jars\": true, \"catalogs\": true, \"modules\": true,"
+                + " \"connectors\": [\"kafka\"], \"pathRoots\": [\"/data/b\", \"/data/a\"],"
+                + " \"functionClasses\": [\"com.example.F\"], \"settableKeys\": [\"table.*\", \"pipeline.name\"],"
+                + " \"procedures\": [\"sys.compact\"], \"statements\": [\"QUERY\"],"
+                + " \"connectorOptions\": {\"kafka\": {\"topic\": \"scalar\"}}, \"formatOptions\": {\"json.x\": \"text\"},"
+                + " \"tableOptions\": {\"bucket\": \"scalar\"}, \"functions\": [\"db.f\"]},"
+                + " \"VIEWER\": {\"readOnly\": false, \"statements\": []}}";
+        StatementPolicy policy = StatementPolicy.fromJson(text);
+        PolicyForm form = PolicyFormMapping.toForm(policy);
+        RoleRules admin = form.role("ADMIN");
+        assertThat(admin.unrestricted()).isTrue();
+        assertThat(admin.pathRoots()).as("a list keeps its order").containsExactly("/data/b", "/data/a");
+        assertThat(admin.settableKeys()).containsExactly("table.*", "pipeline.name");
+        assertThat(admin.connectorOptions()).isEqualTo(Map.of("kafka", Map.of("topic", "scalar")));
+        assertThat(form.role("VIEWER").readOnly()).isFalse();
+        assertThat(StatementPolicy.fromJson(PolicyFormMapping.toJson(form))).isEqualTo(policy);
     }
 
     @Test
