@@ -138,6 +138,22 @@ class PolicyEditorTest {
     }
 
     @Test
+    void onTheFormTabTryingAStatementUsesTheUnsavedForm() {
+        PolicyEditor editor = new PolicyEditor(policies);
+        find(editor, Checkbox.class, "policy-form-DEVELOPER-kind-DROP_VIEW").setValue(false);
+        find(editor, TextArea.class, "policy-try-sql").setValue("DROP VIEW v");
+        find(editor, Button.class, "policy-try-check").click();
+        assertThat(policies.converted.role("DEVELOPER").statements()).containsExactly("QUERY");
+        assertThat(policies.triedWith).isEqualTo(policies.textOf(policies.converted));
+        assertThat(policies.saved).isEmpty();
+
+        find(editor, TextArea.class, "policy-form-DEVELOPER-formatOptions").setValue("json.fail scalar");
+        find(editor, Button.class, "policy-try-check").click();
+        assertThat(find(editor, UnorderedList.class, "policy-try-findings").getElement().getTextRecursively())
+                .startsWith("DEVELOPER · Format options").contains("Line 1: write key = rule");
+    }
+
+    @Test
     void aJsonTextThatIsNoPolicyKeepsItsTabAndSaysWhere() {
         PolicyEditor editor = new PolicyEditor(policies);
         select(editor, "policy-tab-json");
