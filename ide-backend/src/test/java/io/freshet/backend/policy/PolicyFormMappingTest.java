@@ -53,7 +53,8 @@ class PolicyFormMappingTest {
                 + " \"connectors\": [\"kafka\"], \"pathRoots\": [\"/data/b\", \"/data/a\"],"
                 + " \"functionClasses\": [\"com.example.F\"], \"settableKeys\": [\"table.*\", \"pipeline.name\"],"
                 + " \"procedures\": [\"sys.compact\"], \"statements\": [\"QUERY\"],"
-                + " \"connectorOptions\": {\"kafka\": {\"topic\": \"scalar\"}}, \"formatOptions\": {\"json.x\": \"text\"},"
+                + " \"connectorOptions\": {\"kafka\": {\"topic\": \"scalar\"}},"
+                + " \"formatOptions\": {\"json.x\": \"text\"},"
                 + " \"tableOptions\": {\"bucket\": \"scalar\"}, \"functions\": [\"db.f\"]},"
                 + " \"VIEWER\": {\"readOnly\": false, \"statements\": []}}";
         StatementPolicy policy = StatementPolicy.fromJson(text);
@@ -76,7 +77,8 @@ class PolicyFormMappingTest {
         });
         StatementPolicy saved = StatementPolicy.fromJson(PolicyFormMapping.toJson(form));
 
-        List<Refusal> developer = new PolicyChecker(saved, WAREHOUSE).check("DROP VIEW IF EXISTS v", PolicyRole.DEVELOPER);
+        List<Refusal> developer = new PolicyChecker(saved, WAREHOUSE).check("DROP VIEW IF EXISTS v",
+                PolicyRole.DEVELOPER);
         assertThat(developer).singleElement().satisfies(r -> {
             assertThat(r.rule()).isEqualTo(PolicyRule.STATEMENT);
             assertThat(r.message()).contains("DROP_VIEW is not on the allow-list for DEVELOPER");

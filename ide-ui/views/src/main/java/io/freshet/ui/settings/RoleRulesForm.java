@@ -42,7 +42,8 @@ class RoleRulesForm extends Div {
         problem.getStyle().set("color", "var(--lumo-error-text-color)");
         Div kindBoxes = new Div();
         kindBoxes.setId(id("statements"));
-        kindBoxes.getStyle().set("display", "grid").set("grid-template-columns", "repeat(auto-fill, minmax(15em, 1fr))");
+        kindBoxes.getStyle().set("display", "grid")
+                .set("grid-template-columns", "repeat(auto-fill, minmax(15em, 1fr))");
         for (String kind : statementKinds) {
             Checkbox box = new Checkbox(kind.replace('_', ' '));
             box.setId(id("kind-" + kind));

@@ -105,8 +105,8 @@ final class RuleLines {
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             int colon = line.indexOf(':');
-            String name = byConnector && colon > 0 ? line.substring(0, colon).strip() + "." + keyOf(line.substring(colon + 1))
-                    : keyOf(line);
+            String name = byConnector && colon > 0
+                    ? line.substring(0, colon).strip() + "." + keyOf(line.substring(colon + 1)) : keyOf(line);
             if (name.equals(key)) {
                 return i + 1;
             }

@@ -220,7 +220,8 @@ class PolicyEditorTest {
         static RoleRules rules(String role, boolean readOnly, List<String> kinds) {
             return new RoleRules(role, false, readOnly, kinds, false, false, false, List.of("kafka"),
                     List.of("/data/a"), List.of(), List.of("table.*"), List.of(), List.of(),
-                    Map.of("json.fail", "scalar"), Map.of("bucket", "scalar"), Map.of("kafka", Map.of("topic", "scalar")));
+                    Map.of("json.fail", "scalar"), Map.of("bucket", "scalar"),
+                    Map.of("kafka", Map.of("topic", "scalar")));
         }
 
         FakePolicies() {
