@@ -30,6 +30,8 @@ class RoleRulesForm extends Div {
     private final Map<String, Checkbox> kinds = new LinkedHashMap<>();
     private final Map<String, TextArea> areas = new LinkedHashMap<>();
     private final Span problem = new Span();
+    private final Span readOnlyWins = new Span("Read-only is ticked: only queries, SHOW, DESCRIBE, EXPLAIN and USE run,"
+            + " whatever is ticked here.");
 
     RoleRulesForm(String role, List<String> statementKinds) {
         this.role = role;
@@ -40,6 +42,10 @@ class RoleRulesForm extends Div {
         switches.forEach((field, box) -> box.setId(id(field)));
         problem.setId(id("problem"));
         problem.getStyle().set("color", "var(--lumo-error-text-color)");
+        readOnlyWins.setId(id("read-only-wins"));
+        readOnlyWins.getStyle().set("color", "var(--lumo-secondary-text-color)");
+        readOnlyWins.setVisible(false);
+        readOnly.addValueChangeListener(e -> readOnlyWins.setVisible(e.getValue()));
         Div kindBoxes = new Div();
         kindBoxes.setId(id("statements"));
         kindBoxes.getStyle().set("display", "grid")
@@ -63,7 +69,7 @@ class RoleRulesForm extends Div {
             lists.add(area);
         });
         add(problem, unrestricted, readOnly, jars, catalogs, modules, new H4("Statement kinds " + role + " may run"),
-                kindBoxes, lists);
+                readOnlyWins, kindBoxes, lists);
     }
 
     String role() {

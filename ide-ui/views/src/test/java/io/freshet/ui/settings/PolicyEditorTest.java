@@ -93,6 +93,9 @@ class PolicyEditorTest {
         assertThat(find(editor, Checkbox.class, "policy-form-DEVELOPER-kind-DROP_VIEW").getValue()).isTrue();
         assertThat(find(editor, Checkbox.class, "policy-form-VIEWER-kind-DROP_VIEW").getValue()).isFalse();
         assertThat(find(editor, Checkbox.class, "policy-form-VIEWER-readOnly").getValue()).isTrue();
+        // the kinds a read-only role has ticked do not run: the form says so beside them
+        assertThat(find(editor, Span.class, "policy-form-VIEWER-read-only-wins").isVisible()).isTrue();
+        assertThat(find(editor, Span.class, "policy-form-DEVELOPER-read-only-wins").isVisible()).isFalse();
         assertThat(find(editor, Checkbox.class, "policy-form-DEVELOPER-kind-QUERY").getLabel()).isEqualTo("QUERY");
         assertThat(find(editor, TextArea.class, "policy-form-DEVELOPER-pathRoots").getValue()).isEqualTo("/data/a");
         assertThat(find(editor, TextArea.class, "policy-form-DEVELOPER-formatOptions").getValue())
