@@ -11,6 +11,7 @@ import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.settings.PolicyDocument;
 import io.freshet.ui.settings.PolicyFinding;
+import io.freshet.ui.settings.PolicyForm;
 import io.freshet.ui.settings.StatementPolicyService;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.Arrays;
@@ -18,7 +19,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
 
-/** The Settings page's statement policy: read, saved (audited with what changed), reset, tried on a statement. */
+/**
+ * The Settings page's statement policy: read, saved (audited with what changed), reset, tried on a statement, and
+ * turned into the page's form and back (the form saves the text it becomes, through {@link #save}).
+ */
 @Service
 public class AdminPolicyService implements StatementPolicyService {
 
@@ -50,6 +54,18 @@ public class AdminPolicyService implements StatementPolicyService {
         store.save(next, AuditLog.currentActor());
         audit.record(AuditAction.STATEMENT_POLICY_CHANGED, "statement policy", AuditLog.SUCCESS, changes(before, next));
         return current();
+    }
+
+    @Override
+    @RolesAllowed(Roles.ADMIN)
+    public PolicyForm toForm(String json) {
+        return PolicyFormMapping.toForm(parse(json, "The JSON cannot be shown as a form: "));
+    }
+
+    @Override
+    @RolesAllowed(Roles.ADMIN)
+    public String toJson(PolicyForm form) {
+        return PolicyFormMapping.toJson(form);
     }
 
     @Override
@@ -96,7 +112,7 @@ public class AdminPolicyService implements StatementPolicyService {
         try {
             return StatementPolicy.fromJson(json);
         } catch (SqlAnalysisException e) {
-            throw new ServiceException(refused + e.getMessage(), e);
+            throw new ServiceException(refused + PolicyProblems.withLine(json, e.getMessage()), e);
         }
     }
 

@@ -2,7 +2,9 @@ package io.freshet.analysis.policy;
 
 import io.freshet.analysis.SqlAnalysisException;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 
 /** The statement policy: what each role's SQL may do before it reaches the gateway; missing roles get the defaults. */
 public record StatementPolicy(Map<PolicyRole, RolePolicy> roles) {
@@ -19,6 +21,14 @@ public record StatementPolicy(Map<PolicyRole, RolePolicy> roles) {
     /** The policy of issue 20 item 2: VIEWER read-only, DEVELOPER and ADMIN with the day-one allow-lists. */
     public static StatementPolicy defaults() {
         return new StatementPolicy(Map.of());
+    }
+
+    /**
+     * The statement kinds a role's "statements" list may name, sorted: what the Settings page's form offers as
+     * checkboxes (jars, catalogs and modules have their own switches; plans and models are never allowed).
+     */
+    public static List<String> listableStatementKinds() {
+        return List.copyOf(new TreeSet<>(StatementRules.LISTABLE));
     }
 
     /** The rules for one role. */
