@@ -30,7 +30,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * from an empty warehouse: the first start greets with the sample project; deploying it leaves every materialized
  * table with rows; deploying again runs nothing; the Lineage page of the deployed sample is clean and every table
  * opens its script; a script edited after deploy is marked changed on both pages and can be re-created; a statement
- * the statement gate refuses stops the deploy there, with the refusal. Deploy waits for the embedded Flink, which
+ * the statement gate refuses stops the deploy there, with the refusal; another project's lineage holds only the
+ * sample tables it reads (and what they are built from). Deploy waits for the embedded Flink, which
  * may still be starting when the first start's page is shown.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -161,6 +162,12 @@ class DeployAppIT {
                 + ".filter(t => !t.id.includes('.seq_') && t.scriptId == null).map(t => t.id)");
         assertThat(unopenable).as("tables without a script to open").isEmpty();
 
+        // issue 34 point 8: on the deployed warehouse CREATE TABLE IF NOT EXISTS creates nothing, yet it is where the
+        // table is defined; 02_ods_data.sql's INSERT only fills it
+        page.locator("#lineage-search input").fill("ods.users");
+        page.click("#lineage-find");
+        assertThat(page.locator("#lineage-facts")).containsText("Defined in: 01_ods_tables.sql (line 8)");
+
         page.locator("#lineage-search input").fill("order_detail");
         page.click("#lineage-find");
         page.click("#lineage-open-script");
@@ -236,6 +243,36 @@ class DeployAppIT {
         assertThat(page.locator("#deploy-steps")).containsText("Skipped");
         assertThat(page.locator("#deploy-steps")).containsText("outside the lakehouse warehouse");
         assertThat(audited("PROJECT_DEPLOYED", "FAILURE")).as("the deployment is audited as failed").isEqualTo(1);
+    }
+
+    /**
+     * Issue 34 point 8: the project selector limits the graph. Another project reading one of the sample's
+     * materialized tables shows its own table, that table and what it is built from, not the sample's other tables.
+     */
+    @Test
+    @Order(6)
+    void anotherProjectsLineageLeavesOutTheSampleTablesItDoesNotRead() throws Exception {
+        APP.createScript("city_report", "report.sql", """
+                CREATE DATABASE IF NOT EXISTS ads;
+                CREATE TABLE IF NOT EXISTS ads.city_report (city STRING, gmv DECIMAL(38, 2));
+                INSERT INTO ads.city_report SELECT city, SUM(gmv) FROM dws.user_summary GROUP BY city;
+                """);
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        new LineagePage(page).open(APP.app().baseUrl());
+        page.navigate(APP.app().baseUrl() + "lineage?project=city_report");
+        page.waitForFunction("() => { const g = document.querySelector('#lineage-graph');"
+                + " return g && g.graph && JSON.parse(g.graph).project === 'city_report'; }", null,
+                new Page.WaitForFunctionOptions().setTimeout(WAIT));
+        @SuppressWarnings("unchecked")
+        List<String> tables = (List<String>) page.locator("#lineage-graph").evaluate("g => JSON.parse(g.graph).tables"
+                + ".map(t => t.id)");
+        assertThat(tables).as("the project's table and the catalog tables it reads, with their sources")
+                .contains("lakehouse.ads.city_report", "lakehouse.dws.user_summary", "lakehouse.dwd.order_detail")
+                .as("the sample's tables the project does not read")
+                .doesNotContain("lakehouse.dws.top_items_daily", "lakehouse.dws.item_gmv_hourly",
+                        "lakehouse.dws.category_gmv_daily");
+        assertThat(page.locator("#lineage-message")).not().containsText("without lineage");
     }
 
     private static Locator scriptRow(Page page, String script) {

@@ -3,8 +3,11 @@
 // edges are styled by lineage kind: solid for a VALUE dependency, dashed (labelled JOIN, FILTER, ...) for a CONDITION one.
 // An edge that spans several layer columns runs through waypoints in the gaps between the tables it passes
 // (segments), not under their boxes. Temporary tables of a script are drawn apart from catalog tables.
+// Condition labels (JOIN, FILTER, GROUP_BY, ...) are drawn level and moved apart where edges meet, so none covers
+// another; hovering a node names its table in a tooltip.
 // State a test or benchmark reads: `layoutMs`, `highlighted` ({down, up, condition}: table ids and table#column ids),
-// `followed` ({start, down, up}: the column ids of a followed column's chain).
+// `followed` ({start, down, up}: the column ids of a followed column's chain), `labelBoxes` (the condition labels as
+// placed: {id, label, x1, y1, x2, y2} in model coordinates).
 import { LitElement, html, css } from 'lit';
 import cytoscape from 'cytoscape';
 import { orderLayers, columnGeometry, ROUTE } from './lineage-layout.js';
@@ -21,6 +24,9 @@ const GAP_Y = 14;
 // an expanded table: its label above the box, the box's padding around its column rows
 const EXPANDED_LABEL = 16;
 const EXPANDED_PAD = 8;
+// room left between two condition labels
+const LABEL_GAP = 1;
+const TITLE_COLOUR = '#222';
 
 class FreshetGraph extends LitElement {
   static get properties() {
@@ -39,6 +45,7 @@ class FreshetGraph extends LitElement {
     this.layoutMs = null;
     this.highlighted = { down: [], up: [], condition: [] };
     this.followed = null;
+    this.labelBoxes = [];
     this._expanded = new Set();
     this._shownEdges = new Map();
   }
@@ -71,8 +78,8 @@ class FreshetGraph extends LitElement {
         { selector: 'edge.TRANSFORM', style: { 'line-color': '#1565c0', 'target-arrow-color': '#1565c0' } },
         { selector: 'edge.AGGREGATE', style: { 'line-color': '#ef6c00', 'target-arrow-color': '#ef6c00', width: 2.5 } },
         { selector: 'edge.INDIRECT', style: { 'line-style': 'dashed', 'line-color': '#9e9e9e', label: 'data(label)',
-          'font-size': 8, color: '#616161', 'text-rotation': 'autorotate', 'text-background-color': '#fff',
-          'text-background-opacity': 0.8, 'min-zoomed-font-size': 6 } },
+          'font-size': 8, color: '#616161', 'text-rotation': 'none', 'text-background-color': '#fff',
+          'text-background-opacity': 0.9, 'text-background-padding': 1, 'min-zoomed-font-size': 6 } },
         { selector: 'edge.routed', style: { 'curve-style': 'segments', 'edge-distances': 'node-position' } },
         { selector: '.impact-down', style: { 'background-color': '#d32f2f', color: '#fff', 'line-color': '#d32f2f',
           'target-arrow-color': '#d32f2f', 'z-index': 10 } },
@@ -81,6 +88,8 @@ class FreshetGraph extends LitElement {
         { selector: '.impact-up', style: { 'background-color': '#7b1fa2', color: '#fff', 'line-color': '#7b1fa2',
           'target-arrow-color': '#7b1fa2', 'z-index': 10 } },
         { selector: '.impact-start', style: { 'border-width': 4, 'border-color': '#000' } },
+        // an open table's title stands above its box on the white page: a highlight colours the box, never the title
+        { selector: 'node.table:parent', style: { color: TITLE_COLOUR } },
         { selector: ':selected', style: { 'border-width': 3, 'border-color': '#000' } },
         { selector: '.faded', style: { opacity: 0.15 } },
         { selector: '.hidden', style: { display: 'none' } },
@@ -90,6 +99,12 @@ class FreshetGraph extends LitElement {
       const d = e.target.data();
       this.dispatchEvent(new CustomEvent('node-select', { detail: { table: d.table, column: d.column || '' } }));
     });
+    // the table's full name even where the zoom is too small to draw titles
+    this._cy.on('mouseover', 'node', e => {
+      const d = e.target.data();
+      this.setAttribute('title', d.column ? d.table + '.' + d.column : d.table);
+    });
+    this._cy.on('mouseout', 'node', () => this.removeAttribute('title'));
     this._draw();
   }
 
@@ -137,7 +152,7 @@ class FreshetGraph extends LitElement {
     const temporary = t => t.kind === 'TEMPORARY';
     cy.add(this._graph.tables.map(t => ({ group: 'nodes', classes: 'table' + freshness(t)
         + (temporary(t) ? ' temporary' : ''),
-      data: { id: t.id, table: t.id, label: temporary(t) ? t.name + ' (temporary)' : t.name, layer: t.layer,
+      data: { id: t.id, table: t.id, label: (temporary(t) ? t.name + ' (temporary)' : t.name) || t.id, layer: t.layer,
         colour: LAYER_COLOURS[t.layer] || '#607d8b' } })));
     cy.endBatch();
     this._layout(view);
@@ -145,6 +160,7 @@ class FreshetGraph extends LitElement {
       e.source, e.target, e.source + '>' + e.target))));
     this._reroute();
     reopen.filter(id => this._tables.has(id)).forEach(id => this.toggleColumns(id));
+    this._spreadLabels();
     this.setAttribute('data-expanded', JSON.stringify([...this._expanded]));
     this.layoutMs = Math.round(performance.now() - started);
     this.setAttribute('data-layout-ms', String(this.layoutMs));
@@ -236,6 +252,7 @@ class FreshetGraph extends LitElement {
     this._stack(this._columnOf.get(tableId), tableId);
     this._reroute();
     cy.endBatch();
+    this._spreadLabels();
     if (this.highlighted.start) {
       this._applyHighlight();
     }
@@ -317,6 +334,43 @@ class FreshetGraph extends LitElement {
       }
       edge.style({ 'segment-weights': weights.join(' '), 'segment-distances': distances.join(' ') });
     });
+  }
+
+  // Condition edges from the rows of one table to another meet at the same ends, so their labels, drawn at the edges'
+  // midpoints, would cover each other. Top to bottom, each label stays at its midpoint unless it would cover one placed
+  // before it; then it moves down to just below that one. The boxes are Cytoscape's own (text, padding and its margin
+  // of error), without the shift given last time. Deterministic: ties go by position, then by edge id.
+  _spreadLabels() {
+    const boxes = [];
+    this._cy.edges('.INDIRECT').forEach(e => {
+      const label = e.data('label');
+      if (!label || !e.visible()) {
+        return;
+      }
+      const b = e.boundingBox({ includeNodes: false, includeEdges: false, includeLabels: true });
+      const shift = e.numericStyle('text-margin-y') || 0;
+      if (b.x2 > b.x1 && b.y2 > b.y1) {
+        boxes.push({ edge: e, id: e.id(), label, x1: b.x1, x2: b.x2, y1: b.y1 - shift, y2: b.y2 - shift });
+      }
+    });
+    boxes.sort((a, b) => a.y1 - b.y1 || a.x1 - b.x1 || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const placed = [];
+    for (const box of boxes) {
+      let dy = 0;
+      for (let moved = true; moved;) {
+        moved = false;
+        for (const p of placed) {
+          if (box.x1 < p.x2 && p.x1 < box.x2 && box.y1 + dy < p.y2 && p.y1 < box.y2 + dy) {
+            dy = p.y2 - box.y1 + LABEL_GAP;
+            moved = true;
+          }
+        }
+      }
+      placed.push({ id: box.id, label: box.label, x1: box.x1, x2: box.x2, y1: box.y1 + dy, y2: box.y2 + dy, dy });
+    }
+    const byId = new Map(boxes.map(b => [b.id, b.edge]));
+    this._cy.batch(() => placed.forEach(p => byId.get(p.id).style('text-margin-y', p.dy)));
+    this.labelBoxes = placed.map(({ dy, ...box }) => box);
   }
 
   _hideColumnEdge(i) {

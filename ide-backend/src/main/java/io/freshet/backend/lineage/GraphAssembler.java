@@ -9,6 +9,8 @@ import io.freshet.analysis.lineage.ColumnLineage;
 import io.freshet.analysis.lineage.IndirectSource;
 import io.freshet.analysis.lineage.SourceColumn;
 import io.freshet.analysis.lineage.StatementLineage;
+import io.freshet.analysis.parse.StatementKind;
+import io.freshet.backend.definitions.PlannedStatement;
 import io.freshet.ui.lineage.ColumnEdge;
 import io.freshet.ui.lineage.EdgeKind;
 import io.freshet.ui.lineage.LineageColumn;
@@ -43,18 +45,37 @@ final class GraphAssembler {
     private GraphAssembler() {
     }
 
-    /** Where a table was defined: the script (and statement line) that created or, failing that, wrote it. */
-    private record Definition(ScriptLineage script, Integer line) {
+    /**
+     * Where a table was defined: the script and line of its CREATE or, when no script creates it, of the first
+     * statement that wrote it.
+     *
+     * @param scriptId null for a definition taken from the catalog
+     */
+    private record Definition(Long scriptId, String path, Integer line) {
+
+        static Definition of(ScriptLineage script, Integer line) {
+            return new Definition(script.scriptId() < 0 ? null : script.scriptId(), script.path(), line);
+        }
     }
 
-    /** @param last the catalog after all scripts: the tables' columns, kinds and freshness */
+    /**
+     * @param planned the project's statements in run order: the first CREATE of a table is its definition, even when
+     *                the table existed already (CREATE ... IF NOT EXISTS on a deployed warehouse creates nothing)
+     * @param last the catalog after all scripts: the tables' columns, kinds and freshness
+     */
     static LineageGraph assemble(String project, List<ScriptLineage> scripts, List<ScriptLineage> catalogDefinitions,
-                                 CatalogSnapshot last) {
+                                 List<PlannedStatement> planned, CatalogSnapshot last) {
         List<ScriptLineage> all = new ArrayList<>(scripts);
         all.addAll(catalogDefinitions);
         Map<String, TableInfo> known = new HashMap<>();
         last.tables().forEach(t -> known.put(t.id().toString(), t));
+        Map<String, Definition> creates = creates(planned);
         Map<String, Definition> definitions = new LinkedHashMap<>();
+        creates.forEach((id, definition) -> {
+            if (known.containsKey(id)) {
+                definitions.put(id, definition);
+            }
+        });
         TreeSet<TableEdge> tableEdges = new TreeSet<>(Comparator.comparing(TableEdge::source)
                 .thenComparing(TableEdge::target));
         TreeSet<ColumnEdge> columnEdges = new TreeSet<>(EDGE_ORDER);
@@ -69,10 +90,11 @@ final class GraphAssembler {
             script.statements().forEach(s -> firstLine.putIfAbsent(s.target(), s.startLine()));
             // temporary tables are not in the catalog, nor is a table dropped again later
             script.created().stream().filter(known::containsKey)
-                    .forEach(id -> definitions.putIfAbsent(id, new Definition(script, firstLine.get(id))));
+                    .forEach(id -> definitions.putIfAbsent(id, Definition.of(script, firstLine.get(id))));
             for (StatementLineage statement : script.statements()) {
-                definitions.putIfAbsent(statement.target(), new Definition(script, statement.startLine()));
-                statement.temporary().forEach(t -> definitions.putIfAbsent(t, new Definition(script,
+                definitions.putIfAbsent(statement.target(), creates.getOrDefault(statement.target(),
+                        Definition.of(script, statement.startLine())));
+                statement.temporary().forEach(t -> definitions.putIfAbsent(t, Definition.of(script,
                         firstLine.get(t))));
                 temporary.addAll(statement.temporary());
                 collect(statement, tableEdges, columnEdges);
@@ -84,11 +106,29 @@ final class GraphAssembler {
             tableIds.add(e.source());
             tableIds.add(e.target());
         });
+        // a table the project creates but only reads from here on is still defined by its CREATE
+        tableIds.forEach(id -> {
+            if (creates.containsKey(id)) {
+                definitions.putIfAbsent(id, creates.get(id));
+            }
+        });
         List<LineageTable> tables = tableIds.stream()
                 .map(id -> temporary.contains(id) && !known.containsKey(id)
                         ? temporaryTable(id, seenColumns.getOrDefault(id, Set.of()), definitions.get(id))
                         : table(id, Optional.ofNullable(known.get(id)), definitions.get(id))).toList();
         return new LineageGraph(project, tables, List.copyOf(tableEdges), List.copyOf(columnEdges), problems);
+    }
+
+    /** The first CREATE of each catalog table, view or materialized table (not temporary) among the statements. */
+    private static Map<String, Definition> creates(List<PlannedStatement> planned) {
+        Map<String, Definition> result = new LinkedHashMap<>();
+        for (PlannedStatement statement : planned) {
+            if (statement.target() != null && statement.kind() != StatementKind.INSERT) {
+                result.putIfAbsent(statement.target().toString(), new Definition(statement.script().id(),
+                        statement.script().path(), statement.line()));
+            }
+        }
+        return result;
     }
 
     private static void collect(StatementLineage statement, TreeSet<TableEdge> tableEdges,
@@ -127,7 +167,8 @@ final class GraphAssembler {
 
     private static LineageTable temporaryTable(String id, Set<String> columns, Definition definition) {
         LineageTable plain = table(id, Optional.empty(), definition);
-        return new LineageTable(id, plain.name(), plain.layer(), "TEMPORARY",
+        // named as its script names it: the catalog's database in the name would make it read as a lakehouse table
+        return new LineageTable(id, id.substring(id.lastIndexOf('.') + 1), plain.layer(), "TEMPORARY",
                 columns.stream().map(c -> new LineageColumn(c, null)).toList(), null, plain.scriptId(),
                 plain.scriptPath(), plain.line());
     }
@@ -138,8 +179,8 @@ final class GraphAssembler {
                 .map(GraphAssembler::column).toList()).orElse(List.of());
         String kind = info.map(t -> t.kind().name()).orElse("TABLE");
         String freshness = info.map(TableInfo::materialized).map(GraphAssembler::freshness).orElse(null);
-        Long scriptId = definition == null || definition.script().scriptId() < 0 ? null : definition.script().scriptId();
-        String path = definition == null ? null : definition.script().path();
+        Long scriptId = definition == null ? null : definition.scriptId();
+        String path = definition == null ? null : definition.path();
         Integer line = definition == null ? null : definition.line();
         return new LineageTable(id, name, Layers.of(id), kind, columns, freshness, scriptId, path, line);
     }

@@ -134,19 +134,20 @@ public class LineageIndex {
 
     /** The index of scripts analysed on {@code live} as it is (no script defines a live table). */
     static ProjectIndex build(String project, CatalogSnapshot live, ScriptLineages lineages) {
-        return build(project, live, List.of(), lineages);
+        return build(project, live, ScriptStatements.of(lineages.analysed(), live.currentCatalog(),
+                live.currentDatabase()), lineages);
     }
 
     static ProjectIndex build(String project, CatalogSnapshot live, List<PlannedStatement> planned,
                               ScriptLineages lineages) {
         Map<TableId, ProjectDefinitions.Defined> defined = ProjectDefinitions.compare(live, lineages.last(), planned);
         List<ScriptLineage> scripts = lineages.scripts();
-        List<ScriptLineage> definitions = lineages.catalogDefinitions();
+        List<ScriptLineage> definitions = ProjectScope.definitions(scripts, planned, lineages.catalogDefinitions());
         Map<String, List<StatementLineage>> byScript = new LinkedHashMap<>();
         scripts.forEach(s -> byScript.put(s.path(), s.statements()));
         definitions.forEach(s -> byScript.put(s.path(), s.statements()));
         return new ProjectIndex(project, live, scripts, definitions, ProjectLineage.of(byScript),
-                GraphAssembler.assemble(project, scripts, definitions, lineages.last())
+                GraphAssembler.assemble(project, scripts, definitions, planned, lineages.last())
                         .withChanges(ProjectDefinitions.changes(defined)), defined);
     }
 

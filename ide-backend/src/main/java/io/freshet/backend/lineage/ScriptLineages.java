@@ -28,6 +28,7 @@ import java.util.Set;
 final class ScriptLineages {
 
     private static final String DEFINITIONS = "catalog definitions";
+    private static final String CATALOG = "catalog:";
 
     private ProjectSession session;
     private CatalogSnapshot live;
@@ -93,11 +94,21 @@ final class ScriptLineages {
             String target = defined.get(i).id().toString();
             Diagnostic error = i < definitionStatements.size()
                     ? firstError(diagnostics, definitionStatements.get(i)) : null;
-            result.add(new ScriptLineage(-1 - i, 0, "catalog:" + target,
+            result.add(new ScriptLineage(-1 - i, 0, CATALOG + target,
                     lineage.stream().filter(st -> st.target().equals(target)).toList(), List.of(),
-                    error == null ? null : "catalog:" + target + ": " + error.message()));
+                    error == null ? null : CATALOG + target + ": " + error.message()));
         }
         return result;
+    }
+
+    /** The table ({@code catalog.database.table}) one of {@link #catalogDefinitions()} defines. */
+    static String definedTable(ScriptLineage definition) {
+        return definition.path().substring(CATALOG.length());
+    }
+
+    /** The scripts last analysed, in project order. */
+    List<ScriptDocument> analysed() {
+        return analysed;
     }
 
     /** The catalog after every script: the live catalog plus what the scripts create. */

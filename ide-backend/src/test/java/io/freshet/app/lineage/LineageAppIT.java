@@ -18,7 +18,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * Issue 8 acceptance in real Chromium against the packaged app: find a DWS table, expand its columns, run the
  * impact analysis of an ODS column and compare the highlighted set with the reviewed downstream set, then
- * open the defining script in the editor.
+ * open the defining script in the editor; condition labels that meet do not cover each other and every table keeps
+ * its title (issue 34 point 8).
  */
 class LineageAppIT {
 
@@ -223,10 +224,58 @@ class LineageAppIT {
 
         assertThat(graph.evaluate("g => { const n = g._cy.getElementById('lakehouse.ods.seq_50');"
                 + " return [n.hasClass('temporary'), n.data('label')]; }"))
-                .as("a script's temporary table").isEqualTo(List.of(true, "ods.seq_50 (temporary)"));
+                .as("a script's temporary table, named as its script names it").isEqualTo(List.of(true,
+                        "seq_50 (temporary)"));
         find(page, "seq_50");
-        assertThat(page.getByText("TEMPORARY (local to its script's session", new Page.GetByTextOptions())
-                .count()).isOne();
+        // issue 34 point 8: not presented as a table of the lakehouse catalog
+        assertThat(page.locator("#lineage-facts").textContent()).contains("Layer: none (not a catalog table)",
+                "Kind: TEMPORARY (exists only in the session of 02_ods_data.sql, not in the catalog)");
+    }
+
+    /**
+     * Issue 34 point 8: with the tables open, the condition labels (JOIN, FILTER, GROUP_BY) where edges meet do not
+     * cover each other; every table has its title, also an open table upstream of an impact, and hovering a table
+     * names it.
+     */
+    @Test
+    void conditionLabelsDoNotOverlapAndEveryTableKeepsItsTitle() throws Exception {
+        APP.ensureSampleProject();
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        Locator graph = new LineagePage(page).open(APP.app().baseUrl()).graph();
+        graph.evaluate("g => ['lakehouse.dwd.order_detail', 'lakehouse.dws.user_summary', 'lakehouse.ods.orders']"
+                + ".forEach(t => g.toggleColumns(t))");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> labels = (Map<String, Object>) graph.evaluate("""
+                g => { const boxes = g._cy.edges('.INDIRECT').filter(e => e.visible() && e.data('label')).map(e => {
+                    const b = e.boundingBox({ includeNodes: false, includeEdges: false, includeLabels: true });
+                    return { id: e.id(), label: e.data('label'), x1: b.x1, y1: b.y1, x2: b.x2, y2: b.y2 }; });
+                  const overlaps = [];
+                  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+                    const a = boxes[i]; const b = boxes[j];
+                    if (a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2) overlaps.push(a.id + ' / ' + b.id);
+                  }
+                  return { count: boxes.length, flat: boxes.filter(b => !(b.x2 > b.x1 && b.y2 > b.y1)).length,
+                    names: [...new Set(boxes.map(b => b.label))], overlaps }; }""");
+        assertThat(((Number) labels.get("count")).intValue()).as("condition labels drawn").isGreaterThanOrEqualTo(4);
+        assertThat(((Number) labels.get("flat")).intValue()).as("labels with no size").isZero();
+        assertThat(stringList(labels.get("names")).toString()).contains("FILTER", "GROUP_BY", "JOIN");
+        assertThat(stringList(labels.get("overlaps"))).as("condition labels covering one another").isEmpty();
+
+        assertThat(stringList(graph.evaluate("g => g._cy.nodes('.table').filter(n => !n.data('label')).map(n => n.id())")))
+                .as("tables without a title").isEmpty();
+        find(page, "dwd.order_detail");
+        page.click("#lineage-impact");
+        page.waitForFunction("() => document.querySelector('#lineage-graph').highlighted.start"
+                + " === 'lakehouse.dwd.order_detail'");
+        assertThat((Boolean) graph.evaluate("g => g._cy.getElementById('lakehouse.ods.orders').hasClass('impact-up')"))
+                .as("the open ods.orders is upstream of the impact").isTrue();
+        assertThat(stringList(graph.evaluate("g => g._cy.nodes('.table').filter(n => n.isParent())"
+                + ".map(n => n.id() + ' ' + n.style('color').replace(/\\s/g, ''))")))
+                .as("the titles of the open tables stay dark above their boxes").hasSize(3)
+                .allSatisfy(title -> assertThat(title).endsWith(" rgb(34,34,34)"));
+        assertThat(graph.evaluate("g => { g._cy.getElementById('lakehouse.dws.top_items_daily').emit('mouseover');"
+                + " return g.getAttribute('title'); }")).isEqualTo("lakehouse.dws.top_items_daily");
     }
 
     private static void clickSchemaColumn(Page page, String column) {

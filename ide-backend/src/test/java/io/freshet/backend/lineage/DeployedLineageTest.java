@@ -36,6 +36,52 @@ class DeployedLineageTest {
                 .extracting(LineageTable::scriptPath).containsExactly("03_dwd_order_detail.sql");
     }
 
+    /**
+     * Issue 34 point 8: on a deployed warehouse CREATE TABLE IF NOT EXISTS creates nothing, yet it is still where the
+     * table is defined; the INSERT that fills it (02_ods_data.sql) is a writer, not the definition.
+     */
+    @Test
+    void aTableIsDefinedByItsCreateNotByTheInsertThatFillsIt() {
+        List<ScriptDocument> scripts = SampleProjects.scripts(SampleProjects.ECOMMERCE);
+        LineageGraph graph = index(scripts, deployed(scripts)).graph();
+        assertThat(graph.tables()).filteredOn(t -> t.id().equals("lakehouse.ods.users"))
+                .extracting(LineageTable::scriptPath, LineageTable::line)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("01_ods_tables.sql", 8));
+        assertThat(graph.tables()).filteredOn(t -> t.id().startsWith("lakehouse.ods.") && !"TEMPORARY".equals(t.kind()))
+                .hasSize(5).allSatisfy(t -> assertThat(t.scriptPath()).as(t.id()).isEqualTo("01_ods_tables.sql"));
+        assertThat(graph.tables()).filteredOn(t -> t.id().equals("lakehouse.dws.top_items_daily"))
+                .extracting(LineageTable::line).containsExactly(40);
+    }
+
+    /**
+     * Issue 34 point 8: another project's graph on the same warehouse holds its own tables and the catalog tables it
+     * touches (with what those are built from), not the sample's other materialized tables.
+     */
+    @Test
+    void anotherProjectsGraphLeavesOutTheTablesItDoesNotTouch() {
+        CatalogSnapshot live = deployed(SampleProjects.scripts(SampleProjects.ECOMMERCE));
+        List<ScriptDocument> other = List.of(new ScriptDocument(100, "other", "report.sql", """
+                CREATE DATABASE IF NOT EXISTS ads;
+                CREATE TABLE IF NOT EXISTS ads.city_report (city STRING, gmv DECIMAL(38, 2));
+                INSERT INTO ads.city_report SELECT city, SUM(gmv) FROM dws.user_summary GROUP BY city;
+                """, 1, "test", Instant.EPOCH));
+        LineageGraph graph = index(other, live).graph();
+        assertThat(graph.problems()).isEmpty();
+        assertThat(graph.tables()).extracting(LineageTable::id).contains("lakehouse.ads.city_report",
+                "lakehouse.dws.user_summary", "lakehouse.dwd.order_detail")
+                .doesNotContain("lakehouse.dws.top_items_daily", "lakehouse.dws.item_gmv_hourly",
+                        "lakehouse.dws.category_gmv_daily");
+        assertThat(graph.tables()).filteredOn(t -> t.id().equals("lakehouse.ads.city_report"))
+                .extracting(LineageTable::scriptPath).containsExactly("report.sql");
+
+        List<ScriptDocument> unrelated = List.of(new ScriptDocument(101, "other", "own.sql", """
+                CREATE DATABASE IF NOT EXISTS ads;
+                CREATE TABLE IF NOT EXISTS ads.own (id BIGINT);
+                """, 1, "test", Instant.EPOCH));
+        assertThat(index(unrelated, live).graph().tables()).extracting(LineageTable::id)
+                .containsExactly("lakehouse.ads.own");
+    }
+
     @Test
     void aScriptEditedAfterDeployIsAChangeWithItsDiff() {
         List<ScriptDocument> scripts = SampleProjects.scripts(SampleProjects.ECOMMERCE);

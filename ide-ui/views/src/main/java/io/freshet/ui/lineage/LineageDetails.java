@@ -23,6 +23,7 @@ class LineageDetails extends VerticalLayout {
     LineageDetails(Consumer<String> onColumn, Consumer<Long> onOpenScript) {
         setWidth("360px");
         setPadding(true);
+        facts.setId("lineage-facts");
         facts.getStyle().set("white-space", "pre-line").set("font-size", "var(--lumo-font-size-s)");
         schema.addColumn(LineageColumn::name).setHeader("Column");
         schema.addColumn(LineageColumn::type).setHeader("Type");
@@ -50,9 +51,11 @@ class LineageDetails extends VerticalLayout {
         title.setText(shown.name());
         String definedIn = shown.scriptPath() == null ? "not defined in this project"
                 : shown.scriptPath() + (shown.line() == null ? "" : " (line " + shown.line() + ")");
-        String kind = "TEMPORARY".equals(shown.kind())
-                ? "TEMPORARY (local to its script's session, not a catalog table)" : shown.kind();
-        facts.setText("Layer: " + shown.layer() + "\nKind: " + kind
+        boolean temporary = "TEMPORARY".equals(shown.kind());
+        String kind = temporary ? "TEMPORARY (exists only in the session of "
+                + (shown.scriptPath() == null ? "its script" : shown.scriptPath()) + ", not in the catalog)"
+                : shown.kind();
+        facts.setText("Layer: " + (temporary ? "none (not a catalog table)" : shown.layer()) + "\nKind: " + kind
                 + "\nFreshness target: " + (shown.freshness() == null ? "-" : shown.freshness())
                 + "\nActual freshness: " + actual(shown)
                 + "\nDefined in: " + definedIn);
