@@ -70,15 +70,7 @@ class EditorRuns {
     }
 
     private void forget(ScriptTab tab) {
-        RunHistory history = history(tab);
-        for (UUID runId : history.takeUnfinished()) {
-            origins.remove(runId);
-            try {
-                runs.cancel(runId);
-            } catch (RuntimeException ended) {
-                // ended meanwhile, or the session is closing: its end stops the runs anyway
-            }
-        }
+        ResultsPanel.stopUnfinished(runs, history(tab));
         origins.values().removeIf(origin -> origin == tab);
     }
 

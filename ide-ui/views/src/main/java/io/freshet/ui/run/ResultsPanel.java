@@ -267,11 +267,21 @@ public class ResultsPanel extends VerticalLayout {
      * lives: when the view goes, its unfinished runs are stopped.
      */
     private void stopUnfinished() {
+        stopUnfinished(runs, history);
+    }
+
+    /**
+     * Stops a history's runs that had not ended when last seen and still have not (a hidden tab's status is not
+     * polled: a run that meanwhile finished, e.g. an INSERT that started its job, is left alone). Each run once.
+     */
+    public static void stopUnfinished(RunService runs, RunHistory history) {
         for (UUID runId : history.takeUnfinished()) {
             try {
-                runs.cancel(runId);
+                if (!runs.status(runId).state().isFinal()) {
+                    runs.cancel(runId);
+                }
             } catch (RuntimeException ended) {
-                // already ended, or the session is closing: its end stops the runs anyway
+                // already gone, or the session is closing: its end stops the runs anyway
             }
         }
     }

@@ -31,6 +31,7 @@ class RunLine extends HorizontalLayout {
         setWidthFull();
         setPadding(false);
         setSpacing(false);
+        getStyle().set("gap", "var(--lumo-space-xs)");
         setFlexGrow(1, rowsList);
         setAlignItems(FlexComponent.Alignment.START);
     }

@@ -120,6 +120,22 @@ class ResultsPanelTest {
         assertThat(byId(panel, "run-history").isVisible()).isFalse();
     }
 
+    @Test
+    void aClosedTabsStreamingRunIsStoppedOnceAndOneThatFinishedUnseenIsLeftAlone() {
+        RunHistory hidden = new RunHistory();
+        RunStatus streaming = runs.add(RunState.STREAMING);
+        RunStatus insert = runs.add(RunState.RUNNING);
+        hidden.add(List.of(insert), false);
+        hidden.add(List.of(streaming), false);
+        // the INSERT started its job and ended while its tab was not shown: its history still says RUNNING
+        runs.statuses.put(insert.runId(), status(insert.runId(), RunState.FINISHED));
+
+        ResultsPanel.stopUnfinished(runs, hidden);
+        ResultsPanel.stopUnfinished(runs, hidden);
+
+        assertThat(runs.cancelled).containsExactly(streaming.runId());
+    }
+
     private static List<UUID> shownRuns(Component root) {
         return descendants(root).filter(RunRow.class::isInstance).map(c -> ((RunRow) c).status().runId()).toList();
     }
