@@ -279,7 +279,7 @@ class EditorTabsAppIT {
         EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(left);
         // both tabs open in one page: the second open reloads, and the stored tabs come back
         editor.open(right);
-        page.locator("#editor-tab-" + left).click();
+        selectTab(page, left, "left.sql");
         editor.awaitEditor(left);
         editor.focusEnd(left);
         page.keyboard().press("Control+Enter");
@@ -293,7 +293,7 @@ class EditorTabsAppIT {
         assertThat(resultCell(page, "gamma")).hasCount(1);
         assertThat(page.locator("#run-history")).containsText("History (2)");
 
-        page.locator("#editor-tab-" + right).click();
+        selectTab(page, right, "right.sql");
         editor.awaitEditor(right);
         // the other tab has run nothing yet
         assertThat(page.locator(".run-row")).hasCount(0);
@@ -305,7 +305,7 @@ class EditorTabsAppIT {
         assertThat(resultCell(page, "beta")).hasCount(1);
         assertThat(page.locator("#run-history")).containsText("History (1)");
 
-        page.locator("#editor-tab-" + left).click();
+        selectTab(page, left, "left.sql");
         editor.awaitEditor(left);
         assertThat(page.locator(".run-row")).hasCount(1);
         assertThat(page.locator(".run-row .run-statement")).containsText("'gamma'");
@@ -313,19 +313,30 @@ class EditorTabsAppIT {
         assertThat(resultCell(page, "beta")).hasCount(0);
 
         page.locator("#run-history").click();
-        com.microsoft.playwright.Locator older = page.locator(".run-history-item").filter(
+        // the items of the open menu, newest first
+        com.microsoft.playwright.Locator items = page.locator("vaadin-context-menu-item");
+        assertThat(items).hasCount(2);
+        assertThat(items.first()).containsText("'gamma'");
+        com.microsoft.playwright.Locator older = items.filter(
                 new com.microsoft.playwright.Locator.FilterOptions().setHasText("'alpha'"));
         assertThat(older).containsText("finished");
-        assertThat(page.locator(".run-history-item")).hasCount(2);
+        assertThat(older).containsText("1 row");
         older.click();
         assertThat(page.locator(".run-row .run-statement")).containsText("'alpha'");
         assertThat(resultCell(page, "alpha")).hasCount(1);
         assertThat(page.locator("#run-gone")).isHidden();
         SecuredAppExtension.screenshot(page, "editor-tab-history");
 
-        page.locator("#editor-tab-" + right).click();
+        selectTab(page, right, "right.sql");
         assertThat(page.locator(".run-row .run-statement")).containsText("'beta'");
         assertThat(resultCell(page, "beta")).hasCount(1);
+    }
+
+    /** Clicks the tab's title, not its close button. */
+    private static void selectTab(Page page, long scriptId, String title) {
+        page.locator("#editor-tab-" + scriptId).getByText(title, new com.microsoft.playwright.Locator.GetByTextOptions()
+                .setExact(true)).click();
+        assertThat(page.locator("#editor-tab-" + scriptId)).hasAttribute("selected", "");
     }
 
     private static com.microsoft.playwright.Locator resultCell(Page page, String value) {

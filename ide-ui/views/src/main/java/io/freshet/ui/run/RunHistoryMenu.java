@@ -34,6 +34,7 @@ class RunHistoryMenu extends Button {
     /** The menu lives in the UI beside its button, which needs the session: made when the button is first shown. */
     @Override
     protected void onAttach(AttachEvent event) {
+        super.onAttach(event);
         if (menu == null && event.getSession() != null) {
             menu = new ContextMenu(this);
             menu.setOpenOnClick(true);
