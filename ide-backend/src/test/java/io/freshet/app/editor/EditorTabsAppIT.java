@@ -23,7 +23,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * Tabs and saving in real Chromium: typed text is autosaved, a reload (and a new sign-in) brings back the
  * open tabs, the active one and the text; a save on a stale version keeps the user's text; an older version
  * restored from the project tree's history replaces the editor's text; a closed tab's streaming query is cancelled,
- * and a script past the statement cap is refused and kept.
+ * and a script past the statement cap is refused and kept; each tab keeps its own runs.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EditorTabsAppIT {
@@ -263,6 +263,85 @@ class EditorTabsAppIT {
         assertThat(page.locator("vaadin-combo-box-item").allTextContents()).as("deployable projects")
                 .noneMatch(name -> name.startsWith("~"));
         SecuredAppExtension.screenshot(admin, "editor-scratch");
+    }
+
+    /**
+     * Issue 34, query tabs with their own result history: two tabs run different queries, switching tabs shows each
+     * tab's own runs and result, and an older run of a tab is shown again from its History list.
+     */
+    @Test
+    @Order(7)
+    void eachTabKeepsItsOwnRunsAndAnOlderRunIsShownAgain() throws Exception {
+        long left = APP.createScript("limits", "left.sql", "SELECT 'alpha' AS a");
+        long right = APP.createScript("limits", "right.sql", "SELECT 'beta' AS b");
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(left);
+        // both tabs open in one page: the second open reloads, and the stored tabs come back
+        editor.open(right);
+        selectTab(page, left, "left.sql");
+        editor.awaitEditor(left);
+        editor.focusEnd(left);
+        page.keyboard().press("Control+Enter");
+        assertThat(page.locator(".run-row .run-statement")).containsText("'alpha'");
+        awaitFinishedRun(page);
+        assertThat(resultCell(page, "alpha")).hasCount(1);
+        editor.replaceText(left, "SELECT 'gamma' AS g");
+        page.keyboard().press("Control+Enter");
+        assertThat(page.locator(".run-row .run-statement")).containsText("'gamma'");
+        awaitFinishedRun(page);
+        assertThat(resultCell(page, "gamma")).hasCount(1);
+        assertThat(page.locator("#run-history")).containsText("History (2)");
+
+        selectTab(page, right, "right.sql");
+        editor.awaitEditor(right);
+        // the other tab has run nothing yet
+        assertThat(page.locator(".run-row")).hasCount(0);
+        assertThat(page.locator("#result-grid")).isHidden();
+        editor.focusEnd(right);
+        page.keyboard().press("Control+Enter");
+        assertThat(page.locator(".run-row .run-statement")).containsText("'beta'");
+        awaitFinishedRun(page);
+        assertThat(resultCell(page, "beta")).hasCount(1);
+        assertThat(page.locator("#run-history")).containsText("History (1)");
+
+        selectTab(page, left, "left.sql");
+        editor.awaitEditor(left);
+        assertThat(page.locator(".run-row")).hasCount(1);
+        assertThat(page.locator(".run-row .run-statement")).containsText("'gamma'");
+        assertThat(resultCell(page, "gamma")).hasCount(1);
+        assertThat(resultCell(page, "beta")).hasCount(0);
+
+        page.locator("#run-history").click();
+        // the items of the open menu, newest first
+        com.microsoft.playwright.Locator items = page.locator("vaadin-context-menu-item");
+        assertThat(items).hasCount(2);
+        assertThat(items.first()).containsText("'gamma'");
+        com.microsoft.playwright.Locator older = items.filter(
+                new com.microsoft.playwright.Locator.FilterOptions().setHasText("'alpha'"));
+        assertThat(older).containsText("finished");
+        assertThat(older).containsText("1 row");
+        older.click();
+        assertThat(page.locator(".run-row .run-statement")).containsText("'alpha'");
+        assertThat(resultCell(page, "alpha")).hasCount(1);
+        assertThat(page.locator("#run-gone")).isHidden();
+        SecuredAppExtension.screenshot(page, "editor-tab-history");
+
+        selectTab(page, right, "right.sql");
+        assertThat(page.locator(".run-row .run-statement")).containsText("'beta'");
+        assertThat(resultCell(page, "beta")).hasCount(1);
+    }
+
+    /** Clicks the tab's title, not its close button. */
+    private static void selectTab(Page page, long scriptId, String title) {
+        page.locator("#editor-tab-" + scriptId).getByText(title, new com.microsoft.playwright.Locator.GetByTextOptions()
+                .setExact(true)).click();
+        assertThat(page.locator("#editor-tab-" + scriptId)).hasAttribute("selected", "");
+    }
+
+    private static com.microsoft.playwright.Locator resultCell(Page page, String value) {
+        return page.locator("#result-grid vaadin-grid-cell-content").filter(new com.microsoft.playwright.Locator
+                .FilterOptions().setHasText(java.util.regex.Pattern.compile("^" + value + "$")));
     }
 
     private static void awaitFinishedRun(Page page) {

@@ -8,6 +8,7 @@ import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.ResultsPanel;
 import io.freshet.ui.run.RunError;
+import io.freshet.ui.run.RunHistory;
 import io.freshet.ui.run.RunLimitException;
 import io.freshet.ui.run.RunRequest;
 import io.freshet.ui.run.RunService;
@@ -26,7 +27,8 @@ import java.util.function.Consumer;
  * Runs from the editor: Ctrl+Enter the statement at the cursor (or the selection), Ctrl+Shift+Enter the
  * script, Ctrl+Shift+E its plan (EXPLAIN, through the same gated run path), Ctrl+F2 stops the script's runs.
  * A run keeps the text as the user's draft, never as a version (Ctrl+S makes versions). A failed run's positioned
- * gateway error becomes a diagnostic in the script it came from.
+ * gateway error becomes a diagnostic in the script it came from. Each tab keeps its own runs ({@link RunHistory}): the
+ * results panel shows the active tab's, and a closed tab's runs are stopped and forgotten.
  */
 class EditorRuns {
 
@@ -51,11 +53,25 @@ class EditorRuns {
         // each tab has its own runtime mode: its runs use it, whatever another tab or an earlier script set
         SessionBar bar = new SessionBar(runs, canRun);
         ComponentUtil.setData(tab, SessionBar.class, bar);
+        ComponentUtil.setData(tab, RunHistory.class, new RunHistory());
+        // a closed tab (or a view left) takes its runs along: nobody could see a streaming query of it any more
+        tab.addDetachListener(e -> forget(tab));
         tab.addComponentAsFirst(bar);
         tab.editor().addRunStatementListener(e -> runStatement(tab, e));
         tab.editor().addRunScriptListener(e -> runScript(tab));
         tab.editor().addExplainListener(e -> explain(tab, e.asRun()));
         tab.editor().addStopListener(e -> stop(tab));
+    }
+
+    /** The active tab changed: the results panel shows that tab's runs, or none. */
+    void activated(Optional<ScriptTab> tab) {
+        results.showHistory(tab.map(EditorRuns::history).orElseGet(RunHistory::new), tab.map(EditorRuns::bar)
+                .orElse(null));
+    }
+
+    private void forget(ScriptTab tab) {
+        ResultsPanel.stopUnfinished(runs, history(tab));
+        origins.values().removeIf(origin -> origin == tab);
     }
 
     private void explain(ScriptTab tab, EditorEvents.RunStatement event) {
@@ -119,6 +135,10 @@ class EditorRuns {
         return ComponentUtil.getData(tab, SessionBar.class);
     }
 
+    private static RunHistory history(ScriptTab tab) {
+        return ComponentUtil.getData(tab, RunHistory.class);
+    }
+
     private RunRequest atCursor(ScriptTab tab, String text, int offset) {
         StatementSpan span = analysis.statementAt(text, offset);
         return span == null ? null
@@ -157,6 +177,9 @@ class EditorRuns {
             List<RunStatus> submitted = action.get();
             submitted.forEach(status -> origins.put(status.runId(), tab));
             message.accept("");
+            if (results.history() != history(tab)) {
+                results.showHistory(history(tab), bar(tab));
+            }
             results.show(submitted, bar(tab));
         } catch (RunLimitException e) {
             message.accept(e.userMessage());

@@ -185,6 +185,7 @@ public class EditorView extends Main implements BeforeEnterObserver {
 
     private void activated(Optional<ScriptTab> tab) {
         problems.setDiagnostics(tab.map(t -> t.diagnostics().current()).orElse(List.of()));
+        runs.activated(tab);
         // while the route is still being entered the view is not attached yet: the current UI is the one to address
         tab.ifPresent(t -> getUI().or(() -> Optional.ofNullable(UI.getCurrent())).ifPresent(ui -> ui.getPage()
                 .getHistory().replaceState(null, "editor/" + t.scriptId())));

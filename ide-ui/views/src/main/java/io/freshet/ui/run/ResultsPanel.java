@@ -3,9 +3,6 @@ package io.freshet.ui.run;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.details.Details;
-import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
@@ -15,32 +12,35 @@ import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UiPolling;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
 
 /**
- * The results of the statements a user ran: a row per statement (status, duration, live row count, Stop),
- * and the selected statement's rows in a lazily paged grid under a header (row count or the limit that cut it, the
- * whole statement, Copy, CSV and JSON downloads), or its error with the full text on request; a streaming query
- * without rows gets a hint and a switch to batch.
+ * The results of the statements a user ran: a row per statement of the shown submission (status, duration, live row
+ * count, Stop), and the selected statement's rows in a lazily paged grid under a header (row count or the limit that
+ * cut it, the whole statement, Copy, CSV and JSON downloads), or its error with the full text on request; a streaming
+ * query without rows gets a hint and a switch to batch. Each editor tab has its own {@link RunHistory}: the panel
+ * shows the active tab's, and its History button brings back an older submission's result while the service holds it.
  * Polls the service while something runs; no server push.
  */
 public class ResultsPanel extends VerticalLayout {
 
     private static final int POLL_MILLIS = 500;
+    static final String GONE = "This run's result is no longer kept: Freshet holds the results of your newest runs"
+            + " only. Run the statement again to see its rows.";
 
     private final RunService runs;
-    private final VerticalLayout rowsList = new VerticalLayout();
+    private final RunLine line = new RunLine(this::choose, this::stop, this::select);
     private final ResultGrid grid;
-    private final Div error = new Div();
-    private final List<RunRow> rows = new ArrayList<>();
+    private final RunErrorView error = new RunErrorView();
+    private final Span gone = new Span(GONE);
     private final List<Consumer<RunStatus>> failureListeners = new ArrayList<>();
     private final ResultHeader header;
     private final StreamingHint hint;
+    private RunHistory history = new RunHistory();
     private Registration poll;
-    private UUID selected;
     private SessionBar origin;
-    private boolean endReported = true;
 
     public ResultsPanel(RunService runs) {
         this.runs = runs;
@@ -50,14 +50,12 @@ public class ResultsPanel extends VerticalLayout {
         setId("results-panel");
         setPadding(false);
         setSpacing(false);
-        rowsList.setId("run-rows");
-        rowsList.setPadding(false);
-        rowsList.setSpacing(false);
-        error.setId("run-error");
-        error.setVisible(false);
+        gone.setId("run-gone");
+        gone.getStyle().set("color", "var(--lumo-secondary-text-color)").set("font-size", "var(--lumo-font-size-s)");
+        gone.setVisible(false);
         grid.setVisible(false);
         header.setVisible(false);
-        add(rowsList, hint, error, header, grid);
+        add(line, hint, error, gone, header, grid);
     }
 
     /** In a pane of its own (the editor's lower half): the grid takes whatever height the rows and header leave. */
@@ -72,7 +70,7 @@ public class ResultsPanel extends VerticalLayout {
         setFlexGrow(1, grid);
     }
 
-    /** Shows freshly submitted runs (replacing what was shown) and follows them until they end. */
+    /** Shows freshly submitted runs as the newest of the shown history and follows them until they end. */
     public void show(List<RunStatus> submitted) {
         show(submitted, null);
     }
@@ -83,19 +81,24 @@ public class ResultsPanel extends VerticalLayout {
      */
     public void show(List<RunStatus> submitted, SessionBar bar) {
         origin = bar;
-        endReported = bar == null;
-        rowsList.removeAll();
-        rows.clear();
-        selected = null;
-        for (RunStatus status : submitted) {
-            RunRow row = new RunRow(status, () -> stop(status.runId()), () -> select(status.runId()));
-            rows.add(row);
-            rowsList.add(row);
-        }
         if (!submitted.isEmpty()) {
-            select(submitted.get(submitted.size() - 1).runId());
+            history.add(submitted, bar == null);
         }
+        render();
         refresh();
+    }
+
+    /** Shows another tab's runs (the editor switched tabs): its shown submission and result, followed while running. */
+    public void showHistory(RunHistory other, SessionBar bar) {
+        history = other;
+        origin = bar;
+        render();
+        refresh();
+    }
+
+    /** The history shown now. */
+    public RunHistory history() {
+        return history;
     }
 
     /** Called with a run that failed, e.g. so an editor can mark the error's position. */
@@ -106,34 +109,69 @@ public class ResultsPanel extends VerticalLayout {
 
     /** Asks the service for fresh statuses; the poll calls this, a test or a view may too. */
     public void refresh() {
+        Optional<RunBatch> shown = history.shown();
+        if (shown.isEmpty()) {
+            setPolling(false);
+            return;
+        }
+        UUID selected = shown.get().selected();
         boolean running = false;
-        for (RunRow row : rows) {
+        boolean changed = false;
+        for (RunRow row : line.rows()) {
             RunStatus before = row.status();
-            if (before.state().isFinal() && !before.runId().equals(selected)) {
+            if (before.state().isFinal() && !before.runId().equals(selected) || shown.get().isGone(before.runId())) {
                 continue;
             }
             RunStatus now;
             try {
                 now = runs.status(before.runId());
-            } catch (ServiceException gone) {
+            } catch (ServiceException evicted) {
+                history.gone(before.runId());
+                changed = true;
                 continue;
             }
             row.update(now);
+            history.update(now);
             running |= !now.state().isFinal();
+            changed |= now.state() != before.state();
             if (now.state() == RunState.FAILED && before.state() != RunState.FAILED) {
                 failureListeners.forEach(l -> l.accept(now));
-                select(now.runId());
+                history.select(now.runId());
             }
         }
-        RunRow current = rowOf(selected);
-        if (current != null) {
-            showResult(current.status());
+        RunBatch batch = history.shown().orElseThrow();
+        line.markSelected(batch);
+        showResult(batch);
+        if (!running && !batch.endReported()) {
+            history.reported();
+            if (origin != null) {
+                origin.runsEnded(batch.runs());
+            }
         }
-        if (!running && !endReported) {
-            endReported = true;
-            origin.runsEnded(rows.stream().map(RunRow::status).toList());
+        if (changed) {
+            line.relabel(history);
         }
         setPolling(running);
+    }
+
+    /** The run rows of the shown submission; nothing shown for a history without runs. */
+    private void render() {
+        line.render(history);
+        if (history.isEmpty()) {
+            error.setVisible(false);
+            gone.setVisible(false);
+            grid.setVisible(false);
+            header.setVisible(false);
+            hint.setVisible(false);
+        }
+    }
+
+    /** An older submission chosen in the history (its menu, or a test). */
+    void choose(int number) {
+        if (history.show(number)) {
+            render();
+            refresh();
+        }
     }
 
     /** The hint's way out: stop the waiting query, switch its tab to batch, and run the statement again there. */
@@ -156,52 +194,29 @@ public class ResultsPanel extends VerticalLayout {
     }
 
     private void select(UUID runId) {
-        selected = runId;
-        rows.forEach(r -> r.selected(r.status().runId().equals(runId)));
-        RunRow row = rowOf(runId);
-        if (row != null) {
-            showResult(row.status());
-        }
+        history.select(runId);
+        refresh();
     }
 
-    private void showResult(RunStatus status) {
-        boolean failed = status.error() != null;
+    private void showResult(RunBatch batch) {
+        RunStatus status = batch.shown();
+        boolean dropped = batch.isGone(status.runId());
+        gone.setVisible(dropped);
+        boolean failed = !dropped && status.error() != null;
         error.setVisible(failed);
         if (failed) {
-            showError(status);
+            error.show(status);
         }
-        grid.setVisible(!failed && !status.columns().isEmpty());
+        grid.setVisible(!dropped && !failed && !status.columns().isEmpty());
         header.setVisible(grid.isVisible());
         if (grid.isVisible()) {
             grid.show(status);
             header.show(status);
         }
-        hint.show(status);
-    }
-
-    private void showError(RunStatus status) {
-        RunError e = status.error();
-        if (status.runId().toString().equals(error.getElement().getAttribute("data-run-id"))) {
-            return;
-        }
-        error.removeAll();
-        error.getElement().setAttribute("data-run-id", status.runId().toString());
-        Span message = new Span(e.message());
-        message.setId("run-error-message");
-        message.getStyle().set("color", "var(--lumo-error-text-color)");
-        error.add(message);
-        e.position().ifPresent(range -> {
-            Span where = new Span(" (" + range.describe() + ")");
-            where.setId("run-error-position");
-            error.add(where);
-        });
-        if (e.details() != null && !e.details().isBlank()) {
-            Pre full = new Pre(e.details());
-            full.setId("run-error-text");
-            full.getStyle().set("max-height", "20em").set("overflow", "auto").set("font-size", "var(--lumo-font-size-xs)");
-            Details details = new Details("Details", full);
-            details.setId("run-error-details");
-            error.add(details);
+        if (dropped) {
+            hint.setVisible(false);
+        } else {
+            hint.show(status);
         }
     }
 
@@ -213,10 +228,6 @@ public class ResultsPanel extends VerticalLayout {
                     .addThemeVariants(NotificationVariant.LUMO_ERROR);
         }
         refresh();
-    }
-
-    private RunRow rowOf(UUID runId) {
-        return rows.stream().filter(r -> r.status().runId().equals(runId)).findFirst().orElse(null);
     }
 
     private void setPolling(boolean on) {
@@ -256,13 +267,21 @@ public class ResultsPanel extends VerticalLayout {
      * lives: when the view goes, its unfinished runs are stopped.
      */
     private void stopUnfinished() {
-        for (RunRow row : rows) {
-            if (!row.status().state().isFinal()) {
-                try {
-                    runs.cancel(row.status().runId());
-                } catch (RuntimeException gone) {
-                    // already ended, or the session is closing: its end stops the runs anyway
+        stopUnfinished(runs, history);
+    }
+
+    /**
+     * Stops a history's runs that had not ended when last seen and still have not (a hidden tab's status is not
+     * polled: a run that meanwhile finished, e.g. an INSERT that started its job, is left alone). Each run once.
+     */
+    public static void stopUnfinished(RunService runs, RunHistory history) {
+        for (UUID runId : history.takeUnfinished()) {
+            try {
+                if (!runs.status(runId).state().isFinal()) {
+                    runs.cancel(runId);
                 }
+            } catch (RuntimeException ended) {
+                // already gone, or the session is closing: its end stops the runs anyway
             }
         }
     }
