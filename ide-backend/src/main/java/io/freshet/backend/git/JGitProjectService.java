@@ -16,10 +16,10 @@ import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.eclipse.jgit.lib.PersonIdent;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
@@ -28,9 +28,8 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Service;
 
 /**
- * Projects linked to git, on JGit: role checks, one audit row per step (success or failure), and the committer. The
- * user's profile holds no name or e-mail, so a commit's author and committer are the user name and
- * {@code <user>@freshet.local}.
+ * Projects linked to git, on JGit: role checks, one audit row per step, and who commits. The user's profile holds no
+ * name or e-mail, so a commit's author and committer are the user name and {@code <user>@freshet.local}.
  */
 @Service
 public class JGitProjectService implements GitService {
@@ -38,8 +37,9 @@ public class JGitProjectService implements GitService {
     private static final int MAX_MESSAGE = 10_000;
 
     private final GitLinkStore store;
+    private final ProjectScripts scripts;
     private final GitClones clones;
-    private final AuditLog audit;
+    private final GitAudit audit;
     private final boolean localRemotes;
 
     @Autowired
@@ -53,8 +53,9 @@ public class JGitProjectService implements GitService {
     JGitProjectService(GitLinkStore store, ProjectScripts scripts, SecretStore secrets, AuditLog audit, Path root,
                        boolean localRemotes) {
         this.store = store;
+        this.scripts = scripts;
         this.clones = new GitClones(root, scripts, store, secrets);
-        this.audit = audit;
+        this.audit = new GitAudit(audit);
         this.localRemotes = localRemotes;
     }
 
@@ -67,10 +68,10 @@ public class JGitProjectService implements GitService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public GitPullResult link(long projectId, GitLink requested) {
+        scripts.projectName(projectId);
         GitLink link = GitRemote.checked(requested, localRemotes);
-        String target = "project " + projectId;
         if (link.credentialSecret() != null && !isAdmin()) {
-            audit.record(AuditAction.GIT_LINKED, target, AuditLog.FAILURE, "a credential needs ADMIN");
+            audit.failed(AuditAction.GIT_LINKED, projectId, "a credential needs ADMIN");
             throw new ServiceException("Only an administrator may link a project with a credential.");
         }
         if (!store.insert(projectId, link, AuditLog.currentActor())) {
@@ -79,11 +80,12 @@ public class JGitProjectService implements GitService {
         try {
             clones.remove(projectId);
             GitPullResult result = clones.with(projectId, link, "clone the repository", GitWork::pull);
-            audit.record(AuditAction.GIT_LINKED, target, AuditLog.SUCCESS, describe(link) + conflicts(result));
+            audit.succeeded(AuditAction.GIT_LINKED, projectId, GitAudit.describe(link) + "; "
+                    + GitAudit.pulled(result));
             return result;
-        } catch (RuntimeException | java.io.IOException e) {
+        } catch (RuntimeException | IOException e) {
             store.forget(projectId);
-            audit.record(AuditAction.GIT_LINKED, target, AuditLog.FAILURE, describe(link));
+            audit.failed(AuditAction.GIT_LINKED, projectId, GitAudit.describe(link));
             throw e instanceof ServiceException s ? s
                     : new ServiceException("Could not prepare the project's clone on the server's disk.", e);
         }
@@ -106,10 +108,9 @@ public class JGitProjectService implements GitService {
     @RolesAllowed(Roles.DEVELOPER)
     public GitPullResult pull(long projectId) {
         GitLink link = linked(projectId);
-        GitPullResult result = audited(AuditAction.GIT_PULLED, projectId,
+        GitPullResult result = audit.step(AuditAction.GIT_PULLED, projectId,
                 () -> clones.with(projectId, link, "pull", GitWork::pull));
-        audit.record(AuditAction.GIT_PULLED, "project " + projectId, AuditLog.SUCCESS, result.updated().size()
-                + " script(s) updated" + conflicts(result));
+        audit.succeeded(AuditAction.GIT_PULLED, projectId, GitAudit.pulled(result));
         return result;
     }
 
@@ -121,14 +122,14 @@ public class JGitProjectService implements GitService {
             throw new ServiceException("A commit message is 1 to " + MAX_MESSAGE + " characters.");
         }
         GitLink link = linked(projectId);
-        GitStatus status = audited(AuditAction.GIT_COMMITTED, projectId, () -> clones.with(projectId, link,
+        GitStatus status = audit.step(AuditAction.GIT_COMMITTED, projectId, () -> clones.with(projectId, link,
                 "commit", work -> {
                     if (!work.commit(committer(), text)) {
                         throw new ServiceException("Nothing to commit: the scripts are as in the last commit.");
                     }
                     return work.currentStatus();
                 }));
-        audit.record(AuditAction.GIT_COMMITTED, "project " + projectId, AuditLog.SUCCESS, status.headCommit());
+        audit.succeeded(AuditAction.GIT_COMMITTED, projectId, status.headCommit());
         return status;
     }
 
@@ -136,10 +137,9 @@ public class JGitProjectService implements GitService {
     @RolesAllowed(Roles.DEVELOPER)
     public GitStatus push(long projectId) {
         GitLink link = linked(projectId);
-        GitStatus status = audited(AuditAction.GIT_PUSHED, projectId, () -> clones.with(projectId, link, "push",
+        GitStatus status = audit.step(AuditAction.GIT_PUSHED, projectId, () -> clones.with(projectId, link, "push",
                 work -> new GitPush(work).run()));
-        audit.record(AuditAction.GIT_PUSHED, "project " + projectId, AuditLog.SUCCESS,
-                link.branch() + " at " + status.headCommit());
+        audit.succeeded(AuditAction.GIT_PUSHED, projectId, link.branch() + " at " + status.headCommit());
         return status;
     }
 
@@ -151,7 +151,7 @@ public class JGitProjectService implements GitService {
         if (name.equals(link.branch())) {
             return status(projectId);
         }
-        audited(AuditAction.GIT_BRANCH_SWITCHED, projectId, () -> clones.with(projectId, link, "switch branch",
+        audit.step(AuditAction.GIT_BRANCH_SWITCHED, projectId, () -> clones.with(projectId, link, "switch branch",
                 work -> {
                     if (work.hasUncommittedWork()) {
                         throw new ServiceException("Commit the changed scripts (and choose a text for each conflict)"
@@ -161,8 +161,7 @@ public class JGitProjectService implements GitService {
                     store.branch(projectId, name);
                     return null;
                 }));
-        audit.record(AuditAction.GIT_BRANCH_SWITCHED, "project " + projectId, AuditLog.SUCCESS,
-                link.branch() + " -> " + name);
+        audit.succeeded(AuditAction.GIT_BRANCH_SWITCHED, projectId, link.branch() + " -> " + name);
         return status(projectId);
     }
 
@@ -170,27 +169,16 @@ public class JGitProjectService implements GitService {
     @RolesAllowed(Roles.DEVELOPER)
     public GitStatus resolve(long projectId, String path, String chosenText) {
         GitLink link = linked(projectId);
-        GitStatus status = audited(AuditAction.GIT_CONFLICT_RESOLVED, projectId, () -> clones.with(projectId, link,
-                "resolve the conflict", work -> new GitResolve(work, store, projectId).run(path, chosenText,
+        GitStatus status = audit.step(AuditAction.GIT_CONFLICT_RESOLVED, projectId, () -> clones.with(projectId,
+                link, "resolve the conflict", work -> new GitResolve(work, store, projectId).run(path, chosenText,
                         committer(), link.branch())));
-        audit.record(AuditAction.GIT_CONFLICT_RESOLVED, "project " + projectId + " " + path, AuditLog.SUCCESS,
-                chosenText == null ? "deleted" : null);
+        audit.succeeded(AuditAction.GIT_CONFLICT_RESOLVED, projectId, path + (chosenText == null ? " deleted" : ""));
         return status;
     }
 
     private GitLink linked(long projectId) {
         return store.link(projectId).orElseThrow(() -> new ServiceException("This project is not linked to a git"
                 + " repository."));
-    }
-
-    /** Runs a step; a refusal or failure is audited before it reaches the user. */
-    private <T> T audited(AuditAction action, long projectId, java.util.function.Supplier<T> step) {
-        try {
-            return step.get();
-        } catch (ServiceException e) {
-            audit.record(action, "project " + projectId, AuditLog.FAILURE, e.userMessage());
-            throw e;
-        }
     }
 
     private static PersonIdent committer() {
@@ -202,15 +190,5 @@ public class JGitProjectService implements GitService {
         var auth = SecurityContextHolder.getContext().getAuthentication();
         return auth != null && auth.getAuthorities().stream()
                 .anyMatch(granted -> ("ROLE_" + Roles.ADMIN).equals(granted.getAuthority()));
-    }
-
-    private static String describe(GitLink link) {
-        return link.remoteUrl() + " " + link.branch()
-                + (link.credentialSecret() == null ? "" : " with secret " + link.credentialSecret());
-    }
-
-    private static String conflicts(GitPullResult result) {
-        return result.conflicts().isEmpty() ? "" : "; conflicts: " + result.conflicts().stream()
-                .map(GitConflict::path).collect(Collectors.joining(", "));
     }
 }

@@ -82,6 +82,13 @@ class GitProjectsIT {
 
     @Test
     void linkingClonesTheBranchAndItsScriptsBecomeTheProjects() throws Exception {
+        assertThatThrownBy(() -> git.link(projectId, new GitLink("https://git.example.com/shop.git", "main", "bot",
+                "git.shop-token"))).as("a credential may be sent to a remote only by an administrator's choice")
+                .isInstanceOf(ServiceException.class).hasMessageContaining("administrator");
+        assertThat(audit.find(new AuditQuery("ann", "GIT_LINKED", "project " + projectId, 10)))
+                .extracting(e -> e.outcome()).containsExactly(AuditLog.FAILURE);
+        assertThat(git.linkOf(projectId)).isEmpty();
+
         GitPullResult linked = git.link(projectId, new GitLink(outside.bareUrl(), "main", null, null));
 
         assertThat(linked.updated()).containsExactly("dwd/orders.sql");

@@ -50,8 +50,8 @@ public interface GitService {
     GitStatus switchBranch(long projectId, String branch);
 
     /**
-     * Ends a conflict with the chosen text (either side's, or an edit of both), saved as the script's new version;
-     * once no conflict is left the merge is committed.
+     * Ends a conflict with the chosen text (either side's, or an edit of both), saved as the script's new version
+     * (null moves the script to the trash, for a deletion that wins); once no conflict is left the merge is committed.
      */
     GitStatus resolve(long projectId, String path, String chosenText);
 }
