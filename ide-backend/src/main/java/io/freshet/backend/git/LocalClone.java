@@ -40,6 +40,10 @@ final class LocalClone implements AutoCloseable {
         StoredConfig config = git.getRepository().getConfig();
         config.setString("remote", REMOTE, "url", remoteUrl);
         config.setString("remote", REMOTE, "fetch", "+refs/heads/*:refs/remotes/" + REMOTE + "/*");
+        // a hooks path from the server user's git config must not run anything on a push: point it at nothing
+        config.setString("core", null, "hooksPath", dir.resolve("no-hooks").toString());
+        // a redirect could carry the credential to another host (or to plain http): the linked URL is the one used
+        config.setString("http", null, "followRedirects", "false");
         config.save();
         return new LocalClone(git);
     }
