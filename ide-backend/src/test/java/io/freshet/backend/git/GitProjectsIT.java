@@ -24,6 +24,7 @@ import io.freshet.ui.scripts.ScriptDocument;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -208,6 +209,25 @@ class GitProjectsIT {
         assertThat(main.branch()).isEqualTo("main");
         assertThat(projects.contents(projectId).scripts()).extracting(e -> e.path()).containsExactly("dwd/orders.sql");
         assertThat(git.linkOf(projectId)).map(GitLink::branch).contains("main");
+    }
+
+    @Test
+    void anEmptyRepositoryGetsTheProjectsScriptsWithTheFirstPush() throws Exception {
+        projects.createScript(projectId, "dwd/orders.sql", "SELECT 1;");
+        Path empty = temp.resolve("empty.git");
+        Git.init().setBare(true).setInitialBranch("main").setDirectory(empty.toFile()).call().close();
+
+        GitPullResult linked = git.link(projectId, new GitLink(empty.toUri().toString(), "main", null, null));
+        assertThat(linked.status().headCommit()).isNull();
+        assertThat(linked.status().scripts()).containsExactly(
+                new ScriptGitStatus("dwd/orders.sql", ScriptGitState.NEW));
+        git.commit(projectId, "First commit from Freshet");
+        git.push(projectId);
+
+        try (Git remote = Git.open(empty.toFile())) {
+            assertThat(remote.log().call().iterator().next().getFullMessage()).isEqualTo("First commit from Freshet");
+        }
+        assertThat(text("dwd/orders.sql")).isEqualTo("SELECT 1;");
     }
 
     private ScriptDocument script(String path) {
