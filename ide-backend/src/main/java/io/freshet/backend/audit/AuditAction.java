@@ -65,6 +65,15 @@ public enum AuditAction {
     /** An alert notice was sent, failed (the reason in words) or held back by the channel's hourly limit. */
     ALERT_NOTICE_SENT,
     ALERT_ACKNOWLEDGED,
+    /** A project was linked to a git repository (the remote URL and branch; a credential only by its secret's name). */
+    GIT_LINKED,
+    /** A linked project's scripts took the remote branch's changes; conflicts are named in the detail. */
+    GIT_PULLED,
+    GIT_COMMITTED,
+    GIT_PUSHED,
+    GIT_BRANCH_SWITCHED,
+    /** A user chose the text of a script that was changed on both sides. */
+    GIT_CONFLICT_RESOLVED,
     JOB_CLAIMED,
     JOB_RECLAIMED
 }

@@ -8,7 +8,7 @@ import java.util.Optional;
 
 /**
  * The IDE's own files in its home: the H2 database, the local secret key, the first administrator's
- * password, spilled query results and logs. None of them may be reachable by the embedded Flink.
+ * password, spilled query results, logs and the clones of projects linked to git. None of them may be reachable by the embedded Flink.
  *
  * @param home        {@code freshet.home}, absolute
  * @param h2Directory the directory of an H2 file database, empty for any other database
@@ -40,6 +40,11 @@ public record FreshetHomeFiles(Path home, Optional<Path> h2Directory) {
         return home.resolve("log");
     }
 
+    /** The clones of projects linked to git, one directory per project. */
+    public Path gitClones() {
+        return home.resolve("git");
+    }
+
     /** Everything that must stay out of the embedded Flink's reach. */
     public List<OwnFile> secrets() {
         List<OwnFile> files = new ArrayList<>();
@@ -48,6 +53,7 @@ public record FreshetHomeFiles(Path home, Optional<Path> h2Directory) {
         files.add(new OwnFile("first administrator's password", home.resolve(INITIAL_ADMIN_PASSWORD)));
         files.add(new OwnFile("query results", results()));
         files.add(new OwnFile("logs", logs()));
+        files.add(new OwnFile("git clones", gitClones()));
         return List.copyOf(files);
     }
 
@@ -57,6 +63,7 @@ public record FreshetHomeFiles(Path home, Optional<Path> h2Directory) {
         h2Directory.ifPresent(dirs::add);
         dirs.add(results());
         dirs.add(logs());
+        dirs.add(gitClones());
         return List.copyOf(dirs);
     }
 

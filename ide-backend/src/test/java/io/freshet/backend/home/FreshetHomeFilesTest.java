@@ -17,9 +17,9 @@ class FreshetHomeFilesTest {
         assertThat(files.secrets()).extracting(FreshetHomeFiles.OwnFile::path).containsExactly(
                 Path.of("/srv/freshet/db"), Path.of("/srv/freshet/secret.key"),
                 Path.of("/srv/freshet/initial-admin-password"), Path.of("/srv/freshet/results"),
-                Path.of("/srv/freshet/log"));
+                Path.of("/srv/freshet/log"), Path.of("/srv/freshet/git"));
         assertThat(files.ownerOnlyDirectories()).containsExactly(Path.of("/srv/freshet/db"),
-                Path.of("/srv/freshet/results"), Path.of("/srv/freshet/log"));
+                Path.of("/srv/freshet/results"), Path.of("/srv/freshet/log"), Path.of("/srv/freshet/git"));
     }
 
     @Test

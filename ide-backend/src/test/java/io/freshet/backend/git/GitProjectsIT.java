@@ -1,0 +1,247 @@
+package io.freshet.backend.git;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.projects.JdbcProjectService;
+import io.freshet.backend.projects.ProjectStore;
+import io.freshet.backend.projects.ProjectTransfer;
+import io.freshet.backend.scripts.JdbcScriptService;
+import io.freshet.backend.scripts.ScriptStore;
+import io.freshet.backend.secrets.SecretCipher;
+import io.freshet.backend.secrets.SecretStore;
+import io.freshet.testing.MigratedDatabase;
+import io.freshet.ui.audit.AuditQuery;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.git.GitConflict;
+import io.freshet.ui.git.GitLink;
+import io.freshet.ui.git.GitPullResult;
+import io.freshet.ui.git.GitStatus;
+import io.freshet.ui.git.ScriptGitState;
+import io.freshet.ui.git.ScriptGitStatus;
+import io.freshet.ui.scripts.ScriptDocument;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
+import org.springframework.security.authentication.TestingAuthenticationToken;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Projects linked to a bare git repository on disk (issue 35): the real stores and services on a migrated H2 file
+ * database and JGit, nothing else; the "outside" side is a plain JGit clone pushing to the same bare repository.
+ */
+class GitProjectsIT {
+
+    @RegisterExtension
+    static final MigratedDatabase DATABASE = MigratedDatabase.h2();
+    private static final AtomicInteger NAMES = new AtomicInteger();
+
+    @TempDir
+    Path temp;
+
+    private JdbcScriptService scripts;
+    private JdbcProjectService projects;
+    private AuditLog audit;
+    private JGitProjectService git;
+    private OutsideClone outside;
+    private long projectId;
+
+    @BeforeEach
+    void wire() throws Exception {
+        JdbcTemplate jdbc = new JdbcTemplate(DATABASE.dataSource());
+        audit = new AuditLog(jdbc);
+        TransactionTemplate tx = new TransactionTemplate(new DataSourceTransactionManager(DATABASE.dataSource()));
+        ScriptStore scriptStore = new ScriptStore(jdbc);
+        scripts = new JdbcScriptService(scriptStore, audit, tx);
+        ProjectStore projectStore = new ProjectStore(jdbc);
+        projects = new JdbcProjectService(projectStore, scripts, new ProjectTransfer(projectStore, scriptStore, audit,
+                tx), audit, tx);
+        SecretStore secrets = new SecretStore(jdbc, new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey())));
+        git = new JGitProjectService(new GitLinkStore(jdbc), new ProjectScripts(projects, scripts, scriptStore),
+                secrets, audit, temp.resolve("home/git"), true);
+        signIn("ann");
+        outside = OutsideClone.seeded(temp, "dwd/orders.sql", "SELECT id FROM ods_orders;", "README.md", "# shop");
+        projectId = projects.createProject(NAMES.incrementAndGet() + "-shop").id();
+    }
+
+    @AfterEach
+    void signOut() {
+        SecurityContextHolder.clearContext();
+        outside.close();
+    }
+
+    @Test
+    void linkingClonesTheBranchAndItsScriptsBecomeTheProjects() throws Exception {
+        assertThatThrownBy(() -> git.link(projectId, new GitLink("https://git.example.com/shop.git", "main", "bot",
+                "git.shop-token"))).as("a credential may be sent to a remote only by an administrator's choice")
+                .isInstanceOf(ServiceException.class).hasMessageContaining("administrator");
+        assertThat(audit.find(new AuditQuery("ann", "GIT_LINKED", "project " + projectId, 10)))
+                .extracting(e -> e.outcome()).containsExactly(AuditLog.FAILURE);
+        assertThat(git.linkOf(projectId)).isEmpty();
+
+        GitPullResult linked = git.link(projectId, new GitLink(outside.bareUrl(), "main", null, null));
+
+        assertThat(linked.updated()).containsExactly("dwd/orders.sql");
+        assertThat(text("dwd/orders.sql")).isEqualTo("SELECT id FROM ods_orders;");
+        GitStatus status = git.status(projectId);
+        assertThat(status.branch()).isEqualTo("main");
+        assertThat(status.headCommit()).isEqualTo(outside.remoteHead().name());
+        assertThat(status.headMessage()).isEqualTo("seed");
+        assertThat(status.ahead()).isZero();
+        assertThat(status.behind()).isZero();
+        assertThat(status.scripts()).containsExactly(new ScriptGitStatus("dwd/orders.sql", ScriptGitState.UNCHANGED));
+        assertThatThrownBy(() -> git.link(projectId, new GitLink(outside.bareUrl(), "main", null, null)))
+                .isInstanceOf(ServiceException.class).hasMessageContaining("linked");
+    }
+
+    @Test
+    void anEditCommittedInFreshetIsTheUsersAndAPushPutsItInTheRepository() throws Exception {
+        git.link(projectId, new GitLink(outside.bareUrl(), "main", null, null));
+        ScriptDocument orders = script("dwd/orders.sql");
+        scripts.save(orders.id(), orders.version(), "SELECT id, amount FROM ods_orders;");
+        projects.createScript(projectId, "dws/revenue.sql", "SELECT 1;");
+        assertThat(git.status(projectId).scripts()).containsExactly(
+                new ScriptGitStatus("dwd/orders.sql", ScriptGitState.CHANGED_HERE),
+                new ScriptGitStatus("dws/revenue.sql", ScriptGitState.NEW));
+
+        GitStatus committed = git.commit(projectId, "Orders carry their amount");
+
+        assertThat(committed.ahead()).isEqualTo(1);
+        assertThat(committed.headMessage()).isEqualTo("Orders carry their amount");
+        assertThatThrownBy(() -> git.commit(projectId, "again")).isInstanceOf(ServiceException.class)
+                .hasMessageContaining("Nothing to commit");
+        GitStatus pushed = git.push(projectId);
+        assertThat(pushed.ahead()).isZero();
+        assertThat(pushed.scripts()).extracting(ScriptGitStatus::state).containsOnly(ScriptGitState.UNCHANGED);
+        RevCommit head = outside.remoteCommit();
+        assertThat(head.name()).isEqualTo(committed.headCommit());
+        assertThat(head.getAuthorIdent().getName()).isEqualTo("ann");
+        assertThat(head.getAuthorIdent().getEmailAddress()).isEqualTo("ann@freshet.local");
+        assertThat(outside.remoteFile("dwd/orders.sql")).isEqualTo("SELECT id, amount FROM ods_orders;");
+        assertThat(outside.remoteFile("dws/revenue.sql")).isEqualTo("SELECT 1;");
+        assertThat(outside.remoteFile("README.md")).as("files that are not scripts stay").isEqualTo("# shop");
+        assertThat(audit.find(new AuditQuery("ann", "GIT_PUSHED", "project " + projectId, 10))).hasSize(1);
+    }
+
+    @Test
+    void aChangeMadeOutsideFreshetArrivesWithAPull() throws Exception {
+        git.link(projectId, new GitLink(outside.bareUrl(), "main", null, null));
+        outside.commitAndPush("outside change", "dwd/orders.sql", "SELECT id, status FROM ods_orders;",
+                "dws/revenue.sql", "SELECT SUM(amount) FROM dwd_orders;");
+
+        GitStatus before = git.status(projectId);
+        assertThat(before.behind()).isEqualTo(1);
+        assertThat(before.scripts()).extracting(ScriptGitStatus::state).containsOnly(ScriptGitState.CHANGED_THERE);
+        GitPullResult pulled = git.pull(projectId);
+
+        assertThat(pulled.updated()).containsExactly("dwd/orders.sql", "dws/revenue.sql");
+        assertThat(pulled.conflicts()).isEmpty();
+        assertThat(text("dwd/orders.sql")).isEqualTo("SELECT id, status FROM ods_orders;");
+        assertThat(text("dws/revenue.sql")).isEqualTo("SELECT SUM(amount) FROM dwd_orders;");
+        assertThat(pulled.status().headCommit()).isEqualTo(outside.remoteHead().name());
+        assertThat(pulled.status().behind()).isZero();
+        assertThat(scripts.history(script("dwd/orders.sql").id())).as("a pulled change is a new version").hasSize(2);
+    }
+
+    @Test
+    void aConflictingEditOnBothSidesKeepsBothTextsUntilTheChosenOneIsCommitted() throws Exception {
+        git.link(projectId, new GitLink(outside.bareUrl(), "main", null, null));
+        ScriptDocument orders = script("dwd/orders.sql");
+        scripts.save(orders.id(), orders.version(), "SELECT id, amount FROM ods_orders;");
+        git.commit(projectId, "amount");
+        outside.commitAndPush("status", "dwd/orders.sql", "SELECT id, status FROM ods_orders;");
+        assertThatThrownBy(() -> git.push(projectId)).isInstanceOf(ServiceException.class)
+                .hasMessageContaining("pull first");
+
+        GitPullResult pulled = git.pull(projectId);
+
+        GitConflict conflict = new GitConflict("dwd/orders.sql", "SELECT id, amount FROM ods_orders;",
+                "SELECT id, status FROM ods_orders;");
+        assertThat(pulled.conflicts()).containsExactly(conflict);
+        assertThat(git.conflicts(projectId)).containsExactly(conflict);
+        assertThat(text("dwd/orders.sql")).as("Freshet's text stays until the user chooses")
+                .isEqualTo("SELECT id, amount FROM ods_orders;");
+        assertThat(git.status(projectId).scripts())
+                .containsExactly(new ScriptGitStatus("dwd/orders.sql", ScriptGitState.CONFLICT));
+        assertThatThrownBy(() -> git.commit(projectId, "both")).isInstanceOf(ServiceException.class)
+                .hasMessageContaining("dwd/orders.sql");
+
+        String chosen = "SELECT id, amount, status FROM ods_orders;";
+        GitStatus resolved = git.resolve(projectId, "dwd/orders.sql", chosen);
+
+        assertThat(text("dwd/orders.sql")).isEqualTo(chosen);
+        assertThat(git.conflicts(projectId)).isEmpty();
+        assertThat(resolved.ahead()).as("own commit and the merge").isEqualTo(2);
+        git.push(projectId);
+        RevCommit merge = outside.remoteCommit();
+        assertThat(merge.getParentCount()).isEqualTo(2);
+        assertThat(merge.getAuthorIdent().getName()).isEqualTo("ann");
+        assertThat(outside.remoteFile("dwd/orders.sql")).isEqualTo(chosen);
+        assertThat(git.status(projectId).scripts())
+                .containsExactly(new ScriptGitStatus("dwd/orders.sql", ScriptGitState.UNCHANGED));
+    }
+
+    @Test
+    void aNewBranchIsPushedAndSwitchingBackBringsTheOtherBranchsScripts() throws Exception {
+        git.link(projectId, new GitLink(outside.bareUrl(), "main", null, null));
+        git.switchBranch(projectId, "feature");
+        projects.createScript(projectId, "dws/revenue.sql", "SELECT 1;");
+        assertThatThrownBy(() -> git.switchBranch(projectId, "main")).as("uncommitted work is never dropped")
+                .isInstanceOf(ServiceException.class).hasMessageContaining("Commit");
+
+        git.commit(projectId, "revenue");
+        GitStatus pushed = git.push(projectId);
+        assertThat(pushed.branch()).isEqualTo("feature");
+        assertThat(outside.remoteFile("feature", "dws/revenue.sql")).isEqualTo("SELECT 1;");
+
+        GitStatus main = git.switchBranch(projectId, "main");
+        assertThat(main.branch()).isEqualTo("main");
+        assertThat(projects.contents(projectId).scripts()).extracting(e -> e.path()).containsExactly("dwd/orders.sql");
+        assertThat(git.linkOf(projectId)).map(GitLink::branch).contains("main");
+    }
+
+    @Test
+    void anEmptyRepositoryGetsTheProjectsScriptsWithTheFirstPush() throws Exception {
+        projects.createScript(projectId, "dwd/orders.sql", "SELECT 1;");
+        Path empty = temp.resolve("empty.git");
+        Git.init().setBare(true).setInitialBranch("main").setDirectory(empty.toFile()).call().close();
+
+        GitPullResult linked = git.link(projectId, new GitLink(empty.toUri().toString(), "main", null, null));
+        assertThat(linked.status().headCommit()).isNull();
+        assertThat(linked.status().scripts()).containsExactly(
+                new ScriptGitStatus("dwd/orders.sql", ScriptGitState.NEW));
+        git.commit(projectId, "First commit from Freshet");
+        git.push(projectId);
+
+        try (Git remote = Git.open(empty.toFile())) {
+            assertThat(remote.log().call().iterator().next().getFullMessage()).isEqualTo("First commit from Freshet");
+        }
+        assertThat(text("dwd/orders.sql")).isEqualTo("SELECT 1;");
+    }
+
+    private ScriptDocument script(String path) {
+        long id = projects.contents(projectId).scripts().stream().filter(e -> e.path().equals(path)).findFirst()
+                .orElseThrow().id();
+        return scripts.open(id);
+    }
+
+    private String text(String path) {
+        return script(path).content();
+    }
+
+    private static void signIn(String user) {
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(user, "n/a",
+                "ROLE_DEVELOPER"));
+    }
+}
