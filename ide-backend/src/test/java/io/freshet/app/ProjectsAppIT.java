@@ -185,6 +185,7 @@ class ProjectsAppIT {
         Page page = BROWSER.newPage();
         LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD);
         page.navigate(APP.app().baseUrl() + "scripts");
+        more(page);
         page.locator("#tree-import input[type=file]").setInputFiles(EXPORTED);
         assertThat(page.locator("#tree-message")).hasText("Imported ecommerce (2)");
         assertThat(node(page, "ecommerce (2)/05_dws_reports.sql")).isVisible();
