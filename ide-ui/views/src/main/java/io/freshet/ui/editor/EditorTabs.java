@@ -60,11 +60,13 @@ class EditorTabs {
             for (Long id : stored.scriptIds()) {
                 openQuietly(id);
             }
-            Long active = wanted != null ? wanted : stored.activeScriptId();
-            if (active != null) {
-                openQuietly(active);
-                tab(active).ifPresent(tabs::setSelectedTab);
+            if (wanted != null) {
+                openQuietly(wanted);
             }
+            // a wanted script that cannot be opened leaves the stored choice selected; the caller says why
+            Optional<Tab> active = Optional.ofNullable(wanted).flatMap(this::tab)
+                    .or(() -> Optional.ofNullable(stored.activeScriptId()).flatMap(this::tab));
+            active.ifPresent(tabs::setSelectedTab);
         } finally {
             restoring = false;
         }

@@ -135,7 +135,9 @@ public class EditorView extends Main implements BeforeEnterObserver {
         Long wanted = event.getRouteParameters().get("scriptId").flatMap(EditorView::parseId).orElse(null);
         if (!restored) {
             restored = true;
-            tabs.restore(null);
+            // one pass selects the wanted tab: selecting a stored tab and then another in the same response
+            // let the browser's tabs report the first back, which hid the wanted script
+            tabs.restore(wanted);
             if (wanted == null && tabs.all().isEmpty() && canEdit) {
                 openScratch();
             }
