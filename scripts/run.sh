@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds Freshet and starts it with the embedded defaults: a local Flink SQL Gateway (child JVM),
-# an H2 database and a Paimon warehouse, all under ~/.freshet (FRESHET_HOME to change it).
+# an H2 database and a Paimon warehouse, all under ~/.freshet (as root: /var/lib/freshet; FRESHET_HOME to change it).
 # Extra arguments go to the application, e.g. --server.port=9090. FRESHET_MAX_HEAP sets the IDE's -Xmx (default 1g).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"

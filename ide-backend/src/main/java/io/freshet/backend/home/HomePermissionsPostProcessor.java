@@ -3,6 +3,7 @@ package io.freshet.backend.home;
 import io.freshet.gateway.embedded.ChildUser;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.apache.commons.logging.Log;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.context.config.ConfigDataEnvironmentPostProcessor;
@@ -10,10 +11,12 @@ import org.springframework.boot.env.EnvironmentPostProcessor;
 import org.springframework.boot.logging.DeferredLogFactory;
 import org.springframework.core.Ordered;
 import org.springframework.core.env.ConfigurableEnvironment;
+import org.springframework.core.env.MapPropertySource;
 
 /**
- * Tightens Freshet's home before anything writes into it: this runs once the configuration is read but
- * before logging opens its file and before H2 creates the database, so those land in 0700 directories.
+ * Chooses the default home ({@link DefaultHome}) and tightens Freshet's home before anything writes into it: this
+ * runs once the configuration is read but before logging opens its file and before H2 creates the database, so
+ * those land in 0700 directories.
  */
 public class HomePermissionsPostProcessor implements EnvironmentPostProcessor, Ordered {
 
@@ -25,6 +28,9 @@ public class HomePermissionsPostProcessor implements EnvironmentPostProcessor, O
 
     @Override
     public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
+        Path userHome = Path.of(System.getProperty("user.home")).toAbsolutePath().normalize();
+        environment.getPropertySources().addLast(new MapPropertySource(DefaultHome.PROPERTY, Map.of(DefaultHome.PROPERTY,
+                DefaultHome.choose(userHome, childPasses(environment)).toString())));
         String home = environment.getProperty("freshet.home");
         if (home == null || home.isBlank()) {
             return;
