@@ -2,10 +2,13 @@ package io.freshet.backend.refreshes;
 
 import io.freshet.analysis.quoting.SqlQuoting;
 import java.io.IOException;
-import java.io.RandomAccessFile;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,21 +30,25 @@ final class SchedulerFires {
 
     /** The fires written since the last call (all of them at the first); none when there is no file. */
     List<Fire> readNew(Path file) throws IOException {
-        if (file == null || !Files.isRegularFile(file)) {
+        if (file == null || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
             return List.of();
         }
         List<Fire> fires = new ArrayList<>();
-        try (RandomAccessFile in = new RandomAccessFile(file.toFile(), "r")) {
-            if (in.length() < offset) {
+        // the file lies in the Flink child's log directory, which that user may change: never follow a link there
+        try (SeekableByteChannel in = Files.newByteChannel(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
+            if (in.size() < offset) {
                 // a new file (the home was reset): start over
                 offset = 0;
             }
-            byte[] bytes = new byte[(int) Math.min(MAX_READ, in.length() - offset)];
-            in.seek(offset);
-            in.readFully(bytes);
-            int end = lastNewline(bytes);
+            ByteBuffer bytes = ByteBuffer.allocate((int) Math.min(MAX_READ, in.size() - offset));
+            in.position(offset);
+            int read;
+            do {
+                read = in.read(bytes);
+            } while (read > 0 && bytes.hasRemaining());
+            int end = lastNewline(bytes.array(), bytes.position());
             // a line still being written waits for the next read
-            for (String line : new String(bytes, 0, end + 1, StandardCharsets.UTF_8).split("\n")) {
+            for (String line : new String(bytes.array(), 0, end + 1, StandardCharsets.UTF_8).split("\n")) {
                 parse(line).ifPresent(fires::add);
             }
             offset += end + 1;
@@ -83,8 +90,8 @@ final class SchedulerFires {
         return out.toString();
     }
 
-    private static int lastNewline(byte[] bytes) {
-        for (int i = bytes.length - 1; i >= 0; i--) {
+    private static int lastNewline(byte[] bytes, int length) {
+        for (int i = length - 1; i >= 0; i--) {
             if (bytes[i] == '\n') {
                 return i;
             }

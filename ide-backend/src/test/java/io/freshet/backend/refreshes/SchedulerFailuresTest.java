@@ -57,6 +57,17 @@ class SchedulerFailuresTest {
     }
 
     @Test
+    void aLinkInPlaceOfTheRecordIsNotFollowed() throws IOException {
+        // the Flink child's user owns the log directory: a link there must not make Freshet read another file
+        Path elsewhere = dir.resolve("elsewhere.tsv");
+        append(elsewhere, "1780000000000\t1780000003000\t`lakehouse`.`dws`.`t`\tFAILED\tboom\n");
+        Path file = Files.createSymbolicLink(dir.resolve("scheduled-refreshes.tsv"), elsewhere);
+        FakeStore store = new FakeStore();
+        assertThat(new SchedulerFailures(store, () -> file, (t, f) -> Optional.empty()).readNow()).isZero();
+        assertThat(store.rows).isEmpty();
+    }
+
+    @Test
     void linesThatAreNotFiresAreSkipped() {
         assertThat(SchedulerFires.parse("garbage")).isEmpty();
         assertThat(SchedulerFires.parse("x\t1\t`a`.`b`.`c`\tOK\t")).isEmpty();
