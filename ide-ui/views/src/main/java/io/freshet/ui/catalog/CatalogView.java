@@ -20,14 +20,18 @@ import com.vaadin.flow.router.RouteParameters;
 import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UserMessages;
+import io.freshet.ui.health.HealthEntry;
 import io.freshet.ui.health.HealthLine;
 import io.freshet.ui.health.HealthService;
+import io.freshet.ui.health.HealthSubject;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -52,6 +56,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
     private final CatalogTreeData data;
     private final Div page = new Div();
     private final Paragraph message = new Paragraph();
+    private final Map<String, HealthEntry> healthByTable = new ConcurrentHashMap<>();
 
     public CatalogView(CatalogService catalog, ScriptService scripts, BackfillService backfills, CurrentUserService user,
                        HealthService health) {
@@ -64,7 +69,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         setSizeFull();
         tree.setId("catalog-tree");
         tree.setDataProvider(data);
-        tree.addColumn(TreeRows.renderer(this::clicked)).setHeader("Lakehouse").setFlexGrow(1);
+        tree.addColumn(TreeRows.renderer(this::clicked, healthByTable::get)).setHeader("Lakehouse").setFlexGrow(1);
         // the whole row answers a click, not only the name
         tree.addItemClickListener(e -> clicked(e.getItem()));
         tree.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
@@ -106,6 +111,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         message.setText("");
+        readHealth();
         page.removeAll();
         event.getRouteParameters().get("table").ifPresentOrElse(this::open, () -> page.add(new Paragraph(
                 catalog.catalogs().isEmpty() ? "The lakehouse catalog has not been read yet: the Status page shows why."
@@ -122,6 +128,18 @@ public class CatalogView extends Main implements BeforeEnterObserver {
             showError(e.userMessage());
         } catch (IllegalArgumentException e) {
             showError(UserMessages.translate(e.getMessage()));
+        }
+    }
+
+    /** The tree's alarm badges as the health model has them now; read at each visit and table opened. */
+    private void readHealth() {
+        Map<String, HealthEntry> now = new HashMap<>();
+        health.current().stream().filter(e -> e.subject().kind() != HealthSubject.Kind.INGESTION)
+                .forEach(e -> now.putIfAbsent(e.subject().name(), e));
+        if (!now.equals(healthByTable)) {
+            healthByTable.clear();
+            healthByTable.putAll(now);
+            data.refreshAll();
         }
     }
 

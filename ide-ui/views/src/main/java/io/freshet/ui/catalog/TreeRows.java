@@ -2,6 +2,8 @@ package io.freshet.ui.catalog;
 
 import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.function.SerializableConsumer;
+import com.vaadin.flow.function.SerializableFunction;
+import io.freshet.ui.health.HealthEntry;
 
 /**
  * The tree's one column as a client-side template (name, tree toggle and badges): a server component per
@@ -29,7 +31,13 @@ final class TreeRows {
     private TreeRows() {
     }
 
-    static LitRenderer<CatalogNode> renderer(SerializableConsumer<CatalogNode> onClick) {
+    /**
+     * @param health a table's entry in the health model ({@code catalog.database.table}), or null: its alarm states
+     *               (FAILING, LATE, UPSTREAM) are the row's alarm badge, with the reason as its tooltip; a table the
+     *               model has not judged yet shows its own freshness verdict as before
+     */
+    static LitRenderer<CatalogNode> renderer(SerializableConsumer<CatalogNode> onClick,
+                                             SerializableFunction<String, HealthEntry> health) {
         return LitRenderer.<CatalogNode>of(TEMPLATE)
                 .withProperty("children", node -> node.level() != CatalogNode.Level.TABLE)
                 .withProperty("name", CatalogNode::name)
@@ -37,11 +45,29 @@ final class TreeRows {
                 .withProperty("kind", node -> node.table() != null && node.table().kind() == ObjectKind.VIEW ? "VIEW" : "")
                 .withProperty("mode", node -> materialized(node) ? node.table().refreshMode().name() : "")
                 .withProperty("status", node -> materialized(node) ? node.table().status() : "")
-                .withProperty("alarm", node -> materialized(node) && node.table().stale()
-                        ? node.table().freshness().verdict().label() : "")
-                .withProperty("freshness", node -> materialized(node) && node.table().freshness() != null
-                        ? node.table().freshness().words() : "")
+                .withProperty("alarm", node -> alarm(node, health))
+                .withProperty("freshness", node -> alarmWords(node, health))
                 .withFunction("onClick", onClick);
+    }
+
+    private static String alarm(CatalogNode node, SerializableFunction<String, HealthEntry> health) {
+        HealthEntry entry = entry(node, health);
+        if (entry != null) {
+            return entry.state().alarm() ? entry.state().name() : "";
+        }
+        return materialized(node) && node.table().stale() ? node.table().freshness().verdict().label() : "";
+    }
+
+    private static String alarmWords(CatalogNode node, SerializableFunction<String, HealthEntry> health) {
+        HealthEntry entry = entry(node, health);
+        if (entry != null) {
+            return entry.reason();
+        }
+        return materialized(node) && node.table().freshness() != null ? node.table().freshness().words() : "";
+    }
+
+    private static HealthEntry entry(CatalogNode node, SerializableFunction<String, HealthEntry> health) {
+        return node.level() == CatalogNode.Level.TABLE ? health.apply(node.table().ref().toString()) : null;
     }
 
     private static boolean materialized(CatalogNode node) {
