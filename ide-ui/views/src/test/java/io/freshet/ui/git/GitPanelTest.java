@@ -77,7 +77,7 @@ class GitPanelTest {
         assertThat(lines(diff, "diff-removed")).containsExactly("- SELECT id");
         assertThat(lines(diff, "diff-added")).containsExactly("+ SELECT id, amount");
         assertThat(lines(diff, "diff-same")).containsExactly("  FROM ods_orders;");
-        assertThat(lines(diff, "diff-header")).singleElement().asString().startsWith("--- remote branch  +++ Freshet");
+        assertThat(String.join("", lines(diff, "diff-header"))).startsWith("--- remote branch  +++ Freshet");
     }
 
     @Test
@@ -89,7 +89,7 @@ class GitPanelTest {
         grid(panel).select(git.status.scripts().get(0));
 
         Div diff = byId(panel, "git-diff", Div.class);
-        assertThat(lines(diff, "diff-header")).singleElement().asString().startsWith("--- Freshet  +++ remote branch");
+        assertThat(String.join("", lines(diff, "diff-header"))).startsWith("--- Freshet  +++ remote branch");
         assertThat(lines(diff, "diff-removed")).as("deleted on the remote").containsExactly("- SELECT id FROM"
                 + " ods_orders;");
         assertThat(lines(diff, "diff-added")).isEmpty();
