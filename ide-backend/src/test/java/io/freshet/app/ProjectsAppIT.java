@@ -16,11 +16,17 @@ import io.freshet.testing.SecuredAppExtension;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -30,8 +36,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Projects in the packaged app on PostgreSQL: the first start imported the sample project in manifest order;
- * in real Chromium a developer builds a tree, renames, moves, deletes and restores from the trash, and
- * restores an older version from the history with its diff.
+ * in real Chromium a developer builds a tree, renames, moves, deletes and restores from the trash,
+ * restores an older version from the history with its diff, and links the sample project to a bare git
+ * repository on disk, where a change made in the editor arrives as the developer's commit (issue 35).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ProjectsAppIT {
@@ -189,6 +196,91 @@ class ProjectsAppIT {
         page.locator("#tree-import input[type=file]").setInputFiles(EXPORTED);
         assertThat(page.locator("#tree-message")).hasText("Imported ecommerce (2)");
         assertThat(node(page, "ecommerce (2)/05_dws_reports.sql")).isVisible();
+    }
+
+    @Test
+    @Order(4)
+    void aDeveloperLinksTheSampleProjectToARepositoryAndPushesAReviewedChange() throws Exception {
+        Path bare = Files.createTempDirectory("freshet-git-it").resolve("sample.git");
+        Git.init().setBare(true).setInitialBranch("main").setDirectory(bare.toFile()).call().close();
+        Page page = BROWSER.newPage();
+        LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD);
+        page.navigate(APP.app().baseUrl() + "scripts");
+        node(page, "ecommerce").click();
+        more(page);
+        page.locator("#tree-git").click();
+        page.waitForURL(Pattern.compile(".*/projects/\\d+/git$"));
+        String gitPage = page.url();
+        assertThat(page.locator("#git-title")).hasText("Git · ecommerce");
+
+        page.locator("#git-link").click();
+        page.locator("#git-link-url input").fill(bare.toUri().toString());
+        page.locator("#git-link-ok").click();
+        assertThat(page.locator("#git-outcome")).containsText("Linked to " + bare.toUri());
+        assertThat(page.locator("#git-head")).hasText("Branch main: no commit yet.");
+        commit(page, "The sample project");
+        push(page);
+
+        // a change saved in the editor is "modified here" with its diff against the remote branch
+        long[] reports = script("05_dws_reports.sql");
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(reports[0]);
+        editor.editor(reports[0]).evaluate("e => e.idleDelay = 600000");
+        editor.focusEnd(reports[0]);
+        page.keyboard().insertText("\n-- reviewed through git\n");
+        page.keyboard().press("Control+S");
+        editor.awaitSaved(reports[0], reports[1] + 1);
+        page.navigate(gitPage);
+        assertThat(page.locator("#git-scripts vaadin-grid-cell-content", new Page.LocatorOptions()
+                .setHasText("modified here"))).hasCount(1);
+        page.locator("#git-scripts vaadin-grid-cell-content", new Page.LocatorOptions()
+                .setHasText("05_dws_reports.sql")).first().click();
+        assertThat(page.locator("#git-diff")).containsText("+ -- reviewed through git");
+        assertThat(page.locator("#git-diff .diff-removed")).hasCount(0);
+        SecuredAppExtension.screenshot(page, "projects-git-diff");
+        commit(page, "Reports reviewed in git");
+        push(page);
+        assertThat(page.locator("#git-distance")).hasText("Nothing to push or pull.");
+
+        try (Git remote = Git.open(bare.toFile()); RevWalk walk = new RevWalk(remote.getRepository())) {
+            Repository repo = remote.getRepository();
+            RevCommit head = walk.parseCommit(repo.resolve("refs/heads/main"));
+            assertThat(head.getShortMessage()).isEqualTo("Reports reviewed in git");
+            assertThat(head.getAuthorIdent().getName()).as("the signed-in user commits")
+                    .isEqualTo(SecuredAppExtension.DEVELOPER);
+            assertThat(walk.parseCommit(head.getParent(0)).getShortMessage()).isEqualTo("The sample project");
+            try (TreeWalk file = TreeWalk.forPath(repo, "05_dws_reports.sql", head.getTree())) {
+                assertThat(new String(repo.open(file.getObjectId(0)).getBytes(), StandardCharsets.UTF_8))
+                        .contains("-- reviewed through git");
+            }
+        }
+        assertThat(APP.auditCount(SecuredAppExtension.DEVELOPER, "GIT_PUSHED", "SUCCESS")).isEqualTo(2);
+    }
+
+    /** Commits the saved scripts from the git page with this message. */
+    private static void commit(Page page, String message) {
+        page.locator("#git-commit").click();
+        page.locator("#git-commit-message textarea").fill(message);
+        page.locator("#git-commit-message-ok").click();
+        assertThat(page.locator("#git-outcome")).containsText("Committed ");
+        assertThat(page.locator("#git-outcome")).containsText(message);
+    }
+
+    private static void push(Page page) {
+        page.locator("#git-push").click();
+        assertThat(page.locator("#git-outcome")).hasText(Pattern.compile("Pushed branch main at [0-9a-f]{7}\\."));
+    }
+
+    /** A sample script's id and saved version. */
+    private static long[] script(String path) throws Exception {
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT s.id, s.version FROM script s JOIN project p"
+                     + " ON p.id = s.project_id WHERE p.name = 'ecommerce' AND s.path = ?")) {
+            ps.setString(1, path);
+            try (ResultSet rs = ps.executeQuery()) {
+                assertThat(rs.next()).as(path).isTrue();
+                return new long[] {rs.getLong(1), rs.getLong(2)};
+            }
+        }
     }
 
     /** The tree's rarer actions are behind its "More actions" button (issue 34: one toolbar row at 1024 px). */

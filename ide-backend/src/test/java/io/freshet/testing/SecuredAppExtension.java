@@ -148,7 +148,9 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
                         "--spring.profiles.active=postgres",
                         "--spring.datasource.url=" + instance.postgres.jdbcUrl(),
                         "--spring.datasource.username=" + instance.postgres.user(),
-                        "--freshet.gateway.url=http://127.0.0.1:" + Ports.freeLoopbackPort()));
+                        "--freshet.gateway.url=http://127.0.0.1:" + Ports.freeLoopbackPort(),
+                        // ProjectsAppIT links the sample project to a bare repository in a temporary folder
+                        "--freshet.git.local-remotes=true"));
                 instance.addUser(VIEWER, VIEWER_PASSWORD, "VIEWER");
                 instance.addUser(DEVELOPER, DEVELOPER_PASSWORD, "DEVELOPER");
                 return instance;

@@ -21,7 +21,7 @@ import org.eclipse.jgit.transport.UsernamePasswordCredentialsProvider;
 final class GitRemote {
 
     /** Secrets that may be sent to a git server start with this; ingestion passwords and the like never do. */
-    static final String SECRET_PREFIX = "git.";
+    static final String SECRET_PREFIX = GitLink.SECRET_PREFIX;
     private static final Pattern SECRET_NAME = Pattern.compile("git\\.[A-Za-z0-9._-]{1,196}");
     private static final Pattern USER = Pattern.compile("[A-Za-z0-9._@+-]{1,200}");
 

@@ -5,6 +5,7 @@ import io.freshet.ui.git.GitConflict;
 import io.freshet.ui.git.GitLink;
 import io.freshet.ui.git.GitPullResult;
 import io.freshet.ui.git.GitStatus;
+import io.freshet.ui.git.ScriptGitTexts;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,8 +60,14 @@ final class GitWork {
         var states = ThreeWay.states(CloneTrees.scripts(clone.repo(), base), scripts.texts(projectId),
                 CloneTrees.scripts(clone.repo(), remote), conflicting);
         return new GitStatus(projectId, link.remoteUrl(), branch, head == null ? null : head.name(),
-                head == null ? null : clone.shortMessage(head), clone.countOnly(head, remote),
-                clone.countOnly(remote, merged != null ? merged : head), states);
+                head == null ? null : clone.shortMessage(head), head == null ? null : clone.author(head),
+                clone.countOnly(head, remote), clone.countOnly(remote, merged != null ? merged : head), states);
+    }
+
+    /** A script's text here and on the remote branch as last fetched. */
+    ScriptGitTexts texts(String path) throws IOException {
+        return new ScriptGitTexts(path, scripts.texts(projectId).get(path),
+                CloneTrees.scripts(clone.repo(), clone.remoteTip(link.branch())).get(path));
     }
 
     /** Fetches and merges the remote branch into the scripts; both texts of every conflict are kept. */

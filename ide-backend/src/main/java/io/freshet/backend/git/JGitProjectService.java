@@ -12,6 +12,7 @@ import io.freshet.ui.git.GitLink;
 import io.freshet.ui.git.GitPullResult;
 import io.freshet.ui.git.GitService;
 import io.freshet.ui.git.GitStatus;
+import io.freshet.ui.git.ScriptGitTexts;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
@@ -95,6 +96,12 @@ public class JGitProjectService implements GitService {
     @RolesAllowed(Roles.VIEWER)
     public GitStatus status(long projectId) {
         return clones.with(projectId, linked(projectId), "read the remote branch", GitWork::status);
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public ScriptGitTexts texts(long projectId, String path) {
+        return clones.with(projectId, linked(projectId), "read the script", work -> work.texts(path));
     }
 
     @Override

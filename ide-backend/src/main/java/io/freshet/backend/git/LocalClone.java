@@ -133,6 +133,13 @@ final class LocalClone implements AutoCloseable {
         }
     }
 
+    /** The name of a commit's author. */
+    String author(ObjectId commit) throws IOException {
+        try (RevWalk walk = new RevWalk(repo())) {
+            return walk.parseCommit(commit).getAuthorIdent().getName();
+        }
+    }
+
     /** Sends the branch; the remote's answer per ref (a refusal is not an exception). */
     RemoteRefUpdate.Status push(String branch, CredentialsProvider credentials) throws GitAPIException {
         Iterable<PushResult> results = git.push().setRemote(REMOTE).setCredentialsProvider(credentials)

@@ -20,6 +20,7 @@ import io.freshet.ui.git.GitPullResult;
 import io.freshet.ui.git.GitStatus;
 import io.freshet.ui.git.ScriptGitState;
 import io.freshet.ui.git.ScriptGitStatus;
+import io.freshet.ui.git.ScriptGitTexts;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.nio.file.Path;
 import java.util.Base64;
@@ -98,6 +99,7 @@ class GitProjectsIT {
         assertThat(status.branch()).isEqualTo("main");
         assertThat(status.headCommit()).isEqualTo(outside.remoteHead().name());
         assertThat(status.headMessage()).isEqualTo("seed");
+        assertThat(status.headAuthor()).isEqualTo("teammate");
         assertThat(status.ahead()).isZero();
         assertThat(status.behind()).isZero();
         assertThat(status.scripts()).containsExactly(new ScriptGitStatus("dwd/orders.sql", ScriptGitState.UNCHANGED));
@@ -114,11 +116,16 @@ class GitProjectsIT {
         assertThat(git.status(projectId).scripts()).containsExactly(
                 new ScriptGitStatus("dwd/orders.sql", ScriptGitState.CHANGED_HERE),
                 new ScriptGitStatus("dws/revenue.sql", ScriptGitState.NEW));
+        assertThat(git.texts(projectId, "dwd/orders.sql")).as("the diff's two sides").isEqualTo(new ScriptGitTexts(
+                "dwd/orders.sql", "SELECT id, amount FROM ods_orders;", "SELECT id FROM ods_orders;"));
+        assertThat(git.texts(projectId, "dws/revenue.sql"))
+                .isEqualTo(new ScriptGitTexts("dws/revenue.sql", "SELECT 1;", null));
 
         GitStatus committed = git.commit(projectId, "Orders carry their amount");
 
         assertThat(committed.ahead()).isEqualTo(1);
         assertThat(committed.headMessage()).isEqualTo("Orders carry their amount");
+        assertThat(committed.headAuthor()).isEqualTo("ann");
         assertThatThrownBy(() -> git.commit(projectId, "again")).isInstanceOf(ServiceException.class)
                 .hasMessageContaining("Nothing to commit");
         GitStatus pushed = git.push(projectId);
@@ -130,6 +137,8 @@ class GitProjectsIT {
         assertThat(head.getAuthorIdent().getEmailAddress()).isEqualTo("ann@freshet.local");
         assertThat(outside.remoteFile("dwd/orders.sql")).isEqualTo("SELECT id, amount FROM ods_orders;");
         assertThat(outside.remoteFile("dws/revenue.sql")).isEqualTo("SELECT 1;");
+        assertThat(git.texts(projectId, "dws/revenue.sql")).as("a push's fetch brings the remote's side")
+                .isEqualTo(new ScriptGitTexts("dws/revenue.sql", "SELECT 1;", "SELECT 1;"));
         assertThat(outside.remoteFile("README.md")).as("files that are not scripts stay").isEqualTo("# shop");
         assertThat(audit.find(new AuditQuery("ann", "GIT_PUSHED", "project " + projectId, 10))).hasSize(1);
     }

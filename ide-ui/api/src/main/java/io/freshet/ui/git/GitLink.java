@@ -8,7 +8,10 @@ package io.freshet.ui.git;
  * @param branch           the branch the project follows, e.g. {@code main}
  * @param credentialUser   the user name sent with the secret over HTTPS (a token's user), or null for none
  * @param credentialSecret the name of the sealed secret holding the password or token (a name starting
- *                         {@code git.}), or null for a remote that needs none
+ *                         with {@link #SECRET_PREFIX}), or null for a remote that needs none
  */
 public record GitLink(String remoteUrl, String branch, String credentialUser, String credentialSecret) {
+
+    /** Only secrets named with this prefix may be sent to a git server (ingestion passwords and the like never are). */
+    public static final String SECRET_PREFIX = "git.";
 }

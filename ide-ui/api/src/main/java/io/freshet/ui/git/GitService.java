@@ -25,6 +25,12 @@ public interface GitService {
     /** Fetches the remote branch and compares it with the project's scripts. */
     GitStatus status(long projectId);
 
+    /**
+     * A script's text in Freshet and on the remote branch as the last status, pull or push fetched it, for its diff;
+     * no network call.
+     */
+    ScriptGitTexts texts(long projectId, String path);
+
     /** The scripts that wait for a choice between two texts. */
     List<GitConflict> conflicts(long projectId);
 

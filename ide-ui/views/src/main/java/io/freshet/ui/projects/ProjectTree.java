@@ -24,8 +24,8 @@ import java.util.Optional;
 
 /**
  * Projects, folders and scripts as an indented tree with a toolbar: new project, folder and script, rename, move,
- * delete to the trash, the trash, a script's history, export and import. Choosing a script fires
- * {@link OpenScriptEvent}. Buttons a role may not use are absent; the services refuse them as well.
+ * delete to the trash, the trash, a script's history, the project's git page, export and import. Choosing a script
+ * fires {@link OpenScriptEvent}. Buttons a role may not use are absent; the services refuse them as well.
  */
 public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
 
@@ -75,7 +75,7 @@ public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
         }
         toolbar.add(icon("tree-history", "History of the script", VaadinIcon.CLOCK, this::openHistory),
                 icon("tree-trash", "Trash", VaadinIcon.ARCHIVE, this::openTrash));
-        more.add(actions.exportLink());
+        more.add(button("tree-git", "Git…", this::git), actions.exportLink());
         if (developer) {
             more.add(actions.importUpload());
         }
@@ -96,6 +96,16 @@ public class ProjectTree extends Composite<VerticalLayout> implements HasSize {
             return;
         }
         getUI().ifPresent(ui -> ui.navigate("deploy/" + chosen.projectName()));
+    }
+
+    /** Opens the git page of the chosen row's project (its link, or the offer to make one). */
+    private void git() {
+        ProjectNode chosen = grid.asSingleSelect().getValue();
+        if (chosen == null) {
+            message.setText("Choose a project or one of its scripts to see it in git.");
+            return;
+        }
+        getUI().ifPresent(ui -> ui.navigate("projects/" + chosen.projectId() + "/git"));
     }
 
     /** Called when the user chooses a script. */
