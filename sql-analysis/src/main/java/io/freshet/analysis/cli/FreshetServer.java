@@ -91,12 +91,12 @@ final class FreshetServer {
             return body;
         }
         String message = body == null || !body.path("error").isTextual() ? null : body.path("error").asText();
-        String said = message == null ? "without a Freshet error message" : message;
+        String said = message == null ? " without a Freshet error message" : ": " + message;
         throw new RemoteFailure(switch (status) {
-            case 401 -> "the server refused the API token (401): " + said;
-            case 403 -> "refused (403): " + said;
-            case 429 -> "refused (429): " + said;
-            default -> "the server answered " + status + ": " + said;
+            case 401 -> "the server refused the API token (401)" + said;
+            case 403 -> "refused (403)" + said;
+            case 429 -> "refused (429)" + said;
+            default -> "the server answered " + status + said;
         });
     }
 

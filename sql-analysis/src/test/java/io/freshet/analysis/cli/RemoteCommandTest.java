@@ -109,6 +109,7 @@ class RemoteCommandTest {
         assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "plan", "--server", url(), "--project", "shop")).isEqualTo(1);
         assertThat(text(err)).contains("the server answered 400: There is no project shop.");
 
+        answers.clear();
         answer("GET " + PLAN, 502, "<html><body>Bad gateway</body></html>");
         assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "plan", "--server", url(), "--project", "shop")).isEqualTo(1);
         assertThat(text(err)).contains("the server answered 502 without a Freshet error message")
