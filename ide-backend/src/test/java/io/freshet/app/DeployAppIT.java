@@ -3,19 +3,33 @@ package io.freshet.app;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
+import io.freshet.analysis.cli.FreshetSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.LineagePage;
+import io.freshet.testing.LoginPage;
 import io.freshet.testing.SampleLakehouseExtension;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -32,7 +46,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * opens its script; a script edited after deploy is marked changed on both pages and can be re-created; a statement
  * the statement gate refuses stops the deploy there, with the refusal; another project's lineage holds only the
  * sample tables it reads (and what they are built from). Deploy waits for the embedded Flink, which
- * may still be starting when the first start's page is shown.
+ * may still be starting when the first start's page is shown. Issue 35 point 3: API tokens and the headless plan and
+ * apply (REST and freshet-sql.jar) against the same running app.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DeployAppIT {
@@ -48,6 +63,8 @@ class DeployAppIT {
             "03_dwd_order_detail.sql", "04_dws_realtime.sql", "05_dws_reports.sql");
     private static final List<String> MATERIALIZED = List.of("dwd.order_detail", "dws.user_summary",
             "dws.item_gmv_hourly", "dws.category_gmv_daily", "dws.top_items_daily");
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     @Test
     @Order(1)
@@ -273,6 +290,159 @@ class DeployAppIT {
                 .doesNotContain("lakehouse.dws.top_items_daily", "lakehouse.dws.item_gmv_hourly",
                         "lakehouse.dws.category_gmv_daily");
         assertThat(page.locator("#lineage-message")).not().containsText("without lineage");
+    }
+
+    /**
+     * Issue 35 point 3: API tokens made on the API tokens page act as their user on /api/v1. A DEVELOPER's token reads
+     * the plan as JSON; an unknown, a missing and a revoked token get 401 with the same words; a VIEWER's token gets 403
+     * on apply and on the plan (which needs DEVELOPER), and starts nothing. Every step is audited.
+     */
+    @Test
+    @Order(7)
+    void apiTokensActAsTheirUserAndInvalidRevokedOrViewerTokensAreRefused() throws Exception {
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        String token = createToken(page, "ci-plan");
+
+        HttpResponse<String> plan = api("GET", "projects/ecommerce/plan", token, null);
+        assertThat(plan.statusCode()).as(plan.body()).isEqualTo(200);
+        assertThat(plan.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t)
+                .startsWith("application/json"));
+        assertThat(plan.headers().firstValue("Set-Cookie")).as("no session").isEmpty();
+        JsonNode json = JSON.readTree(plan.body());
+        assertThat(json.path("project").asText()).isEqualTo("ecommerce");
+        assertThat(json.path("upToDate").isBoolean()).isTrue();
+        assertThat(json.path("scripts").findValuesAsText("path")).contains("01_ods_tables.sql", "06_refused.sql");
+
+        HttpResponse<String> unknown = api("GET", "projects/ecommerce/plan", "fsh_000000000000_" + "A".repeat(43),
+                null);
+        assertThat(unknown.statusCode()).isEqualTo(401);
+        assertThat(JSON.readTree(unknown.body()).path("error").asText()).isEqualTo("Invalid or revoked API token.");
+        HttpResponse<String> missing = api("GET", "projects/ecommerce/plan", null, null);
+        assertThat(missing.statusCode()).isEqualTo(401);
+        assertThat(JSON.readTree(missing.body()).path("error").asText()).contains("Authorization: Bearer");
+
+        page.locator(".token-revoke[data-token='ci-plan']").click();
+        assertThat(page.locator("#token-message")).containsText("is revoked");
+        HttpResponse<String> revoked = api("GET", "projects/ecommerce/plan", token, null);
+        assertThat(revoked.statusCode()).isEqualTo(401);
+        assertThat(revoked.body()).isEqualTo(unknown.body());
+
+        Page viewerPage = BROWSER.newPage();
+        LoginPage.signIn(viewerPage, APP.app().baseUrl(), EditorAppExtension.VIEWER,
+                EditorAppExtension.VIEWER_PASSWORD);
+        String viewerToken = createToken(viewerPage, "vera-ci");
+        HttpResponse<String> apply = api("POST", "projects/ecommerce/apply", viewerToken, "{}");
+        assertThat(apply.statusCode()).as(apply.body()).isEqualTo(403);
+        assertThat(JSON.readTree(apply.body()).path("error").asText()).startsWith("Refused");
+        assertThat(api("GET", "projects/ecommerce/plan", viewerToken, null).statusCode()).isEqualTo(403);
+
+        assertThat(auditCount(EditorAppExtension.DEVELOPER, "API_TOKEN_CREATED", "%named ci-plan%")).isEqualTo(1);
+        assertThat(auditCount(EditorAppExtension.DEVELOPER, "API_TOKEN_REVOKED", "%named ci-plan%")).isEqualTo(1);
+        assertThat(auditCount(EditorAppExtension.DEVELOPER, "API_TOKEN_REFUSED", "revoked%")).isEqualTo(1);
+        assertThat(auditCount("anonymous", "API_TOKEN_REFUSED", "unknown token%")).isEqualTo(1);
+        assertThat(auditCount(EditorAppExtension.VIEWER, "API_REQUEST_REFUSED", "%")).isEqualTo(2);
+        assertThat(auditCount(EditorAppExtension.VIEWER, "PROJECT_DEPLOY_STARTED", "%")).isZero();
+    }
+
+    /**
+     * Issue 35 point 3: freshet-sql.jar's plan and apply against the running server, as a CI step runs them. A new
+     * project plans with exit 2 and its JSON, applies (exit 0, each step printed), then plans with exit 0 once the
+     * warehouse read has seen the new table; the DEVELOPER's token cannot apply what the statement policy refuses
+     * (ecommerce's 06_refused.sql from step 5): exit 1 with the refusal.
+     */
+    @Test
+    @Order(8)
+    void theCommandPlansAppliesAndPlansAgainAndCannotApplyWhatThePolicyRefuses() throws Exception {
+        APP.createScript("ci_probe", "01_probe.sql", """
+                CREATE DATABASE IF NOT EXISTS ci;
+                CREATE TABLE IF NOT EXISTS ci.probe (id BIGINT NOT NULL, name STRING, PRIMARY KEY (id) NOT ENFORCED);
+                """);
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        Path tokenFile = Files.createTempFile("freshet-token", "");
+        Files.writeString(tokenFile, createToken(page, "ci-cli") + "\n");
+        try {
+            Cli plan = cli("plan", tokenFile, "ci_probe", "--json");
+            assertThat(plan.code()).as(plan.err()).isEqualTo(2);
+            JsonNode json = JSON.readTree(plan.out());
+            assertThat(json.path("project").asText()).isEqualTo("ci_probe");
+            assertThat(json.path("scripts").get(0).path("status").asText()).isEqualTo("NEW");
+
+            Cli apply = cli("apply", tokenFile, "ci_probe");
+            assertThat(apply.code()).as(apply.out() + apply.err()).isZero();
+            assertThat(apply.out()).contains("started by " + EditorAppExtension.DEVELOPER).contains("01_probe.sql:")
+                    .contains(" DONE: ");
+
+            Cli[] again = new Cli[1];
+            boolean nothingToDo = SampleLakehouseExtension.await(Duration.ofSeconds(90), () -> {
+                again[0] = cli("plan", tokenFile, "ci_probe");
+                return again[0].code() == 0;
+            });
+            assertThat(nothingToDo).as(again[0].out() + again[0].err()).isTrue();
+            assertThat(again[0].out()).contains("nothing to do");
+
+            Cli refused = cli("apply", tokenFile, "ecommerce");
+            assertThat(refused.code()).isEqualTo(1);
+            assertThat(refused.out() + refused.err()).contains("06_refused.sql")
+                    .contains("outside the lakehouse warehouse");
+        } finally {
+            Files.deleteIfExists(tokenFile);
+        }
+    }
+
+    /** Creates a token on the API tokens page as the page's user and reads it from the page, where it shows once. */
+    private static String createToken(Page page, String name) {
+        page.navigate(APP.app().baseUrl() + "tokens");
+        page.locator("#token-name input").fill(name);
+        page.click("#token-create");
+        Locator secret = page.locator("#token-secret");
+        assertThat(secret).hasText(Pattern.compile("fsh_[0-9a-z]{12}_[A-Za-z0-9_-]{43}"),
+                new LocatorAssertions.HasTextOptions().setTimeout(30_000));
+        return secret.innerText().strip();
+    }
+
+    private static HttpResponse<String> api(String method, String path, String token, String body) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(APP.app().baseUrl() + "api/v1/" + path))
+                .timeout(Duration.ofMinutes(2))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body));
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        if (body != null) {
+            request.header("Content-Type", "application/json");
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** One run of freshet-sql.jar's main entry in this JVM. */
+    private record Cli(int code, String out, String err) {
+    }
+
+    private static Cli cli(String command, Path tokenFile, String project, String... more) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        List<String> args = new ArrayList<>(List.of(command, "--server", APP.app().baseUrl(),
+                "--token-file", tokenFile.toString(), "--project", project, "--poll-interval", "1"));
+        args.addAll(List.of(more));
+        int code = FreshetSql.run(args.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Cli(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static int auditCount(String actor, String action, String detailLike) throws Exception {
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM audit_event WHERE actor = ?"
+                     + " AND action = ? AND detail LIKE ?")) {
+            ps.setString(1, actor);
+            ps.setString(2, action);
+            ps.setString(3, detailLike);
+            try (var rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
     }
 
     private static Locator scriptRow(Page page, String script) {

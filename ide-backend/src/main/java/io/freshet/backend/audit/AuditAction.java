@@ -74,6 +74,13 @@ public enum AuditAction {
     GIT_BRANCH_SWITCHED,
     /** A user chose the text of a script that was changed on both sides. */
     GIT_CONFLICT_RESOLVED,
+    /** An API token was created (its public prefix, owner and name; never the token). */
+    API_TOKEN_CREATED,
+    API_TOKEN_REVOKED,
+    /** A call to /api/v1 with a token that is unknown, wrong, revoked, expired or of a disabled user (the reason). */
+    API_TOKEN_REFUSED,
+    /** A call to /api/v1 with a valid token that the user's role may not make. */
+    API_REQUEST_REFUSED,
     JOB_CLAIMED,
     JOB_RECLAIMED
 }

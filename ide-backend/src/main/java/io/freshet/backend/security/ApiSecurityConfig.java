@@ -25,7 +25,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * session, no form; only {@code GET /api/health} is served, to any role. Failed attempts count towards the account
  * lock-out and the address throttle like the login form's ({@link LoginAudit} hears them), and a throttled address
  * is refused before its credentials are checked. A GET changes nothing, so it needs no CSRF token; any other method
- * is refused.
+ * is refused. The headless API under {@code /api/v1} has its own chain ahead of this one, with API tokens
+ * ({@code io.freshet.backend.api.ApiV1Security}).
  */
 @Configuration
 public class ApiSecurityConfig {

@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * The parsed command line: {@code lint|lineage [--catalog DDL.sql] [--format json|text]
  * [--freshness-threshold MINUTES] FILE.sql...} or {@code policy [--role ROLE] [--policy FILE]
- * [--warehouse URI] [--format text|json] FILE.sql...}.
+ * [--warehouse URI] [--format text|json] FILE.sql...}; {@code plan} and {@code apply} are {@link RemoteArguments}.
  */
 record CliArguments(String command, Path catalog, String format, Duration freshnessThreshold, List<Path> files,
                     String role, Path policy, String warehouse) {
@@ -26,7 +26,18 @@ record CliArguments(String command, Path catalog, String format, Duration freshn
             [--warehouse URI] [--format text|json] FILE.sql...
               Prints what the statement policy refuses (default role DEVELOPER, default policy the built-in one;
               paths are allowed only inside --warehouse and the policy's path roots). No catalog is needed.
-              Exit code: 0 nothing refused, 1 something refused, 2 bad usage or unreadable file.""";
+              Exit code: 0 nothing refused, 1 something refused, 2 bad usage or unreadable file.
+            usage: java -jar freshet-sql.jar plan|apply --server URL [--token-file FILE] --project NAME [--json] \
+            [--allow-http]
+                   apply also takes [--recreate-changed] [--no-follow-ups] [--poll-interval SECONDS] \
+            [--timeout MINUTES]
+              The Freshet server plans (or deploys) its project NAME as the API token's user: the token is read
+              from FILE or the environment variable FRESHET_TOKEN, never from the command line. plan prints the
+              plan (--json: the server's JSON); apply starts a deployment, prints each step as it ends, runs the
+              offered first refreshes and backfills (unless --no-follow-ups) and re-creates changed tables only
+              with --recreate-changed. Plain http is refused except to this machine or with --allow-http.
+              Exit code: plan 0 nothing to do, 2 changes; apply 0 deployed, 1 failed; 1 for any error (bad
+              usage, unreachable server, token refused, role refused, the server's error message).""";
 
     private static final List<String> POLICY_OPTIONS = List.of("--role", "--policy", "--warehouse");
 

@@ -2,8 +2,12 @@ package io.freshet.analysis.cli;
 
 import io.freshet.analysis.SqlAnalysisException;
 import java.io.PrintStream;
+import java.util.Map;
 
-/** The {@code freshet-sql.jar} command line: Flink SQL checks for CI and the terminal. */
+/**
+ * The {@code freshet-sql.jar} command line: Flink SQL checks for CI and the terminal, and the headless plan and apply
+ * of a project on a Freshet server.
+ */
 public final class FreshetSql {
 
     /** Exit code for bad usage or unreadable input. */
@@ -18,6 +22,15 @@ public final class FreshetSql {
 
     /** Runs a command and returns its exit code; never throws for bad input. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, System.getenv());
+    }
+
+    /** As {@link #run(String[], PrintStream, PrintStream)}, with the environment ({@code FRESHET_TOKEN}) given. */
+    static int run(String[] args, PrintStream out, PrintStream err, Map<String, String> env) {
+        if (args.length > 0 && RemoteCommand.handles(args[0])) {
+            // their exit code 2 means "changes": bad usage is an error, 1
+            return RemoteCommand.run(args, out, err, env);
+        }
         try {
             CliArguments parsed = CliArguments.parse(args);
             return switch (parsed.command()) {

@@ -1,0 +1,105 @@
+package io.freshet.backend.api;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.freshet.ui.deploy.DeployPlan;
+import io.freshet.ui.deploy.DeployProgress;
+import io.freshet.ui.deploy.DeployService;
+import io.freshet.ui.deploy.TableChange;
+import jakarta.servlet.http.HttpServletRequest;
+import java.net.URI;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.springframework.http.CacheControl;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The headless plan and apply of a project ({@code /api/v1}, see {@link ApiV1Security}): the deploy page's own
+ * {@link DeployService} calls, made as the token's user, so its roles, the statement gate and the audit log apply as
+ * in the browser. The plan and a deployment's progress are the service's records as JSON, whatever fields they hold.
+ */
+@RestController
+@RequestMapping(path = "/api/v1", produces = MediaType.APPLICATION_JSON_VALUE)
+public class DeployApi {
+
+    private final DeployService deploys;
+    private final ObjectMapper json;
+
+    public DeployApi(DeployService deploys, ObjectMapper json) {
+        this.deploys = deploys;
+        this.json = json;
+    }
+
+    /**
+     * What an apply would do now, with {@code upToDate} added: true when it would run nothing. 503 while the gateway
+     * or the live catalog is not ready, since a plan against an unread catalog would call every table new.
+     */
+    @GetMapping("/projects/{name}/plan")
+    public ResponseEntity<Object> plan(@PathVariable String name) {
+        Optional<String> notReady = deploys.notReady();
+        if (notReady.isPresent()) {
+            return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
+                    .body(ApiErrors.body(notReady.get() + ". Plan again once it is ready."));
+        }
+        DeployPlan plan = deploys.plan(name);
+        ObjectNode body = json.valueToTree(plan);
+        body.put("upToDate", plan.upToDate());
+        return ResponseEntity.ok().cacheControl(CacheControl.noStore()).body(body);
+    }
+
+    /** Starts a deployment (202, its progress; follow it at {@code /api/v1/deployments/{id}}). */
+    @PostMapping("/projects/{name}/apply")
+    public ResponseEntity<DeployProgress> apply(@PathVariable String name,
+                                                @RequestBody(required = false) ApplyRequest body) {
+        ApplyRequest request = body == null ? new ApplyRequest(List.of(), false) : body;
+        Set<String> recreate = new LinkedHashSet<>(request.recreate() == null ? List.of() : request.recreate());
+        if (request.recreateChanged()) {
+            deploys.plan(name).changes().stream().map(TableChange::table).forEach(recreate::add);
+        }
+        DeployProgress started = deploys.start(name, recreate);
+        return ResponseEntity.accepted().location(URI.create("/api/v1/deployments/" + started.id())).body(started);
+    }
+
+    @GetMapping("/deployments/{id}")
+    public ResponseEntity<DeployProgress> progress(@PathVariable long id) {
+        return ResponseEntity.ok().cacheControl(CacheControl.noStore()).body(deploys.progress(id));
+    }
+
+    /** Answers a deployment waiting in SCRIPTS_DONE: run the chosen follow-ups, or end it with none. */
+    @PostMapping("/deployments/{id}/follow-up")
+    public DeployProgress followUp(@PathVariable long id, @RequestBody FollowUpRequest body) {
+        return deploys.followUp(id, body.refresh(), body.backfill());
+    }
+
+    /** Every other path under the API: 404 in the API's own words, never the browser's error page. */
+    @RequestMapping("/**")
+    public ResponseEntity<Map<String, String>> unknown(HttpServletRequest request) {
+        return ResponseEntity.status(HttpStatus.NOT_FOUND).body(ApiErrors.body("There is no API call "
+                + request.getMethod() + " " + request.getRequestURI() + "."));
+    }
+
+    /**
+     * The body of an apply.
+     *
+     * @param recreate        changed tables (catalog.database.table) to drop and create again; other changed tables
+     *                        are skipped
+     * @param recreateChanged re-create every table the plan finds changed
+     */
+    public record ApplyRequest(List<String> recreate, boolean recreateChanged) {
+    }
+
+    /** The body of a follow-up: which of the offered follow-ups to run (neither ends the deployment). */
+    public record FollowUpRequest(boolean refresh, boolean backfill) {
+    }
+}

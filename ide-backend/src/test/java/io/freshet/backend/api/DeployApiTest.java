@@ -1,0 +1,177 @@
+package io.freshet.backend.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.freshet.backend.audit.AuditLog;
+import io.freshet.testing.MigratedDatabase;
+import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.deploy.DeployPlan;
+import io.freshet.ui.deploy.DeployProgress;
+import io.freshet.ui.deploy.DeployService;
+import io.freshet.ui.deploy.Welcome;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
+import org.springframework.http.converter.json.MappingJackson2HttpMessageConverter;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.mock.web.MockHttpServletResponse;
+import org.springframework.security.access.AccessDeniedException;
+import org.springframework.security.authentication.TestingAuthenticationToken;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.RequestBuilder;
+import org.springframework.test.web.servlet.setup.MockMvcBuilders;
+
+/**
+ * The API's answers to what the deploy service throws, with the service faked: 503 while not ready, 403 for a role
+ * refusal (audited), 400 with the service's words, 500 without an exception's text, 404 for an unknown call, and an
+ * apply hands the body's tables to the service.
+ */
+class DeployApiTest {
+
+    @RegisterExtension
+    static final MigratedDatabase DB = MigratedDatabase.h2();
+
+    private static JdbcTemplate jdbc;
+    private final FakeDeploys deploys = new FakeDeploys();
+    private final ObjectMapper json = Jackson2ObjectMapperBuilder.json().build();
+    private final MockMvc mvc = MockMvcBuilders.standaloneSetup(new DeployApi(deploys, json))
+            .setControllerAdvice(new ApiExceptions(new AuditLog(jdbc)))
+            .setMessageConverters(new MappingJackson2HttpMessageConverter(json)).build();
+
+    @BeforeAll
+    static void database() {
+        jdbc = new JdbcTemplate(DB.dataSource());
+    }
+
+    @AfterEach
+    void signOut() {
+        SecurityContextHolder.clearContext();
+    }
+
+    @Test
+    void aPlanWhileTheGatewayIsNotReadyIs503() throws Exception {
+        deploys.notReady = "The Flink SQL Gateway is starting";
+        MockHttpServletResponse response = call(get("/api/v1/projects/shop/plan"));
+        assertThat(response.getStatus()).isEqualTo(503);
+        assertThat(error(response)).isEqualTo("The Flink SQL Gateway is starting. Plan again once it is ready.");
+    }
+
+    @Test
+    void aRoleRefusalIs403AndAudited() throws Exception {
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken("vera", null, "ROLE_VIEWER"));
+        deploys.failure = new AccessDeniedException("Access Denied");
+        MockHttpServletResponse response = call(get("/api/v1/projects/shop/plan"));
+        assertThat(response.getStatus()).isEqualTo(403);
+        assertThat(error(response)).startsWith("Refused");
+        assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM audit_event WHERE actor = 'vera'"
+                + " AND action = 'API_REQUEST_REFUSED' AND target = 'GET /api/v1/projects/shop/plan'", Integer.class))
+                .isEqualTo(1);
+    }
+
+    @Test
+    void aServiceExceptionIs400WithItsWordsAndAnythingElse500WithoutItsText() throws Exception {
+        deploys.failure = new ServiceException("No project named shop.");
+        MockHttpServletResponse refused = call(get("/api/v1/projects/shop/plan"));
+        assertThat(refused.getStatus()).isEqualTo(400);
+        assertThat(error(refused)).isEqualTo("No project named shop.");
+
+        deploys.failure = new IllegalStateException("java.io.IOException: /home/freshet/secret.key: s3cr3t");
+        MockHttpServletResponse broken = call(get("/api/v1/deployments/5"));
+        assertThat(broken.getStatus()).isEqualTo(500);
+        assertThat(broken.getContentAsString()).doesNotContain("secret.key").doesNotContain("s3cr3t")
+                .doesNotContain("IOException");
+        assertThat(error(broken)).isEqualTo("The server could not complete this call; its log has the details.");
+    }
+
+    @Test
+    void badPathsAndBodiesAre4xxInJson() throws Exception {
+        MockHttpServletResponse notANumber = call(get("/api/v1/deployments/abc"));
+        assertThat(notANumber.getStatus()).isEqualTo(400);
+        assertThat(error(notANumber)).contains("must be a number");
+
+        MockHttpServletResponse unknown = call(get("/api/v1/projects"));
+        assertThat(unknown.getStatus()).isEqualTo(404);
+        assertThat(error(unknown)).isEqualTo("There is no API call GET /api/v1/projects.");
+
+        MockHttpServletResponse broken = call(post("/api/v1/projects/shop/apply")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"recreate\": [oops"));
+        assertThat(broken.getStatus()).isEqualTo(400);
+        assertThat(error(broken)).isEqualTo("The body is not the JSON this call takes.");
+        assertThat(deploys.started).as("nothing started").isNull();
+    }
+
+    @Test
+    void anApplyHandsTheBodysTablesToTheService() throws Exception {
+        deploys.failure = new ServiceException("stop here");
+        MockHttpServletResponse response = call(post("/api/v1/projects/shop/apply")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"recreate\": [\"lakehouse.dws.b\"]}"));
+        assertThat(response.getStatus()).isEqualTo(400);
+        assertThat(deploys.started).containsExactly("lakehouse.dws.b");
+    }
+
+    private MockHttpServletResponse call(RequestBuilder request) throws Exception {
+        return mvc.perform(request).andReturn().getResponse();
+    }
+
+    private String error(MockHttpServletResponse response) throws Exception {
+        return json.readTree(response.getContentAsString()).path("error").asText();
+    }
+
+    /** Throws what a test sets; records what an apply was given. */
+    private static final class FakeDeploys implements DeployService {
+
+        String notReady;
+        RuntimeException failure;
+        Set<String> started;
+
+        @Override
+        public Welcome welcome() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Optional<String> notReady() {
+            return Optional.ofNullable(notReady);
+        }
+
+        @Override
+        public DeployPlan plan(String project) {
+            throw failure;
+        }
+
+        @Override
+        public DeployProgress start(String project, Set<String> recreate) {
+            started = recreate;
+            throw failure;
+        }
+
+        @Override
+        public DeployProgress followUp(long deployId, boolean refresh, boolean backfill) {
+            throw failure;
+        }
+
+        @Override
+        public DeployProgress cancel(long deployId) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public DeployProgress progress(long deployId) {
+            throw failure;
+        }
+
+        @Override
+        public Optional<DeployProgress> latest(String project) {
+            throw new UnsupportedOperationException();
+        }
+    }
+}

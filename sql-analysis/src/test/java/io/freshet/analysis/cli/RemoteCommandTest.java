@@ -1,0 +1,278 @@
+package io.freshet.analysis.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code plan} and {@code apply} against a fake Freshet API (the JDK's HTTP server on 127.0.0.1): exit codes, what is
+ * printed, what is sent, and the argument errors, which exit 1 before anything is sent.
+ */
+class RemoteCommandTest {
+
+    private static final String TOKEN = "fsh_abcdefghijkl_" + "A".repeat(43);
+    private static final String PLAN = "/api/v1/projects/shop/plan";
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final List<String> received = new CopyOnWriteArrayList<>();
+    private final Map<String, Deque<String[]>> answers = new ConcurrentHashMap<>();
+    private HttpServer server;
+
+    @BeforeEach
+    void startFakeServer() throws IOException {
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/", this::answer);
+        server.start();
+    }
+
+    @AfterEach
+    void stopFakeServer() {
+        server.stop(0);
+    }
+
+    @Test
+    void aPlanWithChangesExitsTwoAndPrintsEachScript() throws IOException {
+        answer("GET " + PLAN, 200, """
+                {"project": "shop", "upToDate": false, "scripts": [
+                  {"path": "01_ods.sql", "status": "UP_TO_DATE", "statements": 2, "tables": ["lakehouse.ods.a"],
+                   "changes": []},
+                  {"path": "02_dws.sql", "status": "CHANGED", "statements": 1, "tables": ["lakehouse.dws.b"],
+                   "changes": [{"table": "lakehouse.dws.b", "line": 3}]}]}""");
+
+        assertThat(run(Map.of(), "plan", "--server", url(), "--token-file", tokenFile(TOKEN), "--project", "shop"))
+                .isEqualTo(2);
+        assertThat(text(out)).contains("Project shop: 1 of 2 script(s) to apply.")
+                .contains("UP_TO_DATE 01_ods.sql (2 statements)")
+                .contains("CHANGED    02_dws.sql (1 statement): lakehouse.dws.b")
+                .contains("changed since deploy: lakehouse.dws.b (line 3)");
+        assertThat(received).containsExactly("GET " + PLAN + " ");
+    }
+
+    @Test
+    void anUpToDatePlanExitsZeroAndJsonIsTheServersWholePlan() throws IOException {
+        answer("GET " + PLAN, 200, """
+                {"project": "shop", "upToDate": true, "scripts": [], "commit": "abc123"}""");
+
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN + "\n"), "plan", "--server", url(), "--project", "shop",
+                "--json")).isZero();
+        JsonNode printed = new ObjectMapper().readTree(text(out));
+        assertThat(printed.path("project").asText()).isEqualTo("shop");
+        assertThat(printed.path("commit").asText()).as("a field the command does not know").isEqualTo("abc123");
+    }
+
+    @Test
+    void aProjectNameIsSentAsOnePathSegment() {
+        answer("GET /api/v1/projects/my%20shop%2F%C3%A4/plan", 200, "{\"project\": \"my shop/ä\", \"scripts\": []}");
+
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "plan", "--server", url(), "--project", "my shop/ä"))
+                .isZero();
+        assertThat(text(out)).contains("nothing to do");
+    }
+
+    @Test
+    void aRefusedTokenARoleRefusalAndServerErrorsExitOneWithTheServersWords() {
+        String wrong = "fsh_zzzzzzzzzzzz_" + "B".repeat(43);
+        assertThat(run(Map.of("FRESHET_TOKEN", wrong), "plan", "--server", url(), "--project", "shop")).isEqualTo(1);
+        assertThat(text(err)).contains("the server refused the API token (401): Invalid or revoked API token.");
+
+        answer("POST /api/v1/projects/shop/apply", 403, "{\"error\": \"Refused: the token's user may not.\"}");
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "apply", "--server", url(), "--project", "shop")).isEqualTo(1);
+        assertThat(text(err)).contains("refused (403): Refused: the token's user may not.");
+
+        answer("GET " + PLAN, 400, "{\"error\": \"There is no project shop.\"}");
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "plan", "--server", url(), "--project", "shop")).isEqualTo(1);
+        assertThat(text(err)).contains("the server answered 400: There is no project shop.");
+
+        answers.clear();
+        answer("GET " + PLAN, 502, "<html><body>Bad gateway</body></html>");
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "plan", "--server", url(), "--project", "shop")).isEqualTo(1);
+        assertThat(text(err)).contains("the server answered 502 without a Freshet error message")
+                .doesNotContain("<html>").doesNotContain("\tat ");
+    }
+
+    @Test
+    void anUnreachableServerExitsOne() throws IOException {
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closed = socket.getLocalPort();
+        }
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "plan", "--server", "http://127.0.0.1:" + closed,
+                "--project", "shop")).isEqualTo(1);
+        assertThat(text(err)).contains("cannot reach the Freshet server at http://127.0.0.1:" + closed + "/");
+    }
+
+    @Test
+    void argumentErrorsExitOneAndSendNothing() throws IOException {
+        Map<String, String> env = Map.of("FRESHET_TOKEN", TOKEN);
+        assertThat(run(env, "plan", "--project", "shop")).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", url())).isEqualTo(1);
+        assertThat(run(Map.of(), "plan", "--server", url(), "--project", "shop")).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--token", TOKEN)).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--token-file",
+                dir.resolve("missing").toString())).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--token-file",
+                tokenFile("password=hunter2"))).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", "http://freshet.example.com/", "--project", "shop")).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", "ftp://127.0.0.1/", "--project", "shop")).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--recreate-changed")).isEqualTo(1);
+        assertThat(run(env, "apply", "--server", url(), "--project", "shop", "--poll-interval", "soon")).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--colour")).isEqualTo(1);
+
+        assertThat(received).as("nothing reached the server").isEmpty();
+        assertThat(text(err)).contains("--server URL is needed").contains("--project NAME is needed")
+                .contains("no API token: give --token-file FILE or set FRESHET_TOKEN")
+                .contains("--token is not taken").contains("cannot read the token file")
+                .contains("does not hold a Freshet API token").doesNotContain("hunter2")
+                .contains("refusing to send the API token over plain http to freshet.example.com")
+                .contains("--server must be an http(s) URL").contains("--recreate-changed applies only to apply")
+                .contains("--poll-interval takes a whole number").contains("unknown option --colour")
+                .doesNotContain(TOKEN).doesNotContain("\tat ");
+    }
+
+    @Test
+    void applyFollowsTheDeploymentPrintsEachStepOnceAndExitsZero() throws IOException {
+        answer("POST /api/v1/projects/shop/apply", 202, progress("RUNNING", "DONE", "PENDING", "[]", ""));
+        answer("GET /api/v1/deployments/7", 200, progress("SCRIPTS_DONE", "DONE", "DONE",
+                "[{\"kind\": \"REFRESH\", \"table\": \"lakehouse.dws.b\", \"state\": \"PENDING\"}]", ""));
+        answer("POST /api/v1/deployments/7/follow-up", 200, progress("FOLLOWING_UP", "DONE", "DONE",
+                "[{\"kind\": \"REFRESH\", \"table\": \"lakehouse.dws.b\", \"state\": \"RUNNING\"}]", ""));
+        answer("GET /api/v1/deployments/7", 200, progress("DONE", "DONE", "DONE", "[{\"kind\": \"REFRESH\","
+                + " \"table\": \"lakehouse.dws.b\", \"state\": \"DONE\", \"detail\": \"120 rows\"}]",
+                "Deployed and refreshed."));
+
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "apply", "--server", url(), "--project", "shop",
+                "--recreate-changed", "--poll-interval", "0")).isZero();
+        String printed = text(out);
+        assertThat(printed).contains("Deployment 7 of shop started by dev.")
+                .contains("  follow-up REFRESH lakehouse.dws.b: done (120 rows)")
+                .endsWith("Deployment 7 DONE: Deployed and refreshed." + System.lineSeparator());
+        assertThat(printed.split("01_ods.sql:4 CREATE_TABLE lakehouse.ods.a: done \\(5 ms\\)", -1))
+                .as("the first step, printed once").hasSize(2);
+        assertThat(printed).contains("02_dws.sql:3 CREATE_MATERIALIZED_TABLE lakehouse.dws.b: done (9 ms)");
+        assertThat(received).containsExactly(
+                "POST /api/v1/projects/shop/apply {\"recreateChanged\":true}",
+                "GET /api/v1/deployments/7 ",
+                "POST /api/v1/deployments/7/follow-up " + followUpBody(true),
+                "GET /api/v1/deployments/7 ");
+    }
+
+    @Test
+    void aFailedDeploymentOrAFailedFollowUpExitsOne() throws IOException {
+        answer("POST /api/v1/projects/shop/apply", 202, progress("FAILED", "DONE", "FAILED", "[]",
+                "02_dws.sql line 3: not run"));
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "apply", "--server", url(), "--project", "shop")).isEqualTo(1);
+        assertThat(text(out)).contains("02_dws.sql:3 CREATE_MATERIALIZED_TABLE lakehouse.dws.b: FAILED: Not run:"
+                + " refused").contains("Deployment 7 FAILED: 02_dws.sql line 3: not run");
+
+        out.reset();
+        answers.clear();
+        answer("POST /api/v1/projects/shop/apply", 202, progress("SCRIPTS_DONE", "DONE", "DONE",
+                "[{\"kind\": \"BACKFILL\", \"table\": \"lakehouse.dws.b\", \"state\": \"PENDING\"}]", ""));
+        answer("POST /api/v1/deployments/7/follow-up", 200, progress("DONE", "DONE", "DONE",
+                "[{\"kind\": \"BACKFILL\", \"table\": \"lakehouse.dws.b\", \"state\": \"FAILED\","
+                        + " \"error\": \"no partitions\"}]", "Deployed; 1 of the follow-ups failed."));
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "apply", "--server", url(), "--project", "shop",
+                "--poll-interval", "0")).as("a follow-up failed").isEqualTo(1);
+        assertThat(text(out)).contains("follow-up BACKFILL lakehouse.dws.b: FAILED: no partitions");
+    }
+
+    @Test
+    void withoutFollowUpsTheDeploymentIsEndedWithNoneAndExitsZero() throws IOException {
+        answer("POST /api/v1/projects/shop/apply", 202, progress("SCRIPTS_DONE", "DONE", "DONE",
+                "[{\"kind\": \"REFRESH\", \"table\": \"lakehouse.dws.b\", \"state\": \"PENDING\"}]", ""));
+        answer("POST /api/v1/deployments/7/follow-up", 200, progress("DONE", "DONE", "DONE",
+                "[{\"kind\": \"REFRESH\", \"table\": \"lakehouse.dws.b\", \"state\": \"SKIPPED\"}]",
+                "Deployed; no follow-ups chosen."));
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "apply", "--server", url(), "--project", "shop",
+                "--no-follow-ups", "--json")).isZero();
+        JsonNode printed = new ObjectMapper().readTree(text(out));
+        assertThat(printed.path("state").asText()).as("--json prints the last progress only").isEqualTo("DONE");
+        assertThat(received).containsExactly("POST /api/v1/projects/shop/apply {\"recreateChanged\":false}",
+                "POST /api/v1/deployments/7/follow-up " + followUpBody(false));
+    }
+
+    private static String followUpBody(boolean run) throws IOException {
+        return new ObjectMapper().writeValueAsString(Map.of("refresh", run, "backfill", run));
+    }
+
+    /** A deployment's progress with two steps in the given states. */
+    private static String progress(String state, String first, String second, String offered, String message) {
+        String error = second.equals("FAILED") ? "\"Not run: refused\"" : "null";
+        return """
+                {"id": 7, "project": "shop", "startedBy": "dev", "state": "%s", "message": "%s", "offered": %s,
+                 "steps": [
+                  {"index": 0, "scriptPath": "01_ods.sql", "line": 4, "kind": "CREATE_TABLE",
+                   "table": "lakehouse.ods.a", "state": "%s", "error": null, "millis": 5},
+                  {"index": 1, "scriptPath": "02_dws.sql", "line": 3, "kind": "CREATE_MATERIALIZED_TABLE",
+                   "table": "lakehouse.dws.b", "state": "%s", "error": %s, "millis": 9}]}"""
+                .formatted(state, message, offered, first, second, error);
+    }
+
+    private void answer(String request, int status, String body) {
+        answers.computeIfAbsent(request, k -> new ArrayDeque<>()).add(new String[] {String.valueOf(status), body});
+    }
+
+    /** Answers by the queued answers of the request's method and raw path; the last one stays for later calls. */
+    private void answer(HttpExchange exchange) throws IOException {
+        String key = exchange.getRequestMethod() + " " + exchange.getRequestURI().getRawPath();
+        String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+        received.add(key + " " + body);
+        String[] answer;
+        if (!("Bearer " + TOKEN).equals(exchange.getRequestHeaders().getFirst("Authorization"))) {
+            answer = new String[] {"401", "{\"error\": \"Invalid or revoked API token.\"}"};
+        } else {
+            Deque<String[]> queued = answers.get(key);
+            answer = queued == null ? new String[] {"404", "{\"error\": \"There is no API call " + key + ".\"}"}
+                    : queued.size() > 1 ? queued.poll() : queued.peek();
+        }
+        byte[] bytes = answer[1].getBytes(StandardCharsets.UTF_8);
+        exchange.sendResponseHeaders(Integer.parseInt(answer[0]), bytes.length);
+        exchange.getResponseBody().write(bytes);
+        exchange.close();
+    }
+
+    private int run(Map<String, String> env, String... args) {
+        return FreshetSql.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), env);
+    }
+
+    private String url() {
+        return "http://127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    private String tokenFile(String content) throws IOException {
+        Path file = dir.resolve("token-" + content.hashCode());
+        Files.writeString(file, content + "\n");
+        return file.toString();
+    }
+
+    private static String text(ByteArrayOutputStream stream) {
+        return stream.toString(StandardCharsets.UTF_8);
+    }
+}
