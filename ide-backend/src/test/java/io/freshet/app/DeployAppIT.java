@@ -15,6 +15,7 @@ import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.LineagePage;
 import io.freshet.testing.LoginPage;
+import io.freshet.testing.ProjectRepository;
 import io.freshet.testing.SampleLakehouseExtension;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -33,6 +34,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -44,10 +46,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * from an empty warehouse: the first start greets with the sample project; deploying it leaves every materialized
  * table with rows; deploying again runs nothing; the Lineage page of the deployed sample is clean and every table
  * opens its script; a script edited after deploy is marked changed on both pages and can be re-created; a statement
- * the statement gate refuses stops the deploy there, with the refusal; another project's lineage holds only the
- * sample tables it reads (and what they are built from). Deploy waits for the embedded Flink, which
- * may still be starting when the first start's page is shown. Issue 35 point 3: API tokens and the headless plan and
- * apply (REST and freshet-sql.jar) against the same running app.
+ * the statement gate would refuse blocks the deploy's plan, with the refusal; another project's lineage holds only
+ * the sample tables it reads (and what they are built from); issue 35's plan and apply of a project linked to git,
+ * recorded with its commit, and API tokens with the headless plan and apply (REST and freshet-sql.jar) against the
+ * same running app. Deploy waits for the embedded Flink, which may still be starting when the first start's page is
+ * shown.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DeployAppIT {
@@ -65,6 +68,44 @@ class DeployAppIT {
             "dws.item_gmv_hourly", "dws.category_gmv_daily", "dws.top_items_daily");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final String TEAM = "team";
+    private static final String TEAM_DWD = "01_team_dwd.sql";
+    private static final String TEAM_DWS = "02_team_dws.sql";
+    private static final String TEAM_BUYERS = "03_team_buyers.sql";
+    private static final String PAID = "lakehouse.team_dwd.paid_orders";
+    private static final String DAILY = "lakehouse.team_dws.daily_paid";
+    private static final String BUYERS = "lakehouse.team_dws.daily_buyers";
+    private static final String DWD_A = """
+            CREATE DATABASE IF NOT EXISTS team_dwd;
+            CREATE MATERIALIZED TABLE team_dwd.paid_orders (
+                CONSTRAINT pk PRIMARY KEY (ds, order_id) NOT ENFORCED
+            ) PARTITIONED BY (ds)
+            WITH ('partition.fields.ds.date-formatter' = 'yyyy-MM-dd')
+            FRESHNESS = INTERVAL '1' DAY
+            AS SELECT ds, order_id, user_id, status FROM ods.orders WHERE status = 'PAID';
+            """;
+    private static final String DWD_B = DWD_A.replace("WHERE status = 'PAID'", "WHERE status IN ('PAID', 'SHIPPED')");
+    private static final String DWS_A = """
+            CREATE DATABASE IF NOT EXISTS team_dws;
+            CREATE MATERIALIZED TABLE team_dws.daily_paid (
+                CONSTRAINT pk PRIMARY KEY (ds) NOT ENFORCED
+            ) PARTITIONED BY (ds)
+            WITH ('partition.fields.ds.date-formatter' = 'yyyy-MM-dd')
+            FRESHNESS = INTERVAL '1' DAY
+            AS SELECT ds, COUNT(*) AS orders FROM team_dwd.paid_orders GROUP BY ds;
+            """;
+    private static final String BUYERS_B = """
+            CREATE MATERIALIZED TABLE team_dws.daily_buyers (
+                CONSTRAINT pk PRIMARY KEY (ds) NOT ENFORCED
+            ) PARTITIONED BY (ds)
+            WITH ('partition.fields.ds.date-formatter' = 'yyyy-MM-dd')
+            FRESHNESS = INTERVAL '1' DAY
+            AS SELECT ds, COUNT(DISTINCT user_id) AS buyers FROM team_dwd.paid_orders GROUP BY ds;
+            """;
+    private static ProjectRepository team;
+    private static long teamId;
+    private static String commitA;
+    private static String lastCommit;
 
     @Test
     @Order(1)
@@ -239,9 +280,14 @@ class DeployAppIT {
         }
     }
 
+    /**
+     * Issue 35 point 2: the plan carries the statement policy's verdict for the deploying user, so a statement the
+     * gate would refuse blocks the deploy before anything is sent, with the refusal at its line.
+     */
     @Test
     @Order(5)
-    void aStatementTheGateRefusesStopsTheDeployAtThatStatementWithTheRefusal() throws Exception {
+    void aStatementTheGateRefusesBlocksTheDeployWithTheRefusalBeforeAnythingIsSent() throws Exception {
+        int started = audited("PROJECT_DEPLOY_STARTED", "SUCCESS");
         String home = APP.app().home().toAbsolutePath().toString();
         APP.createScript("ecommerce", "06_refused.sql", "-- reads the IDE's own files: the statement policy refuses it\n"
                 + "CREATE TEMPORARY TABLE stolen (line STRING) WITH ('connector' = 'filesystem',\n"
@@ -252,14 +298,14 @@ class DeployAppIT {
         APP.signIn(page);
         page.navigate(APP.app().baseUrl() + "deploy/ecommerce");
         page.waitForSelector(".deploy-script[data-script='06_refused.sql']");
-        assertThat(page.locator("#deploy-start")).isEnabled(new LocatorAssertions.IsEnabledOptions().setTimeout(WAIT));
-        page.click("#deploy-start");
-        awaitState(page, "FAILED");
-        assertThat(page.locator("#deploy-message")).containsText("06_refused.sql line 3");
-        assertThat(page.locator("#deploy-message")).containsText("outside the lakehouse warehouse");
-        assertThat(page.locator("#deploy-steps")).containsText("Skipped");
-        assertThat(page.locator("#deploy-steps")).containsText("outside the lakehouse warehouse");
-        assertThat(audited("PROJECT_DEPLOYED", "FAILURE")).as("the deployment is audited as failed").isEqualTo(1);
+        Locator blocked = page.locator("#deploy-blocked");
+        assertThat(blocked).containsText("06_refused.sql line 3", new LocatorAssertions.ContainsTextOptions()
+                .setTimeout(WAIT));
+        assertThat(blocked).containsText("outside the lakehouse warehouse");
+        assertThat(page.locator("#deploy-statements")).containsText("refused: ");
+        assertThat(page.locator("#deploy-start")).isDisabled();
+        assertThat(audited("PROJECT_DEPLOY_STARTED", "SUCCESS")).as("no deployment started").isEqualTo(started);
+        assertThat(audited("PROJECT_DEPLOYED", "FAILURE")).as("nothing was sent").isZero();
     }
 
     /**
@@ -293,12 +339,191 @@ class DeployAppIT {
     }
 
     /**
+     * Issue 35 point 2, the acceptance: a project linked to a git repository is deployed at commit A; commit B changes
+     * the DWD table's query and adds a DWS table; the plan lists exactly the re-create (why, what it drops, the days it
+     * refills, the tables downstream) and the create (the days it fills), applying it records commit B, and planning
+     * again says there is nothing to do. The FULL tables' follow-ups are declined: the plan's refill counts come from
+     * the sources' days, not from running them.
+     */
+    @Test
+    @Order(7)
+    void aProjectLinkedToGitIsDeployedAndRecordedAtItsCommit() throws Exception {
+        team = ProjectRepository.create(Files.createTempDirectory("freshet-team-git"));
+        commitA = team.commit("A: paid orders and their daily count", Map.of(TEAM_DWD, DWD_A, TEAM_DWS, DWS_A));
+        APP.createScript(TEAM, TEAM_DWD, DWD_A);
+        APP.createScript(TEAM, TEAM_DWS, DWS_A);
+        teamId = linkToGit(TEAM, team.remoteUrl());
+        team.syncFreshetClone(APP.app().home(), teamId);
+
+        Page page = BROWSER.newPage();
+        page.setViewportSize(1400, 900);
+        APP.signIn(page);
+        page.navigate(APP.app().baseUrl() + "deploy/" + TEAM);
+        assertThat(tableRow(page, PAID)).hasAttribute("data-action", "CREATE",
+                new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
+        assertThat(tableRow(page, DAILY)).hasAttribute("data-action", "CREATE");
+        assertThat(tableRow(page, PAID)).containsText("backfill of 5 days (2024-06-01 .. 2024-06-05)");
+        assertThat(page.locator("#deploy-plan-commit")).hasText("Planned at main at " + commitA.substring(0, 8) + ".");
+        assertThat(page.locator("#deploy-last")).hasText("Not deployed by Freshet yet.");
+        assertThat(page.locator("#deploy-start")).isEnabled(new LocatorAssertions.IsEnabledOptions().setTimeout(WAIT));
+        page.click("#deploy-start");
+        awaitScriptsRan(page);
+
+        assertThat(page.locator("#deploy-last")).hasAttribute("data-commit", commitA);
+        assertThat(recorded(TEAM)).containsExactly(commitA + " DONE " + EditorAppExtension.DEVELOPER + " applied");
+    }
+
+    @Test
+    @Order(8)
+    void commitBPlansExactlyTheReCreateWithItsCostAndTheCreateAndApplyingItRecordsB() throws Exception {
+        String commitB = team.commit("B: paid or shipped orders; daily buyers", Map.of(TEAM_DWD, DWD_B,
+                TEAM_BUYERS, BUYERS_B));
+        save(APP.scriptId(TEAM, TEAM_DWD), DWD_B);
+        APP.createScript(TEAM, TEAM_BUYERS, BUYERS_B);
+        team.syncFreshetClone(APP.app().home(), teamId);
+
+        Page page = BROWSER.newPage();
+        page.setViewportSize(1400, 900);
+        APP.signIn(page);
+        page.navigate(APP.app().baseUrl() + "deploy/" + TEAM);
+        Locator paid = tableRow(page, PAID);
+        assertThat(paid).hasAttribute("data-action", "KEEP", new LocatorAssertions.HasAttributeOptions()
+                .setTimeout(WAIT));
+        page.locator("[id='deploy-recreate-" + PAID + "'] input").check();
+        assertThat(paid).hasAttribute("data-action", "RECREATE", new LocatorAssertions.HasAttributeOptions()
+                .setTimeout(WAIT));
+        assertThat(paid).containsText("query differs");
+        assertThat(paid).containsText(Pattern.compile("drops [\\d,]+ rows"));
+        assertThat(paid).containsText("refill: backfill of 5 days (2024-06-01 .. 2024-06-05)");
+        assertThat(paid).containsText("downstream: team_dws.daily_buyers, team_dws.daily_paid");
+        Locator buyers = tableRow(page, BUYERS);
+        assertThat(buyers).hasAttribute("data-action", "CREATE");
+        assertThat(buyers).containsText("refill: backfill of 5 days (2024-06-01 .. 2024-06-05)");
+        assertThat(tableRow(page, DAILY)).hasAttribute("data-action", "UNCHANGED");
+        assertThat(page.locator(".deploy-table[data-action=RECREATE]")).hasCount(1);
+        assertThat(page.locator(".deploy-table[data-action=CREATE]")).hasCount(1);
+        assertThat(page.locator(".deploy-table[data-action=KEEP]")).hasCount(0);
+        assertThat(page.locator(".deploy-table[data-action=DROP]")).hasCount(0);
+        assertThat(page.locator("#deploy-plan-commit")).hasText("Planned at main at " + commitB.substring(0, 8) + ".");
+        assertThat(page.locator("#deploy-statements")).containsText("DROP_MATERIALIZED_TABLE");
+        assertThat(page.locator("#deploy-statements")).not().containsText("refused: ");
+        assertThat(page.locator("#deploy-last")).hasAttribute("data-commit", commitA);
+
+        page.click("#deploy-start");
+        awaitScriptsRan(page);
+
+        assertThat(page.locator("#deploy-steps")).containsText("DROP_MATERIALIZED_TABLE");
+        assertThat(page.locator("#deploy-steps")).not().containsText("Failed");
+        assertThat(page.locator("#deploy-last")).hasAttribute("data-commit", commitB);
+        assertThat(recorded(TEAM)).containsExactly(
+                commitB + " DONE " + EditorAppExtension.DEVELOPER + " applied",
+                commitA + " DONE " + EditorAppExtension.DEVELOPER + " applied");
+        assertThat(recordedSteps(TEAM)).contains("DROP_MATERIALIZED_TABLE " + PAID + " DONE",
+                "CREATE_MATERIALIZED_TABLE " + PAID + " DONE", "CREATE_MATERIALIZED_TABLE " + BUYERS + " DONE");
+        lastCommit = commitB;
+    }
+
+    @Test
+    @Order(9)
+    void planningAgainAfterApplyingSaysNothingToDo() {
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        boolean nothing = SampleLakehouseExtension.await(Duration.ofSeconds(90), () -> {
+            page.navigate(APP.app().baseUrl() + "deploy/" + TEAM);
+            page.waitForSelector(".deploy-table[data-table='" + BUYERS + "']");
+            return "true".equals(page.locator("#deploy-summary").getAttribute("data-nothing-to-do"));
+        });
+        assertThat(nothing).as(page.locator("#deploy-plan").innerText()).isTrue();
+        assertThat(page.locator(".deploy-table[data-action=UNCHANGED]")).hasCount(3);
+        assertThat(page.locator("#deploy-summary")).containsText("Nothing to do");
+        assertThat(page.locator("#deploy-last")).containsText("from main at " + lastCommit.substring(0, 8) + " by "
+                + EditorAppExtension.DEVELOPER);
+    }
+
+    @AfterAll
+    static void closeRepository() {
+        if (team != null) {
+            team.close();
+        }
+    }
+
+    private static Locator tableRow(Page page, String table) {
+        return page.locator(".deploy-table[data-table='" + table + "']");
+    }
+
+    /** Waits until the deployment's statements all ran; declines the follow-ups it offers; fails on any other end. */
+    private static void awaitScriptsRan(Page page) {
+        Locator badge = page.locator("#deploy-state");
+        assertThat(badge).hasAttribute("data-state", Pattern.compile("SCRIPTS_DONE|DONE|FAILED|CANCELLED"),
+                new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
+        if ("SCRIPTS_DONE".equals(badge.getAttribute("data-state"))) {
+            page.click("#deploy-finish");
+        }
+        awaitState(page, "DONE");
+    }
+
+    /** Links a project to a repository as {@code GitService.link} records it; its id. */
+    private static long linkToGit(String project, String remoteUrl) throws Exception {
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement id = c.prepareStatement("SELECT id FROM project WHERE name = ?");
+             PreparedStatement link = c.prepareStatement("INSERT INTO git_link (project_id, remote_url, branch,"
+                     + " linked_by, linked_at) VALUES (?, ?, 'main', ?, ?)")) {
+            id.setString(1, project);
+            long projectId;
+            try (var rs = id.executeQuery()) {
+                rs.next();
+                projectId = rs.getLong(1);
+            }
+            link.setLong(1, projectId);
+            link.setString(2, remoteUrl);
+            link.setString(3, EditorAppExtension.DEVELOPER);
+            link.setObject(4, OffsetDateTime.now());
+            link.executeUpdate();
+            return projectId;
+        }
+    }
+
+    /** The project's recorded deployments, newest first: "commit state who applied". */
+    private static List<String> recorded(String project) throws Exception {
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT commit_id, state, started_by, applied FROM deployment"
+                     + " WHERE project = ? ORDER BY id DESC")) {
+            ps.setString(1, project);
+            List<String> rows = new java.util.ArrayList<>();
+            try (var rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    rows.add(rs.getString(1) + " " + rs.getString(2) + " " + rs.getString(3)
+                            + (rs.getBoolean(4) ? " applied" : " not applied"));
+                }
+            }
+            return rows;
+        }
+    }
+
+    /** The steps of the project's newest recorded deployment: "kind table state". */
+    private static List<String> recordedSteps(String project) throws Exception {
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT s.kind, s.table_name, s.state FROM deployment_step s"
+                     + " WHERE s.deployment_id = (SELECT MAX(id) FROM deployment WHERE project = ?)"
+                     + " ORDER BY s.step_index")) {
+            ps.setString(1, project);
+            List<String> rows = new java.util.ArrayList<>();
+            try (var rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    rows.add(rs.getString(1) + " " + rs.getString(2) + " " + rs.getString(3));
+                }
+            }
+            return rows;
+        }
+    }
+
+    /**
      * Issue 35 point 3: API tokens made on the API tokens page act as their user on /api/v1. A DEVELOPER's token reads
      * the plan as JSON; an unknown, a missing and a revoked token get 401 with the same words; a VIEWER's token gets 403
      * on apply and on the plan (which needs DEVELOPER), and starts nothing. Every step is audited.
      */
     @Test
-    @Order(7)
+    @Order(10)
     void apiTokensActAsTheirUserAndInvalidRevokedOrViewerTokensAreRefused() throws Exception {
         Page page = BROWSER.newPage();
         APP.signIn(page);
@@ -352,7 +577,7 @@ class DeployAppIT {
      * (ecommerce's 06_refused.sql from step 5): exit 1 with the refusal.
      */
     @Test
-    @Order(8)
+    @Order(11)
     void theCommandPlansAppliesAndPlansAgainAndCannotApplyWhatThePolicyRefuses() throws Exception {
         APP.createScript("ci_probe", "01_probe.sql", """
                 CREATE DATABASE IF NOT EXISTS ci;

@@ -1,6 +1,11 @@
 package io.freshet.backend.definitions;
 
 import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.ui.deploy.DefinitionPart;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
 /**
  * The one comparison of a live table with the project script that defines it, used by deployment (up to date or
@@ -23,6 +28,28 @@ public record DefinitionComparison(String deployed, String script) {
     static DefinitionComparison of(TableInfo live, TableInfo fromScript, PlannedStatement statement) {
         return fromScript != null ? of(live, fromScript)
                 : new DefinitionComparison(TableDefinition.of(live), statement.statement().text().strip());
+    }
+
+    /**
+     * What differs, clause by clause (the reason a changed table is re-created); empty when both match. A script
+     * statement analysis could not create a table from differs as a whole ({@link DefinitionPart#STATEMENT}).
+     */
+    public List<DefinitionPart> differences() {
+        if (matches()) {
+            return List.of();
+        }
+        Map<DefinitionPart, String> live = TableDefinition.parts(deployed);
+        Map<DefinitionPart, String> mine = TableDefinition.parts(script);
+        if (mine.containsKey(DefinitionPart.STATEMENT) || live.containsKey(DefinitionPart.STATEMENT)) {
+            return List.of(DefinitionPart.STATEMENT);
+        }
+        EnumSet<DefinitionPart> differ = EnumSet.noneOf(DefinitionPart.class);
+        for (DefinitionPart part : DefinitionPart.values()) {
+            if (!Objects.equals(live.get(part), mine.get(part))) {
+                differ.add(part);
+            }
+        }
+        return List.copyOf(differ);
     }
 
     /** True when both define the same table; layout and whitespace do not count. */

@@ -24,8 +24,11 @@ public final class ProjectDefinitions {
     private ProjectDefinitions() {
     }
 
-    /** A table the scripts define, with its comparison to the live table (null when it is not live). */
-    public record Defined(PlannedStatement statement, DefinitionComparison comparison) {
+    /**
+     * A table the scripts define, with its comparison to the live table (null when it is not live) and the table as
+     * the script creates it in the analysis planner (null when analysis could not create it).
+     */
+    public record Defined(PlannedStatement statement, DefinitionComparison comparison, TableInfo planned) {
 
         public boolean live() {
             return comparison != null;
@@ -70,9 +73,10 @@ public final class ProjectDefinitions {
                 continue;
             }
             Optional<TableInfo> deployed = live.table(statement.target());
-            DefinitionComparison comparison = deployed.map(table -> DefinitionComparison.of(table,
-                    analysed.table(statement.target()).orElse(null), statement)).orElse(null);
-            result.put(statement.target(), new Defined(statement, comparison));
+            TableInfo planned = analysed.table(statement.target()).orElse(null);
+            DefinitionComparison comparison = deployed.map(table -> DefinitionComparison.of(table, planned,
+                    statement)).orElse(null);
+            result.put(statement.target(), new Defined(statement, comparison, planned));
         }
         return result;
     }

@@ -5,6 +5,8 @@ import io.freshet.analysis.catalog.MaterializedTableInfo;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.analysis.catalog.TypeSpelling;
+import io.freshet.ui.deploy.DefinitionPart;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -52,6 +54,37 @@ public final class TableDefinition {
             text.append("AS ").append(query(table.viewQuery()));
         }
         return text.toString().stripTrailing();
+    }
+
+    /**
+     * The clauses of a canonical text ({@link #of}) by part, each normalised; a text that is not canonical (a
+     * statement analysis could not create a table from) is one {@link DefinitionPart#STATEMENT}.
+     */
+    static Map<DefinitionPart, String> parts(String canonical) {
+        Map<DefinitionPart, StringBuilder> parts = new EnumMap<>(DefinitionPart.class);
+        List<String> lines = canonical.lines().toList();
+        if (lines.isEmpty() || !List.of("MATERIALIZED ", "TABLE ", "VIEW ").contains(lines.get(0).substring(0,
+                lines.get(0).indexOf(' ') + 1))) {
+            parts.put(DefinitionPart.STATEMENT, new StringBuilder(canonical));
+        } else {
+            DefinitionPart current = DefinitionPart.KIND;
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i);
+                if (current != DefinitionPart.QUERY) {
+                    // the query comes last and may hold any line: once in it, every line is the query's
+                    current = i == 0 ? DefinitionPart.KIND : line.startsWith("  ") ? DefinitionPart.COLUMNS
+                            : line.startsWith("PRIMARY KEY ") ? DefinitionPart.KEYS
+                            : line.startsWith("PARTITIONED BY ") ? DefinitionPart.PARTITIONING
+                            : line.startsWith("WITH (") ? DefinitionPart.OPTIONS
+                            : line.startsWith("FRESHNESS = ") ? DefinitionPart.FRESHNESS
+                            : line.startsWith("REFRESH_MODE = ") ? DefinitionPart.REFRESH_MODE : DefinitionPart.QUERY;
+                }
+                parts.computeIfAbsent(current, p -> new StringBuilder()).append(line).append('\n');
+            }
+        }
+        Map<DefinitionPart, String> normalised = new EnumMap<>(DefinitionPart.class);
+        parts.forEach((part, text) -> normalised.put(part, normalised(text.toString())));
+        return normalised;
     }
 
     /** Whitespace does not count: the same definition laid out differently is the same. */

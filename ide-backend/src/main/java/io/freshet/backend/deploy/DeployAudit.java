@@ -1,16 +1,18 @@
 package io.freshet.backend.deploy;
 
-import io.freshet.analysis.catalog.TableId;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.ui.deploy.DeployProgress;
 import io.freshet.ui.deploy.DeployState;
+import io.freshet.ui.deploy.ProjectPlan;
+import io.freshet.ui.deploy.TableAction;
+import io.freshet.ui.deploy.TablePlan;
 import io.freshet.ui.deploy.StepState;
-import java.util.Set;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The audit records of a deployment: who started it with which choices, and how it ended. */
+/** The audit records of a deployment: who started it from which commit with which choices, and how it ended. */
 final class DeployAudit {
 
     private static final Logger LOG = LoggerFactory.getLogger(DeployAudit.class);
@@ -21,9 +23,13 @@ final class DeployAudit {
         this.audit = audit;
     }
 
-    void started(DeployRun run, Set<TableId> recreate) {
+    void started(DeployRun run, ProjectPlan plan) {
+        List<String> recreate = plan.tables(TableAction.RECREATE).stream().map(TablePlan::table).toList();
+        List<String> drop = plan.tables(TableAction.DROP).stream().map(TablePlan::table).toList();
         audit.record(run.user(), AuditAction.PROJECT_DEPLOY_STARTED, run.project(), AuditLog.SUCCESS,
-                "deployment " + run.id() + (recreate.isEmpty() ? "" : "; re-create " + recreate));
+                "deployment " + run.id() + (plan.commit() == null ? "" : " of " + plan.commit().words())
+                        + (recreate.isEmpty() ? "" : "; re-create " + recreate)
+                        + (drop.isEmpty() ? "" : "; drop " + drop));
     }
 
     /** Records the end of a deployment whose state is final. */

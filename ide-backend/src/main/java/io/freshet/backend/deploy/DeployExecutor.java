@@ -49,7 +49,7 @@ final class DeployExecutor {
             }
             if (run.cancelRequested()) {
                 skipRest(run, work, i);
-                run.moveTo(DeployState.CANCELLED, "Stopped before " + where(next) + ".");
+                run.moveTo(DeployState.CANCELLED, "Stopped before " + next.where() + ".");
                 return false;
             }
             run.step(i, StepState.RUNNING, null, 0);
@@ -87,15 +87,11 @@ final class DeployExecutor {
     static String where(DeployWork work, GatewayException e) {
         PlannedStatement s = work.source();
         TextRange at = e.position().orElse(null);
-        if (at == null || !work.sql().equals(s.statement().text())) {
-            return where(work);
+        if (s == null || at == null || !work.sql().equals(s.statement().text())) {
+            return work.where();
         }
         TextRange inScript = at.within(s.statement().range().startLine(), s.statement().range().startColumn());
         return s.script().path() + " " + inScript.describe();
-    }
-
-    private static String where(DeployWork work) {
-        return work.source().script().path() + " line " + work.source().line();
     }
 
     private void audit(DeployRun run, GatewaySession session, DeployWork work, String jobId, long start,

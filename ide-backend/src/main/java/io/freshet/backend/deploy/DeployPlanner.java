@@ -3,6 +3,8 @@ package io.freshet.backend.deploy;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.catalog.TableKind;
+import io.freshet.analysis.project.ProjectLineage;
 import io.freshet.backend.definitions.PlannedStatement;
 import io.freshet.backend.definitions.ProjectDefinitions;
 import io.freshet.backend.definitions.ScriptStatements;
@@ -10,11 +12,17 @@ import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
 import io.freshet.backend.lineage.LineageIndex;
 import io.freshet.backend.lineage.ProjectIndex;
 import io.freshet.ui.deploy.DeployPlan;
+import io.freshet.ui.deploy.PlanCommit;
+import io.freshet.ui.deploy.PlanOptions;
+import io.freshet.ui.deploy.PlannedStep;
+import io.freshet.ui.deploy.ProjectPlan;
 import io.freshet.ui.deploy.ScriptPlan;
 import io.freshet.ui.deploy.ScriptStatus;
 import io.freshet.ui.deploy.TableChange;
+import io.freshet.ui.deploy.TablePlan;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.scripts.ScriptDocument;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -68,9 +76,60 @@ class DeployPlanner {
         return DeployStatements.decide(compared.statements(), compared.live().keySet(), compared.defined(), recreate);
     }
 
+    /** A plan with the work that applies it, step for step. */
+    record Planned(ProjectPlan plan, List<DeployWork> work, Compared compared) {
+    }
+
+    /** The changed tables the options re-create. */
+    static Set<TableId> chosen(Compared compared, PlanOptions options) {
+        return compared.defined().keySet().stream().filter(id -> options.recreates(id.toString()))
+                .collect(Collectors.toSet());
+    }
+
+    /**
+     * The live tables a plan asked to drop removed tables drops: those a DONE step of one of the project's recorded
+     * deployments created, unless a later deployment of another project created it again ({@code created},
+     * {@link DeploymentStore#createdTables}), that are still live and that no statement of the project's scripts
+     * creates, writes or defines any more. A table is the project's only by that record, not by the database it is
+     * in: other projects and people create tables in the same databases, and a plan must never drop theirs. Views
+     * and materialized tables come first (they read the plain tables), each group by name.
+     */
+    static List<TableInfo> removed(Compared compared, Set<TableId> created) {
+        Set<TableId> named = compared.statements().stream().map(PlannedStatement::target)
+                .filter(java.util.Objects::nonNull).collect(Collectors.toSet());
+        return created.stream().filter(id -> !named.contains(id)).map(compared.live()::get)
+                .filter(java.util.Objects::nonNull)
+                .sorted(java.util.Comparator.comparing((TableInfo t) -> t.kind() == TableKind.TABLE)
+                        .thenComparing(t -> t.id().toString()))
+                .toList();
+    }
+
+    /**
+     * The plan as one object and its work: per table, per statement with the policy's verdicts, and the fingerprint
+     * of what it does.
+     *
+     * @param lineage the project's lineage for downstream tables and backfill days, null when unknown
+     */
+    static Planned projectPlan(Compared compared, PlanOptions options, PlanCommit commit, String user,
+                               Instant at, List<TableInfo> removed, ProjectLineage lineage, PlanFacts facts,
+                               PlanSteps.Judge judge) {
+        List<DeployStatements.Decided> decided = decide(compared, chosen(compared, options));
+        List<DeployWork> work = DeployWork.of(decided, compared.live(), removed);
+        List<TablePlan> tables = TablePlans.of(compared, decided, removed, lineage, facts);
+        Map<String, TablePlan> byName = new LinkedHashMap<>();
+        tables.forEach(t -> byName.put(t.table(), t));
+        List<PlannedStep> steps = PlanSteps.of(work, byName, judge);
+        ProjectPlan plan = new ProjectPlan(compared.project(), options, commit, user, at, tables, steps,
+                plan(compared, decided).scripts(), PlanFingerprint.of(commit, tables, steps));
+        return new Planned(plan, work, compared);
+    }
+
     /** The plan the page shows: each script up to date, new or changed. */
     static DeployPlan plan(Compared compared) {
-        List<DeployStatements.Decided> decided = decide(compared, Set.of());
+        return plan(compared, decide(compared, Set.of()));
+    }
+
+    private static DeployPlan plan(Compared compared, List<DeployStatements.Decided> decided) {
         List<ScriptPlan> scripts = new ArrayList<>();
         for (ScriptDocument script : compared.scripts()) {
             List<DeployStatements.Decided> mine = decided.stream()
@@ -78,9 +137,10 @@ class DeployPlanner {
             Set<String> tables = mine.stream().map(DeployStatements.Decided::statement)
                     .filter(s -> s.target() != null && !s.sessionOnly() && s.kind().name().startsWith("CREATE"))
                     .map(s -> s.target().toString()).collect(Collectors.toCollection(LinkedHashSet::new));
-            List<TableChange> changes = mine.stream().filter(d -> d.action() == StepAction.KEEP)
-                    .map(d -> compared.defined().get(d.statement().target()).change())
-                    .flatMap(java.util.Optional::stream).toList();
+            List<TableChange> changes = mine.stream().filter(d -> d.action() == StepAction.KEEP
+                            || d.action() == StepAction.DROP_THEN_RUN)
+                    .map(d -> compared.defined().get(d.statement().target())).filter(java.util.Objects::nonNull)
+                    .map(ProjectDefinitions.Defined::change).flatMap(java.util.Optional::stream).toList();
             boolean runs = mine.stream().anyMatch(d -> d.action() == StepAction.RUN && !d.statement().sessionOnly());
             ScriptStatus status = !changes.isEmpty() ? ScriptStatus.CHANGED
                     : runs ? ScriptStatus.NEW : ScriptStatus.UP_TO_DATE;

@@ -44,10 +44,12 @@ final class DeployPreflight {
             Optional<Diagnostic> error = errorIn(analysis, statements.get(i));
             if (error.isPresent()) {
                 DeployWork refused = sent.get(i);
-                int line = refused.source().line() + error.get().range().startLine() - statements.get(i).range().startLine();
+                String where = refused.source() == null ? refused.where() : refused.source().script().path()
+                        + " line " + (refused.source().line() + error.get().range().startLine()
+                        - statements.get(i).range().startLine());
                 String message = error.get().message().strip();
-                throw new ServiceException("Not deployed: " + refused.source().script().path() + " line " + line
-                        + " would fail: " + (message.endsWith(".") ? message : message + ".") + " No statement was sent.");
+                throw new ServiceException("Not deployed: " + where + " would fail: "
+                        + (message.endsWith(".") ? message : message + ".") + " No statement was sent.");
             }
         }
     }

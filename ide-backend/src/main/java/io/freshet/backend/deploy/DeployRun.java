@@ -4,6 +4,7 @@ import io.freshet.ui.deploy.DeployProgress;
 import io.freshet.ui.deploy.DeployState;
 import io.freshet.ui.deploy.DeployStep;
 import io.freshet.ui.deploy.FollowUp;
+import io.freshet.ui.deploy.PlanCommit;
 import io.freshet.ui.deploy.StepState;
 import java.time.Clock;
 import java.time.Instant;
@@ -12,9 +13,28 @@ import java.util.List;
 
 /**
  * One deployment while it runs: its state (moved only along {@link DeployState}'s transitions), the progress of
- * each statement and follow-up. Written by the deployment's thread, read by the pages. Thread-safe.
+ * each statement and follow-up. Written by the deployment's thread, read by the pages; each change of state or
+ * step is told to its {@link Listener} (the record in the database). Thread-safe.
  */
 final class DeployRun {
+
+    /** Hears each change as it happens, under the run's lock. */
+    interface Listener {
+        /** The state moved (or the run started); {@code applied}: every statement of the plan ran. */
+        void moved(DeployProgress progress, boolean applied);
+
+        void stepChanged(long deployId, DeployStep step);
+
+        Listener NONE = new Listener() {
+            @Override
+            public void moved(DeployProgress progress, boolean applied) {
+            }
+
+            @Override
+            public void stepChanged(long deployId, DeployStep step) {
+            }
+        };
+    }
 
     private final long id;
     private final String project;
@@ -27,14 +47,24 @@ final class DeployRun {
     private Instant finishedAt;
     private String message = "";
     private boolean cancelRequested;
+    private final PlanCommit commit;
+    private final Listener listener;
+    private boolean applied;
 
     DeployRun(long id, String project, String user, List<DeployStep> steps, Clock clock) {
+        this(id, project, user, steps, clock, null, Listener.NONE);
+    }
+
+    DeployRun(long id, String project, String user, List<DeployStep> steps, Clock clock, PlanCommit commit,
+              Listener listener) {
         this.id = id;
         this.project = project;
         this.user = user;
         this.clock = clock;
         this.startedAt = clock.instant();
         this.steps = new ArrayList<>(steps);
+        this.commit = commit;
+        this.listener = listener;
     }
 
     long id() {
@@ -62,12 +92,15 @@ final class DeployRun {
         if (state.isFinal()) {
             finishedAt = clock.instant();
         }
+        listener.moved(progress(), applied);
     }
 
     synchronized void step(int index, StepState stepState, String error, long millis) {
         DeployStep old = steps.get(index);
-        steps.set(index, new DeployStep(old.index(), old.scriptPath(), old.line(), old.kind(), old.table(), stepState,
-                error, millis));
+        DeployStep now = new DeployStep(old.index(), old.scriptPath(), old.line(), old.kind(), old.table(), stepState,
+                error, millis);
+        steps.set(index, now);
+        listener.stepChanged(id, now);
     }
 
     /**
@@ -77,6 +110,7 @@ final class DeployRun {
     synchronized void scriptsDone(List<FollowUp> followUps) {
         offered.clear();
         offered.addAll(followUps);
+        applied = true;
         moveTo(DeployState.SCRIPTS_DONE, null);
     }
 
@@ -99,6 +133,6 @@ final class DeployRun {
     }
 
     synchronized DeployProgress progress() {
-        return new DeployProgress(id, project, user, startedAt, finishedAt, state, steps, offered, message);
+        return new DeployProgress(id, project, user, startedAt, finishedAt, state, steps, offered, message, commit);
     }
 }

@@ -14,11 +14,13 @@ import io.freshet.ui.deploy.FollowUp;
 import io.freshet.ui.deploy.StepState;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * What a deployment offers once its scripts ran: wait for the project's CONTINUOUS tables to commit, the first
@@ -58,13 +60,25 @@ final class FollowUpOffer {
         return refreshes.isEmpty() && backfillList.isEmpty() ? List.of() : all;
     }
 
+    /** The days a backfill of a table covers: every day from the first to the last its sources hold. */
+    record Days(LocalDate first, LocalDate last) {
+
+        int count() {
+            return (int) ChronoUnit.DAYS.between(first, last) + 1;
+        }
+
+        /** "first .. last", as the backfill follow-up's detail carries it. */
+        String range() {
+            return first + " .. " + last;
+        }
+    }
+
     /** "from .. to": the dates the upstream tables partitioned by the same column hold, when it can be backfilled. */
     private static java.util.Optional<String> days(TableInfo table, ProjectLineage lineage, CatalogService catalog,
                                                    BackfillService backfills) {
         if (table.partitionKeys().isEmpty()) {
             return java.util.Optional.empty();
         }
-        String id = table.id().toString();
         try {
             BackfillTarget target = backfills.inspect(table.id().database() + "." + table.id().table());
             if (!target.backfillable()) {
@@ -73,6 +87,20 @@ final class FollowUpOffer {
         } catch (ServiceException e) {
             return java.util.Optional.empty();
         }
+        return days(table, lineage, catalog::partitions).map(Days::range);
+    }
+
+    /**
+     * The days a backfill of the table would cover: the dates its upstream tables (at any depth) hold in partitions
+     * of the table's first partition column. The one answer to "which days", for the offer after a deployment and
+     * for a plan before it (where the table may not exist yet, so whether it can be backfilled is not asked).
+     */
+    static java.util.Optional<Days> days(TableInfo table, ProjectLineage lineage,
+                                         Function<TableRef, List<PartitionDetail>> partitions) {
+        if (table.partitionKeys().isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        String id = table.id().toString();
         String key = table.partitionKeys().get(0);
         TreeSet<LocalDate> dates = new TreeSet<>();
         for (String upstream : lineage.upstreamTables(id, -1)) {
@@ -83,15 +111,15 @@ final class FollowUpOffer {
                 continue;
             }
             try {
-                for (PartitionDetail partition : catalog.partitions(ref)) {
+                for (PartitionDetail partition : partitions.apply(ref)) {
                     date(partition.spec(), key).ifPresent(dates::add);
                 }
             } catch (ServiceException unreadable) {
-                // a source outside the warehouse: it tells no days
+                // a source outside the warehouse (or not created yet): it tells no days
             }
         }
         return dates.isEmpty() ? java.util.Optional.empty()
-                : java.util.Optional.of(dates.first() + " .. " + dates.last());
+                : java.util.Optional.of(new Days(dates.first(), dates.last()));
     }
 
     private static java.util.Optional<LocalDate> date(Map<String, String> spec, String key) {

@@ -119,6 +119,12 @@ final class GitWork {
         return true;
     }
 
+    /** The project's commit and whether the scripts differ from it, from the clone alone. */
+    LocalHead head() throws IOException {
+        ObjectId head = clone.head(link.branch());
+        return new LocalHead(link.branch(), head == null ? null : head.name(), hasUncommittedWork());
+    }
+
     /** Whether the scripts differ from the project's last commit (or a conflict or merge waits). */
     boolean hasUncommittedWork() throws IOException {
         ObjectId head = clone.head(link.branch());

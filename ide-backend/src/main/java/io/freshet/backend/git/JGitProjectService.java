@@ -92,6 +92,16 @@ public class JGitProjectService implements GitService {
         }
     }
 
+    /**
+     * The commit a linked project is on and whether its scripts differ from it, read from its clone without a
+     * network call (a deployment plan records it); empty for a project without a link.
+     */
+    @RolesAllowed(Roles.VIEWER)
+    public Optional<LocalHead> head(long projectId) {
+        return store.link(projectId).map(link -> clones.with(projectId, link, "read the project's commit",
+                GitWork::head));
+    }
+
     @Override
     @RolesAllowed(Roles.VIEWER)
     public GitStatus status(long projectId) {

@@ -8,6 +8,7 @@ import io.freshet.analysis.policy.PolicyRule;
 import io.freshet.analysis.policy.Refusal;
 import io.freshet.analysis.policy.RolePolicy;
 import io.freshet.analysis.policy.StatementPolicy;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.gateway.GatewayConnection;
@@ -19,6 +20,7 @@ import io.freshet.gateway.client.StatementGate;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
@@ -135,10 +137,38 @@ public class StatementGuard {
         return visible;
     }
 
-    private void admit(String user, String statement, boolean roleDecided) {
-        PolicyRole role = role(user);
-        List<Refusal> refusals = checker().check(statement, role).stream()
+    /**
+     * What the gate would decide on the user's statement, without auditing and without throwing: the refusals, empty
+     * when it would pass. The same checker and the same button-step rule as the gate ({@code stepOfAButton} as the
+     * three-argument {@link #forUser(String, Predicate, Predicate)} would judge it), for a plan shown before anything
+     * runs. An unknown user is refused as the gate refuses one.
+     */
+    public List<Refusal> judge(String user, String statement, boolean stepOfAButton) {
+        return judge(user).apply(statement, stepOfAButton);
+    }
+
+    /**
+     * {@link #judge(String, String, boolean)} for many statements of one user at one moment (a deployment plan): the
+     * user's role is read once.
+     */
+    public BiFunction<String, Boolean, List<Refusal>> judge(String user) {
+        PolicyRole role;
+        try {
+            role = role(user);
+        } catch (GatewayException unknown) {
+            List<Refusal> refused = List.of(new Refusal(PolicyRule.ROLE, unknown.userMessage(), TextRange.point(1, 1)));
+            return (statement, stepOfAButton) -> refused;
+        }
+        return (statement, stepOfAButton) -> refusals(role, statement, stepOfAButton);
+    }
+
+    private List<Refusal> refusals(PolicyRole role, String statement, boolean roleDecided) {
+        return checker().check(statement, role).stream()
                 .filter(r -> !(roleDecided && r.rule() == PolicyRule.ROLE)).toList();
+    }
+
+    private void admit(String user, String statement, boolean roleDecided) {
+        List<Refusal> refusals = refusals(role(user), statement, roleDecided);
         if (refusals.isEmpty()) {
             return;
         }

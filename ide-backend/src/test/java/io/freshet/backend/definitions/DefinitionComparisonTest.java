@@ -7,6 +7,7 @@ import io.freshet.analysis.catalog.MaterializedTableInfo;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
+import io.freshet.ui.deploy.DefinitionPart;
 import io.freshet.ui.projects.LineDiff;
 import java.util.HashMap;
 import java.util.List;
@@ -43,6 +44,27 @@ class DefinitionComparisonTest {
         TableInfo otherKey = new TableInfo(ID, TableKind.MATERIALIZED_TABLE, List.of(), List.of("ds"), List.of("ds"),
                 List.of(), options, null, null, new MaterializedTableInfo(QUERY, "1", "DAY", "AUTOMATIC", "FULL"));
         assertThat(DefinitionComparison.of(deployed, otherKey).matches()).isFalse();
+    }
+
+    @Test
+    void theReasonNamesEachClauseThatDiffers() {
+        Map<String, String> options = Map.of("partition.fields.ds.date-formatter", "yyyy-MM-dd");
+        TableInfo deployed = mt(QUERY, "1", "DAY", options);
+        assertThat(DefinitionComparison.of(deployed, mt(QUERY, "1", "DAY", options)).differences()).isEmpty();
+        assertThat(DefinitionComparison.of(deployed, mt(QUERY, "1", "HOUR", options)).differences())
+                .containsExactly(DefinitionPart.FRESHNESS);
+        assertThat(DefinitionComparison.of(deployed, mt(QUERY.replace("COUNT(*)", "SUM(1)"), "2", "DAY", Map.of()))
+                .differences()).containsExactly(DefinitionPart.OPTIONS, DefinitionPart.FRESHNESS, DefinitionPart.QUERY);
+        TableInfo otherKey = new TableInfo(ID, TableKind.MATERIALIZED_TABLE, List.of(), List.of("ds"), List.of(),
+                List.of(), options, null, null, new MaterializedTableInfo(QUERY, "1", "DAY", "FULL", "FULL"));
+        assertThat(DefinitionComparison.of(deployed, otherKey).differences()).containsExactly(DefinitionPart.KEYS,
+                DefinitionPart.PARTITIONING, DefinitionPart.REFRESH_MODE);
+        assertThat(DefinitionComparison.of(table(ColumnInfo.physical("name", "INT", true)),
+                table(ColumnInfo.physical("name", "BIGINT", true))).differences())
+                .containsExactly(DefinitionPart.COLUMNS);
+        assertThat(new DefinitionComparison(TableDefinition.of(deployed), "CREATE MATERIALIZED TABLE daily AS SELECT 1")
+                .differences()).as("a statement analysis could not create a table from")
+                .containsExactly(DefinitionPart.STATEMENT);
     }
 
     @Test

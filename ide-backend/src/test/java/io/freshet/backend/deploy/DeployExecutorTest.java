@@ -23,7 +23,7 @@ class DeployExecutorTest {
         ScriptDocument script = new ScriptDocument(7, "p", "02_load.sql", SCRIPT, 1, "dev", Instant.EPOCH);
         List<PlannedStatement> statements = ScriptStatements.of(List.of(script), "lakehouse", "default");
         DeployWork insert = new DeployWork(statements.get(1), statements.get(1).statement().text(), "INSERT",
-                StepState.PENDING);
+                StepState.PENDING, StepAction.RUN, statements.get(1).target());
         GatewayException refused = new GatewayException(GatewayException.Kind.REFUSED, "Column 'nosuchcol' not found",
                 "", new TextRange(2, 8, 2, 16), null);
         assertThat(DeployExecutor.where(insert, refused)).isEqualTo("02_load.sql line 5, column 8");

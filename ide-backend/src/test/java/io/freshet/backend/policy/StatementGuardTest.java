@@ -73,6 +73,23 @@ class StatementGuardTest {
                 .isInstanceOfSatisfying(GatewayException.class, e -> assertThat(e.userMessage()).contains("names are names"));
     }
 
+    /** Issue 35: a deployment plan shows the gate's verdict before anything runs, and judging audits nothing. */
+    @Test
+    void judgingAStatementGivesTheGatesVerdictWithTheSameButtonStepRuleAndAuditsNothing() {
+        String drop = "DROP MATERIALIZED TABLE lakehouse.dws.mt";
+        assertThat(guard.judge("dev", drop, false)).singleElement()
+                .satisfies(r -> assertThat(r.message()).contains("DROP needs the role ADMIN"));
+        assertThat(guard.judge("dev", drop, true)).as("a step of the deploy's button").isEmpty();
+        assertThat(guard.judge("dev", "DROP MATERIALIZED TABLE lakehouse.dws.`../x`", true)).singleElement()
+                .satisfies(r -> assertThat(r.message()).contains("names are names"));
+        assertThat(guard.judge("dev", LEAK, false)).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.range().startLine()).isEqualTo(1));
+        assertThat(guard.judge("dev", "SELECT * FROM lakehouse.ods.orders", false)).isEmpty();
+        assertThat(guard.judge("nobody", "SELECT 1", false)).singleElement()
+                .satisfies(r -> assertThat(r.message()).contains("unknown"));
+        assertThat(audit.find(new AuditQuery("", "STATEMENT_REFUSED", "", 10))).as("nothing audited").isEmpty();
+    }
+
     @Test
     void aDevelopersHostFileReadIsRefusedPositionedAndAuditedWhileOrdinarySqlPasses() {
         StatementGate gate = guard.forUser("dev");

@@ -8,9 +8,11 @@ import java.util.List;
  *
  * @param offered the follow-ups offered once the scripts ran (pre-checked), or those running or done
  * @param message why it failed or was cancelled, or what it did; never null
+ * @param commit  the git commit of the plan it applied, null for a project without git
  */
 public record DeployProgress(long id, String project, String startedBy, Instant startedAt, Instant finishedAt,
-                             DeployState state, List<DeployStep> steps, List<FollowUp> offered, String message) {
+                             DeployState state, List<DeployStep> steps, List<FollowUp> offered, String message,
+                             PlanCommit commit) {
 
     public DeployProgress {
         steps = List.copyOf(steps);

@@ -1,5 +1,6 @@
 package io.freshet.ui.deploy;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -20,11 +21,21 @@ public interface DeployService {
      */
     Optional<String> notReady();
 
-    /** Compares the project's scripts with the live catalog; nothing runs. */
+    /** Compares the project's scripts with the live catalog; nothing runs. Its scripts' part of the default plan. */
     DeployPlan plan(String project);
 
+    /** The deployment plan as one object: per table, per statement, with the policy's verdicts; nothing runs. */
+    ProjectPlan plan(String project, PlanOptions options);
+
     /**
-     * Starts a deployment in the background.
+     * Applies a plan exactly as it was shown, in the background: refused when the policy refuses one of its
+     * statements, or when the live catalog (or the scripts, or the policy) changed so that planning again would give
+     * a different plan.
+     */
+    DeployProgress apply(ProjectPlan plan);
+
+    /**
+     * Starts a deployment in the background: plans with these re-creates and applies that plan.
      *
      * @param recreate the changed tables (catalog.database.table) to drop and create again from the script;
      *                 every other changed table is skipped
@@ -39,6 +50,15 @@ public interface DeployService {
 
     DeployProgress progress(long deployId);
 
-    /** The latest deployment of the project in this instance, running or ended. */
+    /** The latest deployment of the project, running or ended (recorded, so it survives a restart). */
     Optional<DeployProgress> latest(String project);
+
+    /** The project's recorded deployments, newest first, at most {@code limit}. */
+    List<DeployProgress> history(String project, int limit);
+
+    /**
+     * The newest deployment of the project whose statements all ran: what is deployed, from which commit, by whom
+     * and when.
+     */
+    Optional<DeployProgress> lastApplied(String project);
 }

@@ -20,8 +20,9 @@ import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 
 /**
- * Deploy a project in one action: the plan (each script up to date, to run or changed since deploy, with diffs and
- * the re-create choice), then the statements' progress, then the first refreshes and backfill. DEVELOPER and ADMIN.
+ * Deploy a project in one action: what is deployed now (commit, who, when), the plan (per table its action and
+ * cost, each script with diffs and the re-create choice, the statements with the policy's verdicts), applied exactly
+ * as shown, then the statements' progress, then the first refreshes and backfill. DEVELOPER and ADMIN.
  * With {@code ?run=all} (the home page's "Deploy the sample project") the page deploys by itself as soon as the
  * gateway is ready, then runs every offered follow-up: one click from the home page to tables holding rows.
  */
@@ -40,19 +41,18 @@ public class DeployView extends Main implements BeforeEnterObserver {
     private final Button start = new Button("Deploy");
     private final Button stop = new Button("Stop");
     private final Paragraph error = new Paragraph();
-    private final Paragraph waiting = new Paragraph();
-    private final PlanPanel plan = new PlanPanel();
+    private final ReadyLine waiting = new ReadyLine();
+    private final LastDeployed deployed = new LastDeployed();
+    private final PlanPanel plan;
     private final ProgressPanel progress;
     private Long running;
+    /** The shown deployment's state at the last look: once its statements ran, the plan is made again. */
+    private DeployState seen;
     /** Whether the gateway and catalog were ready at the last look; Deploy stays off until they are. */
     private boolean ready;
     /** Whether the shown deployment leaves Deploy free (none, or one that ended). */
     private boolean startable = true;
-    /** What the page still does by itself: {@link Auto#DEPLOY} once ready, then the follow-ups. */
-    private Auto auto = Auto.NONE;
-
-    /** The page's own steps after a one-click deploy, in order. */
-    private enum Auto { NONE, DEPLOY, FOLLOW_UP }
+    private final OneClick auto = new OneClick();
 
     /** The query that makes the page deploy by itself and run every follow-up. */
     public static QueryParameters deployAll() {
@@ -61,6 +61,7 @@ public class DeployView extends Main implements BeforeEnterObserver {
 
     public DeployView(DeployService deploys) {
         this.deploys = deploys;
+        this.plan = new PlanPanel(deploys, error::setText, this::enableStart);
         this.progress = new ProgressPanel(this::followUp);
         UiPolling.whileAttached(this, POLL_MILLIS, this::poll);
         getStyle().set("padding", "var(--lumo-space-l)");
@@ -74,18 +75,15 @@ public class DeployView extends Main implements BeforeEnterObserver {
         stop.addClickListener(e -> act(() -> deploys.cancel(running)));
         error.setId("deploy-error");
         error.getStyle().set("color", "var(--lumo-error-text-color)");
-        waiting.setId("deploy-waiting");
-        waiting.getStyle().set("color", "var(--lumo-secondary-text-color)");
         progress.setVisible(false);
         HorizontalLayout bar = new HorizontalLayout(project, start, stop);
         bar.setDefaultVerticalComponentAlignment(com.vaadin.flow.component.orderedlayout.FlexComponent.Alignment.BASELINE);
-        add(new H2("Deploy a project"), bar, waiting, error, plan, progress);
+        add(new H2("Deploy a project"), bar, waiting, error, deployed, plan, progress);
     }
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        auto = event.getLocation().getQueryParameters().getSingleParameter(RUN).filter(ALL::equals).isPresent()
-                ? Auto.DEPLOY : Auto.NONE;
+        auto.asked(event.getLocation().getQueryParameters().getSingleParameter(RUN).filter(ALL::equals).isPresent());
         act(() -> {
             Welcome welcome = deploys.welcome();
             project.setItems(welcome.projects());
@@ -97,14 +95,15 @@ public class DeployView extends Main implements BeforeEnterObserver {
         });
     }
 
-
     private void showPlan(String name) {
         if (name == null) {
             return;
         }
         act(() -> {
             lookIfReady();
-            plan.show(deploys.plan(name));
+            plan.load(name);
+            deployed.show(deploys.lastApplied(name));
+            seen = null;
             deploys.latest(name).ifPresentOrElse(p -> {
                 running = p.id();
                 show(p);
@@ -115,8 +114,7 @@ public class DeployView extends Main implements BeforeEnterObserver {
 
     /** A one-click deploy starts as soon as the gateway is ready and no deployment of the project is under way. */
     private void startIfAsked() {
-        if (auto == Auto.DEPLOY && ready && startable) {
-            auto = Auto.FOLLOW_UP;
+        if (auto.deployNow(ready, startable)) {
             start();
             // a reload of the page shows this deployment instead of starting another
             getUI().or(() -> java.util.Optional.ofNullable(com.vaadin.flow.component.UI.getCurrent()))
@@ -126,10 +124,8 @@ public class DeployView extends Main implements BeforeEnterObserver {
 
     private void start() {
         act(() -> {
-            if (auto == Auto.DEPLOY) {
-                auto = Auto.FOLLOW_UP;
-            }
-            DeployProgress started = deploys.start(project.getValue(), plan.recreate());
+            auto.started();
+            DeployProgress started = plan.apply();
             running = started.id();
             show(started);
         });
@@ -151,8 +147,7 @@ public class DeployView extends Main implements BeforeEnterObserver {
             return;
         }
         try {
-            DeployProgress now = deploys.progress(running);
-            show(now);
+            show(deploys.progress(running));
         } catch (ServiceException e) {
             error.setText(e.userMessage());
             running = null;
@@ -164,26 +159,30 @@ public class DeployView extends Main implements BeforeEnterObserver {
         progress.show(p);
         boolean busy = p.state() == DeployState.RUNNING || p.state() == DeployState.FOLLOWING_UP;
         startable = !busy && p.state() != DeployState.SCRIPTS_DONE;
-        start.setEnabled(ready && startable);
+        if (seen == DeployState.RUNNING && p.state() != DeployState.RUNNING) {
+            // the statements ran (or stopped): the live tables moved, so plan again and say what is deployed
+            plan.replan();
+            deployed.show(deploys.lastApplied(project.getValue()));
+        }
+        seen = p.state();
+        enableStart();
         stop.setEnabled(busy);
         project.setEnabled(!busy);
-        if (auto == Auto.FOLLOW_UP && p.state() == DeployState.SCRIPTS_DONE && p.id() == running) {
-            auto = Auto.NONE;
+        if (auto.followUpNow(p, running)) {
             followUp(true, true);
-        } else if (auto == Auto.FOLLOW_UP && p.state().isFinal()) {
-            auto = Auto.NONE;
         }
     }
 
     /** Reads whether a deployment can start now and shows why not; true when it can. */
     private boolean lookIfReady() {
-        String why = deploys.notReady().orElse(null);
-        ready = why == null;
-        waiting.setText(ready ? "" : why + (auto == Auto.DEPLOY ? " - the deployment starts once it is."
-                : " - Deploy is enabled once it is."));
-        waiting.setVisible(!ready);
-        start.setEnabled(ready && startable);
+        ready = waiting.show(deploys.notReady(), auto.waitsToDeploy());
+        enableStart();
         return ready;
+    }
+
+    /** Deploy applies the shown plan: only when the gateway is ready, nothing runs, and no statement is refused. */
+    private void enableStart() {
+        start.setEnabled(ready && startable && plan.shown() != null && plan.shown().blocked().isEmpty());
     }
 
     private void act(Runnable action) {

@@ -3,28 +3,137 @@ package io.freshet.ui.deploy;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import java.util.LinkedHashSet;
-import java.util.Set;
+import io.freshet.ui.common.ServiceException;
+import java.util.List;
+import java.util.function.Consumer;
 
 /**
- * A deployment plan: each script with its status; for a changed table its diff and the user's choice, re-create
- * (drop and create from the script) or keep the live table (the default).
+ * A deployment plan as the page shows it and applies it: what it does in one line, the commit it was made at, what
+ * blocks it, the tables with their actions, each script with its status (a changed table with its diff and the
+ * choice to re-create it, which plans again), and the statements with the policy's verdicts. Deploy applies exactly
+ * the plan shown here.
  */
 class PlanPanel extends Div {
 
-    private final Set<String> recreate = new LinkedHashSet<>();
+    private final DeployService deploys;
+    private final Consumer<String> errors;
+    private final Runnable changed;
+    private final Paragraph summary = new Paragraph();
+    private final Paragraph commit = new Paragraph();
+    private final Paragraph blocked = new Paragraph();
+    private final Checkbox dropRemoved = new Checkbox("Drop the live tables this project created and no longer"
+            + " defines");
+    private final TablePlanList tables = new TablePlanList();
+    private final Div scripts = new Div();
+    private final StatementList statements = new StatementList();
+    private String project;
+    private PlanOptions options = PlanOptions.DEFAULT;
+    private ProjectPlan shown;
 
-    PlanPanel() {
+    /**
+     * @param errors  hears why planning failed
+     * @param changed called after each planning, so the page can enable Deploy for the plan shown
+     */
+    PlanPanel(DeployService deploys, Consumer<String> errors, Runnable changed) {
+        this.deploys = deploys;
+        this.errors = errors;
+        this.changed = changed;
         setId("deploy-plan");
+        summary.setId("deploy-summary");
+        commit.setId("deploy-plan-commit");
+        commit.getStyle().set("color", "var(--lumo-secondary-text-color)");
+        blocked.setId("deploy-blocked");
+        blocked.getStyle().set("color", "var(--lumo-error-text-color)");
+        dropRemoved.setId("deploy-drop-removed");
+        dropRemoved.addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                options = options.withDropRemoved(e.getValue());
+                replan();
+            }
+        });
+        add(summary, commit, blocked, dropRemoved, new H3("Tables"), tables, new H3("Scripts"), scripts,
+                new H3("Statements"), statements);
     }
 
-    void show(DeployPlan plan) {
-        removeAll();
-        recreate.clear();
-        add(new Paragraph(plan.upToDate() ? "Every script is up to date: deploying runs nothing but the session set-up."
-                : "Deploying runs the project's scripts in this order on one session; up-to-date scripts are not run."));
+    /** Plans the project with the default choices (keep every changed table, drop nothing). */
+    void load(String name) {
+        project = name;
+        options = PlanOptions.DEFAULT;
+        dropRemoved.setValue(false);
+        replan();
+    }
+
+    /** Plans again with the current choices, e.g. when the gateway became ready. */
+    void replan() {
+        if (project == null) {
+            return;
+        }
+        try {
+            show(deploys.plan(project, options));
+        } catch (ServiceException e) {
+            // no plan is shown rather than an older one: Deploy applies only a plan the page shows
+            shown = null;
+            summary.setText("The project could not be planned.");
+            summary.getElement().setAttribute("data-nothing-to-do", "false");
+            commit.setText("");
+            blocked.setVisible(false);
+            tables.show(List.of());
+            scripts.removeAll();
+            statements.show(List.of());
+            errors.accept(e.userMessage());
+        }
+        changed.run();
+    }
+
+    /**
+     * Applies exactly the plan shown. When the service refuses it (the live catalog changed since, or a statement is
+     * refused), the project is planned again so the page shows the plan as it is now, and the refusal is thrown on.
+     */
+    DeployProgress apply() {
+        if (shown == null) {
+            throw new ServiceException("There is no plan to apply: choose a project.");
+        }
+        try {
+            return deploys.apply(shown);
+        } catch (ServiceException refused) {
+            replan();
+            throw refused;
+        }
+    }
+
+    /** The plan shown, null before the first. */
+    ProjectPlan shown() {
+        return shown;
+    }
+
+    void show(ProjectPlan plan) {
+        shown = plan;
+        summary.setText(summary(plan));
+        summary.getElement().setAttribute("data-nothing-to-do", Boolean.toString(plan.nothingToDo()));
+        commit.setText(plan.commit() == null ? "The project is not linked to git: the plan is of its scripts as saved."
+                : "Planned at " + plan.commit().words() + ".");
+        blocked.setText(plan.blocked().map(why -> "Deploy is blocked: " + why).orElse(""));
+        blocked.setVisible(plan.blocked().isPresent());
+        tables.show(plan.tables());
+        showScripts(plan);
+        statements.show(plan.steps());
+    }
+
+    static String summary(ProjectPlan plan) {
+        if (plan.nothingToDo()) {
+            return "Nothing to do: every table matches its script; deploying runs nothing but the session set-up.";
+        }
+        return "Deploying creates " + plan.tables(TableAction.CREATE).size() + ", re-creates "
+                + plan.tables(TableAction.RECREATE).size() + " and drops " + plan.tables(TableAction.DROP).size()
+                + " of " + plan.tables().size() + " tables; " + plan.tables(TableAction.KEEP).size()
+                + " changed tables are kept as they are.";
+    }
+
+    private void showScripts(ProjectPlan plan) {
+        scripts.removeAll();
         for (ScriptPlan script : plan.scripts()) {
             Div row = new Div();
             row.addClassName("deploy-script");
@@ -34,20 +143,17 @@ class PlanPanel extends Div {
             status.getElement().getThemeList().add("badge " + theme(script.status()));
             Span name = new Span(script.path());
             name.getStyle().set("font-weight", "600").set("margin-left", "var(--lumo-space-s)");
-            Span tables = new Span(script.tables().isEmpty() ? "" : " · " + String.join(", ", script.tables().stream()
+            Span names = new Span(script.tables().isEmpty() ? "" : " · " + String.join(", ", script.tables().stream()
                     .map(t -> t.substring(t.indexOf('.') + 1)).toList()));
-            tables.getStyle().set("color", "var(--lumo-secondary-text-color)");
-            row.add(status, name, tables);
+            names.getStyle().set("color", "var(--lumo-secondary-text-color)");
+            row.add(status, name, names);
             for (TableChange change : script.changes()) {
                 Checkbox choice = new Checkbox("Re-create " + change.table() + " from the script (drop it, then"
-                        + " create it again; its data is refreshed anew)");
+                        + " create it again; its data is refreshed anew)", plan.options().recreates(change.table()));
                 choice.setId("deploy-recreate-" + change.table());
                 choice.addValueChangeListener(e -> {
-                    if (Boolean.TRUE.equals(e.getValue())) {
-                        recreate.add(change.table());
-                    } else {
-                        recreate.remove(change.table());
-                    }
+                    options = options.withRecreate(change.table(), e.getValue());
+                    replan();
                 });
                 Details diff = new Details(change.describe(), new DefinitionDiff(change));
                 diff.setOpened(true);
@@ -56,13 +162,8 @@ class PlanPanel extends Div {
                 row.add(box);
             }
             row.getStyle().set("padding", "var(--lumo-space-xs) 0");
-            add(row);
+            scripts.add(row);
         }
-    }
-
-    /** The changed tables the user chose to re-create. */
-    Set<String> recreate() {
-        return Set.copyOf(recreate);
     }
 
     static String label(ScriptStatus status) {

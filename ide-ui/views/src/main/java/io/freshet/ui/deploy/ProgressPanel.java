@@ -34,8 +34,8 @@ class ProgressPanel extends Div {
         message.setId("deploy-message");
         message.getStyle().set("margin-left", "var(--lumo-space-m)").set("overflow-wrap", "anywhere");
         steps.setId("deploy-steps");
-        steps.addColumn(DeployStep::scriptPath).setHeader("Script").setAutoWidth(true);
-        steps.addColumn(DeployStep::line).setHeader("Line").setAutoWidth(true);
+        steps.addColumn(s -> s.scriptPath() == null ? "" : s.scriptPath()).setHeader("Script").setAutoWidth(true);
+        steps.addColumn(s -> s.line() == 0 ? "" : Integer.toString(s.line())).setHeader("Line").setAutoWidth(true);
         steps.addColumn(DeployStep::kind).setHeader("Statement").setAutoWidth(true);
         steps.addColumn(s -> s.table() == null ? "" : s.table()).setHeader("Table").setAutoWidth(true);
         steps.addColumn(s -> label(s.state())).setHeader("State").setAutoWidth(true);

@@ -1,0 +1,66 @@
+package io.freshet.backend.deploy;
+
+import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.policy.Refusal;
+import io.freshet.analysis.project.ProjectLineage;
+import io.freshet.backend.git.JGitProjectService;
+import io.freshet.backend.policy.StatementGuard;
+import io.freshet.ui.catalog.CatalogService;
+import io.freshet.ui.deploy.PlanCommit;
+import io.freshet.ui.deploy.PlanOptions;
+import io.freshet.ui.projects.ProjectInfo;
+import io.freshet.ui.projects.ProjectService;
+import java.time.Clock;
+import java.util.List;
+import java.util.function.BiFunction;
+import org.springframework.stereotype.Component;
+
+/**
+ * Makes a project's deployment plan for a user: the comparison with the warehouse as it is now, the commit of a
+ * linked project (read from its clone, no network call), the tables to drop when asked (by the deployments
+ * recorded for the project), the policy's verdicts by the gate's own check, and, for a plan to show, the data at
+ * stake and the days to refill from the catalog service's readers.
+ */
+@Component
+class DeployPlans {
+
+    private final DeployPlanner planner;
+    private final StatementGuard guard;
+    private final CatalogService catalog;
+    private final DeploymentStore store;
+    private final ProjectService projects;
+    private final JGitProjectService git;
+    private final Clock clock = Clock.systemUTC();
+
+    DeployPlans(DeployPlanner planner, StatementGuard guard, CatalogService catalog, DeploymentStore store,
+                ProjectService projects, JGitProjectService git) {
+        this.planner = planner;
+        this.guard = guard;
+        this.catalog = catalog;
+        this.store = store;
+        this.projects = projects;
+        this.git = git;
+    }
+
+    /**
+     * @param toShow read the data at stake and the days to refill (for the page or a headless plan); a plan made
+     *               only to check a shown one before applying it leaves them out, as its fingerprint does
+     */
+    DeployPlanner.Planned plan(String project, PlanOptions options, String user, boolean toShow) {
+        DeployPlanner.Compared compared = planner.compare(project);
+        PlanCommit commit = commit(project);
+        List<TableInfo> removed = options.dropRemoved()
+                ? DeployPlanner.removed(compared, store.createdTables(project)) : List.of();
+        ProjectLineage lineage = compared.index() == null ? null : compared.index().lineage();
+        BiFunction<String, Boolean, List<Refusal>> judge = guard.judge(user);
+        return DeployPlanner.projectPlan(compared, options, commit, user, clock.instant(), removed, lineage,
+                toShow ? PlanFacts.of(catalog) : PlanFacts.NONE, judge::apply);
+    }
+
+    /** The commit of a linked project, else null. */
+    private PlanCommit commit(String project) {
+        return projects.projects().stream().filter(p -> p.name().equals(project)).findFirst().map(ProjectInfo::id)
+                .flatMap(git::head).map(head -> new PlanCommit(head.branch(), head.commit(), head.uncommitted()))
+                .orElse(null);
+    }
+}

@@ -1,0 +1,86 @@
+package io.freshet.ui.deploy;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import java.util.List;
+
+/**
+ * The tables of a deployment plan, one row each: the action as a badge, the table, and for what changes it the
+ * reason, the data it drops, how it is filled again and the tables built from it.
+ */
+class TablePlanList extends Div {
+
+    TablePlanList() {
+        setId("deploy-tables");
+    }
+
+    void show(List<TablePlan> tables) {
+        removeAll();
+        for (TablePlan table : tables) {
+            Div row = new Div();
+            row.addClassName("deploy-table");
+            row.getElement().setAttribute("data-table", table.table());
+            row.getElement().setAttribute("data-action", table.action().name());
+            Span badge = new Span(label(table.action()));
+            badge.getElement().getThemeList().add(("badge " + theme(table.action())).strip());
+            Span name = new Span(table.shortName());
+            name.getStyle().set("font-weight", "600").set("margin", "0 var(--lumo-space-s)");
+            row.add(badge, name);
+            String facts = facts(table);
+            if (!facts.isEmpty()) {
+                Span detail = new Span(facts);
+                detail.addClassName("deploy-table-facts");
+                detail.getStyle().set("color", "var(--lumo-secondary-text-color)");
+                row.add(detail);
+            }
+            row.getStyle().set("padding", "var(--lumo-space-xs) 0");
+            add(row);
+        }
+    }
+
+    /** What the row says after the name: reason; data dropped; refill; downstream. */
+    static String facts(TablePlan table) {
+        StringBuilder text = new StringBuilder();
+        if (!table.reason().isEmpty()) {
+            text.append(table.reason());
+        }
+        if (table.action() == TableAction.RECREATE || table.action() == TableAction.DROP) {
+            append(text, "drops " + (table.dropped() == null ? "data the warehouse could not measure"
+                    : table.dropped().words()));
+        } else if (table.action() == TableAction.KEEP && table.dropped() != null) {
+            append(text, "a re-create would drop " + table.dropped().words());
+        }
+        if (table.refill() != null && table.action() != TableAction.DROP) {
+            append(text, (table.action() == TableAction.KEEP ? "a re-create is refilled by " : "refill: ")
+                    + table.refill().words());
+        }
+        if (!table.downstream().isEmpty()) {
+            append(text, "downstream: " + String.join(", ", table.downstream().stream()
+                    .map(t -> t.substring(t.indexOf('.') + 1)).toList()));
+        }
+        return text.toString();
+    }
+
+    private static void append(StringBuilder text, String part) {
+        text.append(text.isEmpty() ? "" : "; ").append(part);
+    }
+
+    static String label(TableAction action) {
+        return switch (action) {
+            case CREATE -> "Create";
+            case UNCHANGED -> "Unchanged";
+            case RECREATE -> "Re-create";
+            case KEEP -> "Keep live";
+            case DROP -> "Drop";
+        };
+    }
+
+    private static String theme(TableAction action) {
+        return switch (action) {
+            case CREATE -> "contrast";
+            case UNCHANGED -> "success";
+            case RECREATE, DROP -> "error";
+            case KEEP -> "";
+        };
+    }
+}
