@@ -11,7 +11,10 @@ import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.deploy.DeployPlan;
 import io.freshet.ui.deploy.DeployProgress;
 import io.freshet.ui.deploy.DeployService;
+import io.freshet.ui.deploy.PlanOptions;
+import io.freshet.ui.deploy.ProjectPlan;
 import io.freshet.ui.deploy.Welcome;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
@@ -171,6 +174,26 @@ class DeployApiTest {
 
         @Override
         public Optional<DeployProgress> latest(String project) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public ProjectPlan plan(String project, PlanOptions options) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public DeployProgress apply(ProjectPlan plan) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public List<DeployProgress> history(String project, int limit) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Optional<DeployProgress> lastApplied(String project) {
             throw new UnsupportedOperationException();
         }
     }
