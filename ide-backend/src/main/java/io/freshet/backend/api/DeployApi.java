@@ -1,11 +1,10 @@
 package io.freshet.backend.api;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.freshet.ui.deploy.DeployPlan;
 import io.freshet.ui.deploy.DeployProgress;
 import io.freshet.ui.deploy.DeployService;
-import io.freshet.ui.deploy.TableChange;
+import io.freshet.ui.deploy.PlanOptions;
+import io.freshet.ui.deploy.ProjectPlan;
 import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
 import java.util.LinkedHashSet;
@@ -22,12 +21,14 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The headless plan and apply of a project ({@code /api/v1}, see {@link ApiV1Security}): the deploy page's own
  * {@link DeployService} calls, made as the token's user, so its roles, the statement gate and the audit log apply as
- * in the browser. The plan and a deployment's progress are the service's records as JSON, whatever fields they hold.
+ * in the browser. The plan and a deployment's progress are the service's records as JSON, whatever fields they hold
+ * (the plan with a few words added for a terminal, {@link PlanJson}).
  */
 @RestController
 @RequestMapping(path = "/api/v1", produces = MediaType.APPLICATION_JSON_VALUE)
@@ -42,32 +43,40 @@ public class DeployApi {
     }
 
     /**
-     * What an apply would do now, with {@code upToDate} added: true when it would run nothing. 503 while the gateway
-     * or the live catalog is not ready, since a plan against an unread catalog would call every table new.
+     * What an apply with these options would do now: the deploy plan object, with words for a terminal added
+     * ({@code nothingToDo}, {@code blocked}, {@code commitWords}, and per table {@code reason}, {@code droppedWords},
+     * {@code refillWords}). 503 while the gateway or the live catalog is not ready, since a plan against an unread
+     * catalog would call every table new.
      */
     @GetMapping("/projects/{name}/plan")
-    public ResponseEntity<Object> plan(@PathVariable String name) {
+    public ResponseEntity<Object> plan(@PathVariable String name,
+                                       @RequestParam(defaultValue = "false") boolean recreateChanged,
+                                       @RequestParam(defaultValue = "false") boolean dropRemoved) {
         Optional<String> notReady = deploys.notReady();
         if (notReady.isPresent()) {
             return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
                     .body(ApiErrors.body(notReady.get() + ". Plan again once it is ready."));
         }
-        DeployPlan plan = deploys.plan(name);
-        ObjectNode body = json.valueToTree(plan);
-        body.put("upToDate", plan.upToDate());
-        return ResponseEntity.ok().cacheControl(CacheControl.noStore()).body(body);
+        ProjectPlan plan = deploys.plan(name, new PlanOptions(Set.of(), recreateChanged, dropRemoved));
+        return ResponseEntity.ok().cacheControl(CacheControl.noStore()).body(PlanJson.of(plan, json));
     }
 
-    /** Starts a deployment (202, its progress; follow it at {@code /api/v1/deployments/{id}}). */
+    /**
+     * Plans with the body's options and applies that plan (202, its progress; follow it at
+     * {@code /api/v1/deployments/{id}}). With the fingerprint of a plan the caller was shown, a plan that no longer
+     * matches it is refused (409) instead of applied.
+     */
     @PostMapping("/projects/{name}/apply")
-    public ResponseEntity<DeployProgress> apply(@PathVariable String name,
-                                                @RequestBody(required = false) ApplyRequest body) {
-        ApplyRequest request = body == null ? new ApplyRequest(List.of(), false) : body;
+    public ResponseEntity<Object> apply(@PathVariable String name, @RequestBody(required = false) ApplyRequest body) {
+        ApplyRequest request = body == null ? new ApplyRequest(List.of(), false, false, null) : body;
         Set<String> recreate = new LinkedHashSet<>(request.recreate() == null ? List.of() : request.recreate());
-        if (request.recreateChanged()) {
-            deploys.plan(name).changes().stream().map(TableChange::table).forEach(recreate::add);
+        ProjectPlan plan = deploys.plan(name, new PlanOptions(recreate, request.recreateChanged(),
+                request.dropRemoved()));
+        if (request.fingerprint() != null && !request.fingerprint().equals(plan.fingerprint())) {
+            return ResponseEntity.status(HttpStatus.CONFLICT).body(ApiErrors.body("The project or the live lakehouse"
+                    + " changed since that plan was made; nothing was applied. Plan again."));
         }
-        DeployProgress started = deploys.start(name, recreate);
+        DeployProgress started = deploys.apply(plan);
         return ResponseEntity.accepted().location(URI.create("/api/v1/deployments/" + started.id())).body(started);
     }
 
@@ -93,10 +102,13 @@ public class DeployApi {
      * The body of an apply.
      *
      * @param recreate        changed tables (catalog.database.table) to drop and create again; other changed tables
-     *                        are skipped
+     *                        are kept
      * @param recreateChanged re-create every table the plan finds changed
+     * @param dropRemoved     drop the project's live tables its scripts no longer define
+     * @param fingerprint     the fingerprint of the plan the caller reviewed, or null to apply the plan as it is now
      */
-    public record ApplyRequest(List<String> recreate, boolean recreateChanged) {
+    public record ApplyRequest(List<String> recreate, boolean recreateChanged, boolean dropRemoved,
+                               String fingerprint) {
     }
 
     /** The body of a follow-up: which of the offered follow-ups to run (neither ends the deployment). */

@@ -8,12 +8,19 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.testing.MigratedDatabase;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.deploy.DefinitionPart;
 import io.freshet.ui.deploy.DeployPlan;
 import io.freshet.ui.deploy.DeployProgress;
 import io.freshet.ui.deploy.DeployService;
+import io.freshet.ui.deploy.PlanCommit;
 import io.freshet.ui.deploy.PlanOptions;
 import io.freshet.ui.deploy.ProjectPlan;
+import io.freshet.ui.deploy.Refill;
+import io.freshet.ui.deploy.TableAction;
+import io.freshet.ui.deploy.TableData;
+import io.freshet.ui.deploy.TablePlan;
 import io.freshet.ui.deploy.Welcome;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -35,8 +42,9 @@ import org.springframework.test.web.servlet.setup.MockMvcBuilders;
 
 /**
  * The API's answers to what the deploy service throws, with the service faked: 503 while not ready, 403 for a role
- * refusal (audited), 400 with the service's words, 500 without an exception's text, 404 for an unknown call, and an
- * apply hands the body's tables to the service.
+ * refusal (audited), 400 with the service's words, 500 without an exception's text, 404 for an unknown call; the plan
+ * with the words a terminal prints; an apply plans with the body's options and applies that plan, unless it no longer
+ * matches the fingerprint the caller reviewed.
  */
 class DeployApiTest {
 
@@ -109,16 +117,56 @@ class DeployApiTest {
                 .contentType(MediaType.APPLICATION_JSON).content("{\"recreate\": [oops"));
         assertThat(broken.getStatus()).isEqualTo(400);
         assertThat(error(broken)).isEqualTo("The body is not the JSON this call takes.");
-        assertThat(deploys.started).as("nothing started").isNull();
+        assertThat(deploys.planned).as("nothing planned").isNull();
     }
 
     @Test
-    void anApplyHandsTheBodysTablesToTheService() throws Exception {
-        deploys.failure = new ServiceException("stop here");
+    void anApplyPlansWithTheBodysOptionsAndAppliesThatPlan() throws Exception {
+        deploys.plan = plan("f1");
         MockHttpServletResponse response = call(post("/api/v1/projects/shop/apply")
-                .contentType(MediaType.APPLICATION_JSON).content("{\"recreate\": [\"lakehouse.dws.b\"]}"));
+                .contentType(MediaType.APPLICATION_JSON).content("{\"recreate\": [\"lakehouse.dws.b\"],"
+                        + " \"dropRemoved\": true}"));
         assertThat(response.getStatus()).isEqualTo(400);
-        assertThat(deploys.started).containsExactly("lakehouse.dws.b");
+        assertThat(error(response)).isEqualTo("applied");
+        assertThat(deploys.planned.recreate()).containsExactly("lakehouse.dws.b");
+        assertThat(deploys.planned.dropRemoved()).isTrue();
+        assertThat(deploys.applied).isSameAs(deploys.plan);
+    }
+
+    @Test
+    void aPlanThatNoLongerMatchesTheReviewedFingerprintIsNotApplied() throws Exception {
+        deploys.plan = plan("now");
+        MockHttpServletResponse response = call(post("/api/v1/projects/shop/apply")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"fingerprint\": \"reviewed\"}"));
+        assertThat(response.getStatus()).isEqualTo(409);
+        assertThat(error(response)).contains("changed since that plan was made");
+        assertThat(deploys.applied).as("nothing applied").isNull();
+    }
+
+    @Test
+    void thePlanCarriesTheWordsATerminalPrints() throws Exception {
+        deploys.plan = plan("f1");
+        MockHttpServletResponse response = call(get("/api/v1/projects/shop/plan?recreateChanged=true"));
+        assertThat(response.getStatus()).isEqualTo(200);
+        assertThat(deploys.planned.recreateAllChanged()).isTrue();
+        var body = json.readTree(response.getContentAsString());
+        assertThat(body.path("nothingToDo").asBoolean()).isFalse();
+        assertThat(body.path("commitWords").asText()).isEqualTo("main at 1a2b3c4d");
+        assertThat(body.path("fingerprint").asText()).isEqualTo("f1");
+        var table = body.path("tables").get(0);
+        assertThat(table.path("action").asText()).isEqualTo("RECREATE");
+        assertThat(table.path("reason").asText()).isEqualTo("query differs");
+        assertThat(table.path("droppedWords").asText()).startsWith("1,234 rows in 5 partitions");
+        assertThat(table.path("refillWords").asText()).isEqualTo("backfill of 5 days (2024-06-01 .. 2024-06-05)");
+        assertThat(table.path("downstream").get(0).asText()).isEqualTo("lakehouse.dws.daily");
+    }
+
+    private static ProjectPlan plan(String fingerprint) {
+        TablePlan table = new TablePlan("lakehouse.dwd.paid", TableAction.RECREATE, "MATERIALIZED_TABLE", "FULL",
+                "01_dwd.sql", 2, List.of(DefinitionPart.QUERY), null, new TableData(1234, 5, 2048),
+                Refill.backfill(5, "2024-06-01 .. 2024-06-05"), List.of("lakehouse.dws.daily"));
+        return new ProjectPlan("shop", PlanOptions.DEFAULT, new PlanCommit("main", "1a2b3c4d5e6f", false), "dev",
+                Instant.now(), List.of(table), List.of(), List.of(), fingerprint);
     }
 
     private MockHttpServletResponse call(RequestBuilder request) throws Exception {
@@ -135,6 +183,9 @@ class DeployApiTest {
         String notReady;
         RuntimeException failure;
         Set<String> started;
+        PlanOptions planned;
+        ProjectPlan plan;
+        ProjectPlan applied;
 
         @Override
         public Welcome welcome() {
@@ -179,12 +230,17 @@ class DeployApiTest {
 
         @Override
         public ProjectPlan plan(String project, PlanOptions options) {
-            throw new UnsupportedOperationException();
+            planned = options;
+            if (failure != null) {
+                throw failure;
+            }
+            return plan;
         }
 
         @Override
-        public DeployProgress apply(ProjectPlan plan) {
-            throw new UnsupportedOperationException();
+        public DeployProgress apply(ProjectPlan given) {
+            applied = given;
+            throw new ServiceException("applied");
         }
 
         @Override

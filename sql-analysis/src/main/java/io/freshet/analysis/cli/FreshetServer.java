@@ -37,9 +37,10 @@ final class FreshetServer {
                 .version(HttpClient.Version.HTTP_1_1).build();
     }
 
-    /** The project's plan as the server computes it now. */
-    JsonNode plan(String project) {
-        return send("GET", "projects/" + segment(project) + "/plan", null);
+    /** The project's plan as the server computes it now; with every changed table re-created when asked. */
+    JsonNode plan(String project, boolean recreateChanged) {
+        return send("GET", "projects/" + segment(project) + "/plan" + (recreateChanged ? "?recreateChanged=true" : ""),
+                null);
     }
 
     /** Starts a deployment of the project; its first progress. */

@@ -4,16 +4,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintStream;
 
 /**
- * A deploy plan (the server's JSON) as lines for a terminal or CI log: each script with its status, and the tables
- * that changed since they were deployed. Fields it does not know are left to {@code --json}.
+ * A deploy plan (the server's JSON) as lines for a terminal or CI log: each table the plan changes with its action,
+ * why, the data it drops, how it is refilled and what follows downstream, then the statement that blocks it, if any.
+ * A server without the plan object gets the older per-script lines. Other fields are left to {@code --json}.
  */
 final class PlanText {
 
     private PlanText() {
     }
 
-    /** True when the plan says an apply would run nothing. */
-    static boolean upToDate(JsonNode plan) {
+    /** True when the plan says an apply would change nothing. */
+    static boolean nothingToDo(JsonNode plan) {
+        if (plan.path("nothingToDo").isBoolean()) {
+            return plan.path("nothingToDo").asBoolean();
+        }
         if (plan.path("upToDate").isBoolean()) {
             return plan.path("upToDate").asBoolean();
         }
@@ -26,13 +30,72 @@ final class PlanText {
     }
 
     static void print(JsonNode plan, PrintStream out) {
+        if (plan.path("tables").isArray() && plan.path("tables").size() > 0 && plan.path("tables").get(0).isObject()) {
+            printTables(plan, out);
+        } else {
+            printScripts(plan, out);
+        }
+    }
+
+    private static void printTables(JsonNode plan, PrintStream out) {
+        String project = plan.path("project").asText("?");
+        String at = plan.path("commitWords").asText("");
+        int changing = 0;
+        int unchanged = 0;
+        for (JsonNode table : plan.path("tables")) {
+            String action = table.path("action").asText();
+            changing += action.equals("UNCHANGED") || action.equals("KEEP") ? 0 : 1;
+            unchanged += action.equals("UNCHANGED") ? 1 : 0;
+        }
+        out.println("Project " + project + (at.isEmpty() ? "" : " at " + at) + ": " + (nothingToDo(plan)
+                ? "nothing to do." : changing + " table(s) to change, " + unchanged + " unchanged."));
+        for (JsonNode table : plan.path("tables")) {
+            String action = table.path("action").asText();
+            if (action.equals("UNCHANGED")) {
+                continue;
+            }
+            out.printf("  %-9s %s%s%n", action, table.path("table").asText(), where(table));
+            detail(out, "why", table.path("reason").asText(""));
+            detail(out, "drops", table.path("droppedWords").asText(""));
+            detail(out, "refill", table.path("refillWords").asText(""));
+            detail(out, "downstream", join(table.path("downstream")));
+            if (action.equals("KEEP")) {
+                detail(out, "kept", "the live table stays as it is; apply re-creates it only with --recreate-changed");
+            }
+        }
+        String blocked = plan.path("blocked").asText("");
+        if (!blocked.isEmpty()) {
+            out.println("  Blocked: " + blocked);
+        }
+    }
+
+    private static String where(JsonNode table) {
+        String script = table.path("scriptPath").asText("");
+        return script.isEmpty() ? "" : " (" + script + " line " + table.path("line").asInt() + ")";
+    }
+
+    private static void detail(PrintStream out, String label, String text) {
+        if (!text.isEmpty()) {
+            out.printf("      %s: %s%n", label, text);
+        }
+    }
+
+    private static String join(JsonNode names) {
+        StringBuilder text = new StringBuilder();
+        for (JsonNode name : names) {
+            text.append(text.length() > 0 ? ", " : "").append(name.asText());
+        }
+        return text.toString();
+    }
+
+    private static void printScripts(JsonNode plan, PrintStream out) {
         JsonNode scripts = plan.path("scripts");
         int pending = 0;
         for (JsonNode script : scripts) {
             pending += "UP_TO_DATE".equals(script.path("status").asText()) ? 0 : 1;
         }
         String project = plan.path("project").asText("?");
-        out.println(upToDate(plan) ? "Project " + project + ": nothing to do, every script is up to date."
+        out.println(nothingToDo(plan) ? "Project " + project + ": nothing to do, every script is up to date."
                 : "Project " + project + ": " + pending + " of " + scripts.size() + " script(s) to apply.");
         for (JsonNode script : scripts) {
             int statements = script.path("statements").asInt();

@@ -27,8 +27,7 @@ record RemoteArguments(String command, URI server, String token, String project,
     /** The environment variable that holds the token when no {@code --token-file} is given. */
     static final String TOKEN_ENV = "FRESHET_TOKEN";
 
-    private static final Set<String> APPLY_ONLY = Set.of("--recreate-changed", "--no-follow-ups", "--poll-interval",
-            "--timeout");
+    private static final Set<String> APPLY_ONLY = Set.of("--no-follow-ups", "--poll-interval", "--timeout");
 
     /** Never shows the token. */
     @Override

@@ -38,13 +38,13 @@ final class RemoteCommand {
     }
 
     private static int plan(RemoteArguments args, FreshetServer server, PrintStream out) {
-        JsonNode plan = server.plan(args.project());
+        JsonNode plan = server.plan(args.project(), args.recreateChanged());
         if (args.json()) {
             out.println(pretty(plan));
         } else {
             PlanText.print(plan, out);
         }
-        return PlanText.upToDate(plan) ? 0 : CHANGES;
+        return PlanText.nothingToDo(plan) ? 0 : CHANGES;
     }
 
     private static int apply(RemoteArguments args, FreshetServer server, PrintStream out) {

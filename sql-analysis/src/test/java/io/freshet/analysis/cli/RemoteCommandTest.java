@@ -75,6 +75,35 @@ class RemoteCommandTest {
     }
 
     @Test
+    void thePlanObjectIsPrintedPerTableWithWhyWhatItDropsItsRefillAndDownstream() throws IOException {
+        answer("GET " + PLAN, 200, """
+                {"project": "shop", "nothingToDo": false, "commitWords": "main at 1a2b3c4d",
+                 "blocked": "01_dwd.sql line 9 is refused by the statement policy: no.",
+                 "tables": [
+                  {"table": "lakehouse.ods.a", "action": "UNCHANGED", "scriptPath": "00_ods.sql", "line": 1},
+                  {"table": "lakehouse.dwd.paid", "action": "RECREATE", "scriptPath": "01_dwd.sql", "line": 2,
+                   "reason": "query differs", "droppedWords": "1,234 rows in 5 partitions, 2.0 KB",
+                   "refillWords": "backfill of 5 days (2024-06-01 .. 2024-06-05)",
+                   "downstream": ["lakehouse.dws.daily", "lakehouse.dws.buyers"]},
+                  {"table": "lakehouse.dws.buyers", "action": "CREATE", "scriptPath": "02_dws.sql", "line": 1,
+                   "refillWords": "backfill of 5 days (2024-06-01 .. 2024-06-05)", "downstream": []}],
+                 "scripts": []}""");
+
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "plan", "--server", url(), "--project", "shop",
+                "--recreate-changed")).isEqualTo(2);
+        assertThat(text(out)).contains("Project shop at main at 1a2b3c4d: 2 table(s) to change, 1 unchanged.")
+                .contains("  RECREATE  lakehouse.dwd.paid (01_dwd.sql line 2)")
+                .contains("      why: query differs")
+                .contains("      drops: 1,234 rows in 5 partitions, 2.0 KB")
+                .contains("      refill: backfill of 5 days (2024-06-01 .. 2024-06-05)")
+                .contains("      downstream: lakehouse.dws.daily, lakehouse.dws.buyers")
+                .contains("  CREATE    lakehouse.dws.buyers (02_dws.sql line 1)")
+                .contains("  Blocked: 01_dwd.sql line 9 is refused by the statement policy: no.")
+                .doesNotContain("lakehouse.ods.a");
+        assertThat(received).containsExactly("GET " + PLAN + "?recreateChanged=true ");
+    }
+
+    @Test
     void anUpToDatePlanExitsZeroAndJsonIsTheServersWholePlan() throws IOException {
         answer("GET " + PLAN, 200, """
                 {"project": "shop", "upToDate": true, "scripts": [], "commit": "abc123"}""");
@@ -140,7 +169,7 @@ class RemoteCommandTest {
                 tokenFile("password=hunter2"))).isEqualTo(1);
         assertThat(run(env, "plan", "--server", "http://freshet.example.com/", "--project", "shop")).isEqualTo(1);
         assertThat(run(env, "plan", "--server", "ftp://127.0.0.1/", "--project", "shop")).isEqualTo(1);
-        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--recreate-changed")).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--no-follow-ups")).isEqualTo(1);
         assertThat(run(env, "apply", "--server", url(), "--project", "shop", "--poll-interval", "soon")).isEqualTo(1);
         assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--colour")).isEqualTo(1);
 
@@ -150,7 +179,7 @@ class RemoteCommandTest {
                 .contains("--token is not taken").contains("cannot read the token file")
                 .contains("does not hold a Freshet API token").doesNotContain("hunter2")
                 .contains("refusing to send the API token over plain http to freshet.example.com")
-                .contains("--server must be an http(s) URL").contains("--recreate-changed applies only to apply")
+                .contains("--server must be an http(s) URL").contains("--no-follow-ups applies only to apply")
                 .contains("--poll-interval takes a whole number").contains("unknown option --colour")
                 .doesNotContain(TOKEN).doesNotContain("\tat ");
     }
@@ -238,11 +267,15 @@ class RemoteCommandTest {
         answers.computeIfAbsent(request, k -> new ArrayDeque<>()).add(new String[] {String.valueOf(status), body});
     }
 
-    /** Answers by the queued answers of the request's method and raw path; the last one stays for later calls. */
+    /**
+     * Answers by the queued answers of the request's method and raw path (the query is recorded, not matched); the
+     * last one stays for later calls.
+     */
     private void answer(HttpExchange exchange) throws IOException {
         String key = exchange.getRequestMethod() + " " + exchange.getRequestURI().getRawPath();
         String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-        received.add(key + " " + body);
+        String query = exchange.getRequestURI().getRawQuery();
+        received.add(key + (query == null ? "" : "?" + query) + " " + body);
         String[] answer;
         if (!("Bearer " + TOKEN).equals(exchange.getRequestHeaders().getFirst("Authorization"))) {
             answer = new String[] {"401", "{\"error\": \"Invalid or revoked API token.\"}"};
