@@ -75,7 +75,8 @@ class AdminPolicyServiceIT {
         int changes = audit.find(new AuditQuery("root", "STATEMENT_POLICY_CHANGED", null, 100)).size();
         assertThatThrownBy(() -> policies.tryStatement("SELECT 1", "DEVELOPER", "{\"DEVELOPER\": {\"jars\": \"yes\"}}"))
                 .isInstanceOf(ServiceException.class)
-                .hasMessage("The policy above cannot be tried: DEVELOPER.jars: must be true or false, not \"yes\"");
+                .hasMessage("The policy above cannot be tried: DEVELOPER.jars: must be true or false, not \"yes\""
+                        + " (line 1)");
         assertThatThrownBy(() -> policies.tryStatement("SELECT 1", "OWNER", "{}")).isInstanceOf(ServiceException.class)
                 .hasMessageContaining("VIEWER, DEVELOPER or ADMIN");
         assertThat(policies.tryStatement("SELECT 1", "viewer", "{}")).as("role names in any case").isEmpty();
