@@ -28,15 +28,16 @@ public class HomePermissionsPostProcessor implements EnvironmentPostProcessor, O
 
     @Override
     public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
+        boolean childPasses = childPasses(environment);
         Path userHome = Path.of(System.getProperty("user.home")).toAbsolutePath().normalize();
         environment.getPropertySources().addLast(new MapPropertySource(DefaultHome.PROPERTY, Map.of(DefaultHome.PROPERTY,
-                DefaultHome.choose(userHome, childPasses(environment)).toString())));
+                DefaultHome.choose(userHome, childPasses).toString())));
         String home = environment.getProperty("freshet.home");
         if (home == null || home.isBlank()) {
             return;
         }
         FreshetHomeFiles files = FreshetHomeFiles.of(Path.of(home), environment.getProperty("spring.datasource.url"));
-        List<String> problems = HomePermissions.apply(files, childPasses(environment));
+        List<String> problems = HomePermissions.apply(files, childPasses);
         problems.forEach(problem -> log.warn("Freshet's home is not owner-only: " + problem));
     }
 

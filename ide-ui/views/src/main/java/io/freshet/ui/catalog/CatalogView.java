@@ -122,7 +122,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         try {
             TableRef ref = TableRef.parse(dotted);
             tree.expand(CatalogNode.catalog(ref.catalog()), CatalogNode.database(ref.catalog(), ref.database()));
-            page.add(new HealthLine(health, ref.toString()));
+            page.add(new HealthLine(healthByTable.get(ref.toString())));
             page.add(new TablePanel(catalog, scripts, backfills, user, ref, this::showError, this::tableChanged));
         } catch (ServiceException e) {
             showError(e.userMessage());
@@ -131,7 +131,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         }
     }
 
-    /** The tree's alarm badges as the health model has them now; read at each visit and table opened. */
+    /** The health model's tables now, for the tree's alarm badges and the table page's line; read at each visit. */
     private void readHealth() {
         Map<String, HealthEntry> now = new HashMap<>();
         health.current().stream().filter(e -> e.subject().kind() != HealthSubject.Kind.INGESTION)
