@@ -1,7 +1,5 @@
 package io.freshet.gateway.embedded;
 
-import io.freshet.gateway.GatewayException;
-import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewayEndpoint;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,8 +26,6 @@ public final class EmbeddedFlink implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedFlink.class);
     private static final Duration GRACEFUL_STOP = Duration.ofSeconds(30);
     private static final Duration EARLIER_CHILD_PATIENCE = Duration.ofSeconds(30);
-    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(2);
-    private static final long PROBE_INTERVAL_MILLIS = 200;
 
     private final Process process;
     private final HomeLock lock;
@@ -51,13 +47,37 @@ public final class EmbeddedFlink implements AutoCloseable {
         this.token = token;
     }
 
-    /** Starts the child and blocks until its gateway answers; every failure is an EMBEDDED_START error. */
+    /**
+     * Starts the child and blocks until its gateway answers; every failure is an EMBEDDED_START error. A start whose
+     * picked free port was taken before the child bound it is tried once more with new ports.
+     */
     public static EmbeddedFlink start(EmbeddedFlinkSettings settings) {
         long startNanos = System.nanoTime();
         EmbeddedFlinkLayout layout = EmbeddedFlinkLayout.of(settings.home());
         StartChecks.home(layout.home());
+        boolean portsPicked = settings.gatewayPort() == 0 || settings.restPort() == 0;
+        for (int attempt = 1; ; attempt++) {
+            EmbeddedFlink flink = spawn(settings, layout);
+            try {
+                StartWait.awaitReady(flink, settings.startTimeout());
+            } catch (StartWait.StartFailed failed) {
+                LOG.warn("The embedded Flink did not start (attempt {}): {}\n{}", attempt, failed.getMessage(),
+                        failed.error().details());
+                if (failed.failure() == StartWait.Failure.PORT_TAKEN && portsPicked && attempt < 2) {
+                    continue;
+                }
+                throw failed.error();
+            }
+            LOG.info("Embedded Flink started in {} ms (pid {}, user {}): gateway {}, Flink REST {}, log {}",
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos), flink.pid(),
+                    flink.user.map(ChildUser::name).orElse("Freshet's own"), flink.gatewayUri, flink.flinkWebUri,
+                    layout.logFile());
+            return flink;
+        }
+    }
+
+    private static EmbeddedFlink spawn(EmbeddedFlinkSettings settings, EmbeddedFlinkLayout layout) {
         HomeLock lock = HomeLock.acquire(layout.launcherLock(), layout.home());
-        EmbeddedFlink flink;
         try {
             Path java = JavaRuntimeCheck.check(settings.javaHome());
             List<Path> jars = StartChecks.libJars(settings.libDir());
@@ -74,18 +94,12 @@ public final class EmbeddedFlink implements AutoCloseable {
             user.ifPresent(u -> ChildFiles.handOver(layout, settings.extraRoots(), u));
             Process process = ChildCommand.start(ChildCommand.of(java, jars, settings.maxHeap(), layout, user,
                     ChildIdentity.setpriv().orElse(Path.of("setpriv"))), layout);
-            flink = new EmbeddedFlink(process, lock, layout, httpUri(settings.bindAddress(), ports[0]),
+            return new EmbeddedFlink(process, lock, layout, httpUri(settings.bindAddress(), ports[0]),
                     httpUri(settings.bindAddress(), ports[1]), token, user);
         } catch (RuntimeException e) {
             lock.close();
             throw e;
         }
-        flink.awaitReady(settings.startTimeout());
-        LOG.info("Embedded Flink started in {} ms (pid {}, user {}): gateway {}, Flink REST {}, log {}",
-                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos), flink.pid(),
-                flink.user.map(ChildUser::name).orElse("Freshet's own"), flink.gatewayUri, flink.flinkWebUri,
-                layout.logFile());
-        return flink;
     }
 
     public URI gatewayUri() {
@@ -153,60 +167,6 @@ public final class EmbeddedFlink implements AutoCloseable {
         } finally {
             RestToken.delete(layout.restTokenFile());
             lock.close();
-        }
-    }
-
-    private void awaitReady(Duration timeout) {
-        GatewayClient probe = new GatewayClient(gatewayEndpoint(), PROBE_TIMEOUT, PROBE_TIMEOUT);
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (true) {
-            if (!process.isAlive()) {
-                String details = LogTail.startFailureDetails(layout);
-                close();
-                throw new GatewayException(GatewayException.Kind.EMBEDDED_START, "The embedded Flink stopped while"
-                        + " starting (exit code " + process.exitValue() + "). See the log: " + layout.logFile(),
-                        details, null);
-            }
-            if (answers(probe)) {
-                verifyLocked();
-                return;
-            }
-            if (System.nanoTime() > deadline) {
-                close();
-                throw new GatewayException(GatewayException.Kind.EMBEDDED_START, "The embedded Flink did not start"
-                        + " within " + timeout.toSeconds() + " s. See the log: " + layout.logFile(),
-                        LogTail.startFailureDetails(layout), null);
-            }
-            sleepBeforeNextProbe();
-        }
-    }
-
-    private static boolean answers(GatewayClient probe) {
-        try {
-            probe.info();
-            return true;
-        } catch (GatewayException notYet) {
-            // the gateway port opens only after the MiniCluster is up
-            return false;
-        }
-    }
-
-    private void verifyLocked() {
-        try {
-            RestLockCheck.verify(gatewayUri, flinkWebUri);
-        } catch (GatewayException open) {
-            close();
-            throw open;
-        }
-    }
-
-    private void sleepBeforeNextProbe() {
-        try {
-            Thread.sleep(PROBE_INTERVAL_MILLIS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            close();
-            throw StartChecks.startError("Interrupted while waiting for the embedded Flink to start.");
         }
     }
 
