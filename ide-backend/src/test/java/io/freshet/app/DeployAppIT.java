@@ -87,17 +87,15 @@ class DeployAppIT {
     private static final String DWD_B = DWD_A.replace("WHERE status = 'PAID'", "WHERE status IN ('PAID', 'SHIPPED')");
     private static final String DWS_A = """
             CREATE DATABASE IF NOT EXISTS team_dws;
-            CREATE MATERIALIZED TABLE team_dws.daily_paid (
-                CONSTRAINT pk PRIMARY KEY (ds) NOT ENFORCED
-            ) PARTITIONED BY (ds)
+            CREATE MATERIALIZED TABLE team_dws.daily_paid
+            PARTITIONED BY (ds)
             WITH ('partition.fields.ds.date-formatter' = 'yyyy-MM-dd')
             FRESHNESS = INTERVAL '1' DAY
             AS SELECT ds, COUNT(*) AS orders FROM team_dwd.paid_orders GROUP BY ds;
             """;
     private static final String BUYERS_B = """
-            CREATE MATERIALIZED TABLE team_dws.daily_buyers (
-                CONSTRAINT pk PRIMARY KEY (ds) NOT ENFORCED
-            ) PARTITIONED BY (ds)
+            CREATE MATERIALIZED TABLE team_dws.daily_buyers
+            PARTITIONED BY (ds)
             WITH ('partition.fields.ds.date-formatter' = 'yyyy-MM-dd')
             FRESHNESS = INTERVAL '1' DAY
             AS SELECT ds, COUNT(DISTINCT user_id) AS buyers FROM team_dwd.paid_orders GROUP BY ds;
@@ -366,8 +364,7 @@ class DeployAppIT {
         assertThat(page.locator("#deploy-plan-commit")).hasText("Planned at main at " + commitA.substring(0, 8) + ".");
         assertThat(page.locator("#deploy-last")).hasText("Not deployed by Freshet yet.");
         assertThat(page.locator("#deploy-start")).isEnabled(new LocatorAssertions.IsEnabledOptions().setTimeout(WAIT));
-        page.click("#deploy-start");
-        awaitScriptsRan(page);
+        deployAndAwaitScriptsRan(page);
 
         assertThat(page.locator("#deploy-last")).hasAttribute("data-commit", commitA);
         assertThat(recorded(TEAM)).containsExactly(commitA + " DONE " + EditorAppExtension.DEVELOPER + " applied");
@@ -409,8 +406,7 @@ class DeployAppIT {
         assertThat(page.locator("#deploy-statements")).not().containsText("refused: ");
         assertThat(page.locator("#deploy-last")).hasAttribute("data-commit", commitA);
 
-        page.click("#deploy-start");
-        awaitScriptsRan(page);
+        deployAndAwaitScriptsRan(page);
 
         assertThat(page.locator("#deploy-steps")).containsText("DROP_MATERIALIZED_TABLE");
         assertThat(page.locator("#deploy-steps")).not().containsText("Failed");
@@ -451,10 +447,19 @@ class DeployAppIT {
         return page.locator(".deploy-table[data-table='" + table + "']");
     }
 
-    /** Waits until the deployment's statements all ran; declines the follow-ups it offers; fails on any other end. */
-    private static void awaitScriptsRan(Page page) {
+    /**
+     * Clicks Deploy and waits until the new deployment's statements all ran (the page showed the project's previous
+     * deployment until then); declines the follow-ups it offers; fails on any other end.
+     */
+    private static void deployAndAwaitScriptsRan(Page page) {
         Locator badge = page.locator("#deploy-state");
-        assertThat(badge).hasAttribute("data-state", Pattern.compile("SCRIPTS_DONE|DONE|FAILED|CANCELLED"),
+        String previous = badge.count() == 0 ? null : badge.getAttribute("data-deployment");
+        page.click("#deploy-start");
+        if (previous != null) {
+            assertThat(badge).not().hasAttribute("data-deployment", previous,
+                    new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
+        }
+        assertThat(badge).hasAttribute("data-state", Pattern.compile("^(SCRIPTS_DONE|DONE|FAILED|CANCELLED)$"),
                 new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
         if ("SCRIPTS_DONE".equals(badge.getAttribute("data-state"))) {
             page.click("#deploy-finish");
@@ -536,7 +541,7 @@ class DeployAppIT {
         assertThat(plan.headers().firstValue("Set-Cookie")).as("no session").isEmpty();
         JsonNode json = JSON.readTree(plan.body());
         assertThat(json.path("project").asText()).isEqualTo("ecommerce");
-        assertThat(json.path("upToDate").isBoolean()).isTrue();
+        assertThat(json.path("nothingToDo").isBoolean()).isTrue();
         assertThat(json.path("scripts").findValuesAsText("path")).contains("01_ods_tables.sql", "06_refused.sql");
 
         HttpResponse<String> unknown = api("GET", "projects/ecommerce/plan", "fsh_000000000000_" + "A".repeat(43),
@@ -649,7 +654,10 @@ class DeployAppIT {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         List<String> args = new ArrayList<>(List.of(command, "--server", APP.app().baseUrl(),
-                "--token-file", tokenFile.toString(), "--project", project, "--poll-interval", "1"));
+                "--token-file", tokenFile.toString(), "--project", project));
+        if ("apply".equals(command)) {
+            args.addAll(List.of("--poll-interval", "1"));
+        }
         args.addAll(List.of(more));
         int code = FreshetSql.run(args.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
@@ -680,7 +688,7 @@ class DeployAppIT {
      */
     private static void awaitState(Page page, String state) {
         Locator badge = page.locator("#deploy-state");
-        assertThat(badge).hasAttribute("data-state", Pattern.compile(state + "|FAILED|CANCELLED"),
+        assertThat(badge).hasAttribute("data-state", Pattern.compile("^(" + state + "|FAILED|CANCELLED)$"),
                 new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
         String reached = badge.getAttribute("data-state");
         if (!state.equals(reached)) {

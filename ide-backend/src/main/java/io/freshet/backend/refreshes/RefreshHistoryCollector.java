@@ -48,6 +48,7 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
     private final Map<String, RefreshState> recorded = new HashMap<>();
     private volatile Map<String, Summary> summaries = Map.of();
     private Instant summariesReadAt = Instant.MIN;
+    private long refusalsRead;
     private Instant prunedAt = Instant.MIN;
 
     /** @param keep how long refreshes are kept in the history */
@@ -118,9 +119,11 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
         // Flink forgets finished jobs after a while; so can this cache
         recorded.keySet().retainAll(view.jobs().keySet());
         Instant now = clock.instant();
-        if (changed || !summariesReadAt.plus(SUMMARY_AGE).isAfter(now)) {
+        long refusals = store.refusals();
+        if (changed || refusals != refusalsRead || !summariesReadAt.plus(SUMMARY_AGE).isAfter(now)) {
             summaries = Map.copyOf(store.scheduledSince(now.minus(JUDGED_SPAN)));
             summariesReadAt = now;
+            refusalsRead = refusals;
         }
         if (!prunedAt.plus(PRUNE_EVERY).isAfter(now)) {
             store.prune(now.minus(keep));

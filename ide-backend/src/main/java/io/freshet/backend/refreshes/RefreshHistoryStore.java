@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -29,6 +30,8 @@ public class RefreshHistoryStore {
     private static final String ASKED_NO_JOB = "Freshet stopped before Flink accepted the refresh";
 
     private final JdbcTemplate jdbc;
+
+    private final AtomicLong refusals = new AtomicLong();
 
     public RefreshHistoryStore(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
@@ -80,8 +83,17 @@ public class RefreshHistoryStore {
 
     /** A refresh asked for in Freshet that Flink refused (planning failed): it ends without a job. */
     public void refused(long id, Instant at, String error) {
+        refusals.incrementAndGet();
         jdbc.update("UPDATE refresh_history SET state = ?, ended_at = ?, error = ? WHERE id = ? AND job_id IS NULL"
                 + " AND state = 'RUNNING'", RefreshState.FAILED.name(), utc(at), cut(error), id);
+    }
+
+    /**
+     * How many refusals this store has recorded since it started: a reader that keeps {@link #scheduledSince} reads
+     * again when it grew (a refused scheduled refresh comes from the scheduler's record, not from Flink's job list).
+     */
+    public long refusals() {
+        return refusals.get();
     }
 
     /** Whether a scheduled refresh of the table fired at that moment is recorded as failed without a job. */

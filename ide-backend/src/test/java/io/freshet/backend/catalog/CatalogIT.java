@@ -69,6 +69,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -495,6 +496,26 @@ class CatalogIT {
             assertThat(refused.partition()).startsWith("ds=");
             assertThat(refused.error()).contains("flaky").doesNotContain("\tat ", "Exception");
 
+            // issue 33 (b): the health model calls it FAILING with the reason, and LATE once its freshness has passed
+            // with no refresh since (a clock 3 minutes ahead: the failures it knows are older than two periods then)
+            HealthSubject flaky = new HealthSubject(HealthSubject.Kind.MATERIALIZED_TABLE, numbers.toString());
+            AtomicReference<HealthEntry> seen = new AtomicReference<>();
+            assertThat(SampleLakehouseExtension.await(Duration.ofSeconds(30), () -> {
+                seen.set(entry(health.evaluateNow(), flaky));
+                return seen.get().state() == HealthState.FAILING && seen.get().reason().contains("flaky");
+            })).as(() -> "FAILING with the planning error, last seen: " + seen.get()).isTrue();
+            assertThat(entry(health.evaluateNow(), flaky).reason()).startsWith("Its scheduled refresh failed at ")
+                    .doesNotContain("\tat ", "Exception");
+            HealthEvaluated later = health(Clock.offset(Clock.systemDefaultZone(), Duration.ofMinutes(3))).evaluateNow();
+            assertThat(entry(later, flaky)).as("three minutes later, with no refresh since")
+                    .satisfies(e -> assertThat(e.state()).isEqualTo(HealthState.LATE));
+            assertThat(later.changes()).anySatisfy(c -> {
+                assertThat(c.subject()).isEqualTo(flaky);
+                assertThat(c.from()).isEqualTo(HealthState.FAILING);
+                assertThat(c.to()).isEqualTo(HealthState.LATE);
+            });
+            assertThat(healthStore.history(flaky, Instant.EPOCH)).extracting(HealthChange::to)
+                    .containsSubsequence(HealthState.FAILING, HealthState.LATE);
             session.execute("DROP MATERIALIZED TABLE `lakehouse`.`dws`.`flaky_numbers`");
         }
     }

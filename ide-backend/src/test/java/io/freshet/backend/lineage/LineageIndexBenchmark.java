@@ -22,7 +22,8 @@ class LineageIndexBenchmark {
     void measure() throws Exception {
         List<String> report = new ArrayList<>();
         measure("ecommerce", SampleProjects.scripts(SampleProjects.ECOMMERCE), new int[] {4, 2, 0}, report);
-        measure("generated, 500 materialized tables in 50 scripts", generated(), new int[] {49, 0}, report);
+        measure("generated, 500 materialized tables in 50 scripts", GeneratedProject.scripts("gen"), new int[] {49, 0},
+                report);
         Path out = Path.of("target", "lineage-index-benchmark.txt");
         Files.createDirectories(out.getParent());
         Files.write(out, report);
@@ -54,25 +55,5 @@ class LineageIndexBenchmark {
             report.add(String.format("%s: save of %s: median %d ms, max %d ms over %d runs (%d script(s) analysed)",
                     name, scripts.get(changed).path(), sorted.get(RUNS / 2), sorted.get(RUNS - 1), RUNS, analysed));
         }
-    }
-
-    /** 50 scripts of 10 materialized tables, each layer reading the one before (as sql-analysis's JMH project). */
-    private static List<ScriptDocument> generated() {
-        List<ScriptDocument> scripts = new ArrayList<>();
-        scripts.add(new ScriptDocument(1, "gen", "000_source.sql", "CREATE TABLE orders (customer_id INT,"
-                + " amount DECIMAL(10, 2)) WITH ('connector' = 'datagen');", 1, "bench", java.time.Instant.EPOCH));
-        for (int s = 0; s < 50; s++) {
-            StringBuilder text = new StringBuilder();
-            for (int t = 0; t < 10; t++) {
-                int n = s * 10 + t;
-                String source = s == 0 ? "orders" : "mt_" + ((s - 1) * 10 + t);
-                text.append("CREATE MATERIALIZED TABLE mt_").append(n).append(" FRESHNESS = INTERVAL '1' HOUR AS SELECT")
-                        .append(" customer_id, SUM(").append(s == 0 ? "amount" : "total").append(") AS total FROM ")
-                        .append(source).append(" GROUP BY customer_id;\n");
-            }
-            scripts.add(new ScriptDocument(s + 2, "gen", String.format("%03d_layer.sql", s + 1), text.toString(), 1,
-                    "bench", java.time.Instant.EPOCH));
-        }
-        return scripts;
     }
 }

@@ -131,6 +131,21 @@ class RefreshHistoryCollectorTest {
         assertThat(store.prunedBefore).isEqualTo(T.minus(Duration.ofDays(90)));
     }
 
+    @Test
+    void aRefusalTheSchedulerRecordedIsInTheNextSummariesNotAMinuteLater() {
+        read(job("a", "periodic", FlinkJobState.FINISHED, T, T.plusSeconds(30)));
+        int reads = store.summaryReads;
+        read(job("a", "periodic", FlinkJobState.FINISHED, T, T.plusSeconds(30)));
+        assertThat(store.summaryReads).as("nothing new within a minute: the summaries are kept").isEqualTo(reads);
+
+        // SchedulerFailures recorded a fire whose planning failed: no job in Flink's list says so
+        store.refusals++;
+        read(job("a", "periodic", FlinkJobState.FINISHED, T, T.plusSeconds(30)));
+        assertThat(store.summaryReads).isEqualTo(reads + 1);
+        read(job("a", "periodic", FlinkJobState.FINISHED, T, T.plusSeconds(30)));
+        assertThat(store.summaryReads).isEqualTo(reads + 1);
+    }
+
     private void read(FlinkJob... jobs) {
         collector.jobsRead(FlinkJobsView.of(T, List.of(jobs), Map.of()), why("no reason needed"));
     }
@@ -157,6 +172,8 @@ class RefreshHistoryCollectorTest {
         private int writes;
         private Instant prunedBefore;
         private Instant abandonedBefore;
+        private int summaryReads;
+        private long refusals;
 
         FakeStore() {
             super(null);
@@ -190,7 +207,13 @@ class RefreshHistoryCollectorTest {
 
         @Override
         public Map<String, RecordedRefreshes.Summary> scheduledSince(Instant since) {
+            summaryReads++;
             return Map.of();
+        }
+
+        @Override
+        public long refusals() {
+            return refusals;
         }
 
         @Override

@@ -61,6 +61,7 @@ class ProgressPanel extends Div {
     void show(DeployProgress progress) {
         state.setText(progress.state().name().replace('_', ' '));
         state.getElement().setAttribute("data-state", progress.state().name());
+        state.getElement().setAttribute("data-deployment", String.valueOf(progress.id()));
         state.getElement().getThemeList().set("badge", true);
         message.setText(progress.message());
         steps.setItems(progress.steps());

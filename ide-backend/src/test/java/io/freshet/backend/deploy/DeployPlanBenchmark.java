@@ -1,0 +1,115 @@
+package io.freshet.backend.deploy;
+
+import io.freshet.analysis.catalog.CatalogInfo;
+import io.freshet.analysis.catalog.CatalogSnapshot;
+import io.freshet.analysis.catalog.DatabaseInfo;
+import io.freshet.analysis.catalog.TableId;
+import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.policy.PolicyChecker;
+import io.freshet.analysis.policy.PolicyRole;
+import io.freshet.analysis.policy.PolicyRule;
+import io.freshet.analysis.policy.StatementPolicy;
+import io.freshet.analysis.project.ProjectLineage;
+import io.freshet.analysis.project.ProjectSession;
+import io.freshet.backend.definitions.PlannedStatement;
+import io.freshet.backend.definitions.ProjectDefinitions;
+import io.freshet.backend.definitions.ScriptStatements;
+import io.freshet.backend.lineage.GeneratedProject;
+import io.freshet.ui.deploy.PlanCommit;
+import io.freshet.ui.deploy.PlanOptions;
+import io.freshet.ui.deploy.ProjectPlan;
+import io.freshet.ui.deploy.TableAction;
+import io.freshet.ui.scripts.ScriptDocument;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Timing of a deploy plan for a project of 500 materialized tables in 50 scripts (issue 35): the analysis the plan
+ * compares (Flink's planner over every script, as a cold lineage index does it) and the plan built from it, against an
+ * empty warehouse (500 creates), the deployed one (nothing to do) and after one early script changed (10 changed
+ * tables with 480 downstream). The statement policy judges every statement it would send, as the deploy page's plan
+ * does. Not a test, nothing is asserted. Run on demand: {@code ./mvnw -o -pl ide-backend -am test
+ * -Dtest=DeployPlanBenchmark}; figures go to target/deploy-plan-benchmark.txt.
+ */
+class DeployPlanBenchmark {
+
+    private static final int RUNS = 5;
+    private static final PlanCommit COMMIT = new PlanCommit("main", "a".repeat(40), false);
+
+    @Test
+    void measure() throws Exception {
+        List<String> report = new ArrayList<>();
+        PolicyChecker checker = new PolicyChecker(StatementPolicy.defaults(), URI.create("file:///warehouse/"));
+        PlanSteps.Judge judge = (sql, buttonStep) -> checker.check(sql, PolicyRole.DEVELOPER).stream()
+                .filter(r -> !(buttonStep && r.rule() == PolicyRule.ROLE)).toList();
+        List<ScriptDocument> scripts = GeneratedProject.scripts("gen");
+
+        CatalogSnapshot empty = new CatalogSnapshot("lakehouse", "default", List.of(new CatalogInfo("lakehouse",
+                "default", Map.of(), List.of(new DatabaseInfo("default", List.of())))));
+        measure("empty warehouse (every table created), the JVM's first analysis", scripts, empty, judge, report);
+
+        CatalogSnapshot after = ProjectSession.open(texts(scripts), empty).snapshot();
+        CatalogSnapshot deployed = new CatalogSnapshot("lakehouse", "default", after.catalogs());
+        measure("the project deployed (nothing to do)", scripts, deployed, judge, report);
+
+        List<ScriptDocument> changed = new ArrayList<>(scripts);
+        ScriptDocument early = changed.get(2);
+        changed.set(2, new ScriptDocument(early.id(), early.project(), early.path(),
+                early.content().replace(" GROUP BY customer_id;", " WHERE customer_id > 0 GROUP BY customer_id;"),
+                early.version() + 1, "bench", early.savedAt()));
+        measure("one early script changed (10 tables, 480 downstream)", changed, deployed, judge, report);
+        measure("empty warehouse again, in a warm JVM", scripts, empty, judge, report);
+
+        Path out = Path.of("target", "deploy-plan-benchmark.txt");
+        Files.createDirectories(out.getParent());
+        Files.write(out, report);
+        report.forEach(System.out::println);
+    }
+
+    private static void measure(String name, List<ScriptDocument> scripts, CatalogSnapshot live,
+                                PlanSteps.Judge judge, List<String> report) {
+        long t0 = System.nanoTime();
+        List<PlannedStatement> statements = ScriptStatements.of(scripts, "lakehouse", "default");
+        ProjectSession session = ProjectSession.open(texts(scripts), ProjectDefinitions.withoutDefined(live, statements));
+        Map<TableId, TableInfo> tables = new LinkedHashMap<>();
+        live.tables().forEach(t -> tables.put(t.id(), t));
+        DeployPlanner.Compared compared = new DeployPlanner.Compared("gen", scripts, statements,
+                ProjectDefinitions.compare(live, session.snapshot(), statements), tables, null);
+        ProjectLineage lineage = session.lineage();
+        long analysed = millis(t0);
+
+        Supplier<ProjectPlan> plan = () -> DeployPlanner.projectPlan(compared, PlanOptions.DEFAULT, COMMIT, "dev",
+                Instant.now(), List.of(), lineage, PlanFacts.NONE, judge).plan();
+        ProjectPlan first = plan.get();
+        List<Long> times = new ArrayList<>();
+        for (int run = 0; run < RUNS; run++) {
+            long t1 = System.nanoTime();
+            plan.get();
+            times.add(millis(t1));
+        }
+        List<Long> sorted = times.stream().sorted().toList();
+        report.add(String.format("%s: analysis %d ms (%d statements); plan median %d ms, max %d ms over %d runs;"
+                        + " %d tables: %d create, %d keep, %d unchanged; %d steps", name, analysed, statements.size(),
+                sorted.get(RUNS / 2), sorted.get(RUNS - 1), RUNS, first.tables().size(),
+                first.tables(TableAction.CREATE).size(), first.tables(TableAction.KEEP).size(),
+                first.tables(TableAction.UNCHANGED).size(), first.steps().size()));
+    }
+
+    private static long millis(long since) {
+        return (System.nanoTime() - since) / 1_000_000;
+    }
+
+    private static Map<String, String> texts(List<ScriptDocument> ordered) {
+        Map<String, String> texts = new LinkedHashMap<>();
+        ordered.forEach(s -> texts.put(s.path(), s.content()));
+        return texts;
+    }
+}
