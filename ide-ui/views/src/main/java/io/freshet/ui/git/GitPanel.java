@@ -149,7 +149,7 @@ final class GitPanel extends VerticalLayout {
     }
 
     private void commit() {
-        Dialogs.openIn(this, TextPrompt.commitMessage(message -> {
+        Dialogs.openIn(this, GitPrompts.commitMessage(message -> {
             GitStatus committed = git.commit(projectId, message);
             show(committed);
             say(GitWords.committed(committed));
@@ -165,7 +165,7 @@ final class GitPanel extends VerticalLayout {
     }
 
     private void switchBranch() {
-        Dialogs.openIn(this, TextPrompt.branch(status == null ? link.branch() : status.branch(), name -> {
+        Dialogs.openIn(this, GitPrompts.branch(status == null ? link.branch() : status.branch(), name -> {
             GitStatus switched = git.switchBranch(projectId, name);
             show(switched);
             say(GitWords.switched(switched));

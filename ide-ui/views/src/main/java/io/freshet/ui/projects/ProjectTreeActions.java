@@ -8,6 +8,7 @@ import com.vaadin.flow.component.upload.Upload;
 import com.vaadin.flow.server.streams.DownloadHandler;
 import com.vaadin.flow.server.streams.DownloadResponse;
 import com.vaadin.flow.server.streams.UploadHandler;
+import io.freshet.ui.common.PromptDialog;
 import io.freshet.ui.common.ServiceException;
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
