@@ -101,8 +101,8 @@ public class TableReader {
         return new MaterializedTableDetail(info.materialized().definitionQuery(), target,
                 RefreshMode.valueOf(info.materialized().refreshMode()), info.materialized().logicalRefreshMode(),
                 freshness.status(info), latestCommit,
-                freshness.judge(info), MaterializedTableOptions.jobId(options), MaterializedTableOptions.workflow(options),
-                MaterializedTableOptions.dateFormatters(options));
+                freshness.judge(info), MaterializedTableOptions.jobId(options),
+                MaterializedTableOptions.workflow(options), MaterializedTableOptions.dateFormatters(options));
     }
 
     private Table open(TableRef ref) {

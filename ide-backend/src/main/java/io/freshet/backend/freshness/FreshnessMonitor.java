@@ -175,7 +175,8 @@ public class FreshnessMonitor {
         return catalog.state().snapshot().tables()
                 .filter(t -> t.kind() == TableKind.MATERIALIZED_TABLE)
                 .filter(t -> "CONTINUOUS".equals(t.materialized().refreshMode()))
-                .map(t -> MaterializedTableOptions.jobId(t.options())).filter(Objects::nonNull).collect(Collectors.toSet());
+                .map(t -> MaterializedTableOptions.jobId(t.options())).filter(Objects::nonNull)
+                .collect(Collectors.toSet());
     }
 
     private FlinkJobsView publish(FlinkJobsView next) {

@@ -79,7 +79,8 @@ public class FreshnessReadings implements FreshnessJudge {
         FlinkJobsView view = monitor.view();
         Instant now = clock.instant();
         if ("CONTINUOUS".equals(table.materialized().refreshMode())) {
-            return ContinuousFreshness.judge(target, status, MaterializedTableOptions.jobId(table.options()), view, now);
+            String jobId = MaterializedTableOptions.jobId(table.options());
+            return ContinuousFreshness.judge(target, status, jobId, view, now);
         }
         FullEvidence evidence = evidence(table, catalog.state(), view, recorded.scheduled(table.id().toString()));
         return FullFreshness.judge(target, status, evidence, now, clock.getZone());

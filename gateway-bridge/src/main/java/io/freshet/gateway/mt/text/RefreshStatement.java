@@ -4,7 +4,7 @@ import io.freshet.analysis.quoting.SqlQuoting;
 import java.util.Map;
 import java.util.StringJoiner;
 
-/** The one builder of {@code ALTER MATERIALIZED TABLE ... REFRESH [PARTITION (...)]}: partition columns and values quoted. */
+/** The one builder of {@code ALTER MATERIALIZED TABLE ... REFRESH [PARTITION (...)]}, partition spec quoted. */
 public final class RefreshStatement {
 
     private RefreshStatement() {
@@ -20,7 +20,8 @@ public final class RefreshStatement {
         StringBuilder sql = new StringBuilder("ALTER MATERIALIZED TABLE ").append(table).append(" REFRESH");
         if (partition != null && !partition.isEmpty()) {
             StringJoiner spec = new StringJoiner(", ", " PARTITION (", ")");
-            partition.forEach((column, value) -> spec.add(SqlQuoting.identifier(column) + " = " + SqlQuoting.literal(value)));
+            partition.forEach((column, value) ->
+                    spec.add(SqlQuoting.identifier(column) + " = " + SqlQuoting.literal(value)));
             sql.append(spec);
         }
         return sql.toString();
