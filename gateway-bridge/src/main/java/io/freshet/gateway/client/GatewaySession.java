@@ -1,6 +1,7 @@
 package io.freshet.gateway.client;
 
 import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.mt.text.RefreshStatement;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -79,7 +80,7 @@ public final class GatewaySession implements AutoCloseable {
      */
     public StatementResult refreshMaterializedTable(String identifier, Map<String, String> staticPartitions,
             Map<String, String> dynamicOptions) {
-        gate.admit(RefreshStatement.of(identifier, staticPartitions, dynamicOptions));
+        gate.admit(RefreshStatement.withOptions(identifier, staticPartitions, dynamicOptions));
         return client.results(withSession(session ->
                 client.refreshMaterializedTable(session, identifier, staticPartitions, dynamicOptions)));
     }

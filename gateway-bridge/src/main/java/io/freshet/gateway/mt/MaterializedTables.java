@@ -1,12 +1,13 @@
 package io.freshet.gateway.mt;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.GatewayException.Kind;
 import io.freshet.gateway.client.GatewaySession;
-import io.freshet.gateway.client.StatementResult;
 import io.freshet.gateway.jobs.JobControl;
 import io.freshet.gateway.jobs.StateRecovery;
+import io.freshet.gateway.mt.text.RefreshStatement;
 
 import java.util.Map;
 import java.util.Set;
@@ -64,16 +65,15 @@ public final class MaterializedTables {
 
     /** Refreshes the whole table (one batch job); returns the job id. */
     public String refresh(TableName name) {
-        return session.execute("ALTER MATERIALIZED TABLE " + name.sql() + " REFRESH").jobId();
+        return session.execute(RefreshStatement.of(name.sql(), Map.of())).jobId();
     }
 
     /** Refreshes one partition, e.g. {@code ds -> 2024-01-01}; returns the batch job's id. */
     public String refreshPartition(TableName name, Map<String, String> partition) {
-        String spec = partition.entrySet().stream()
-                .map(e -> SqlQuoting.identifier(e.getKey()) + " = " + SqlQuoting.literal(e.getValue()))
-                .collect(Collectors.joining(", "));
-        StatementResult result = session.execute("ALTER MATERIALIZED TABLE " + name.sql() + " REFRESH PARTITION (" + spec + ")");
-        return result.jobId();
+        if (partition.isEmpty()) {
+            throw new IllegalArgumentException("A partition refresh of " + name + " names no partition column");
+        }
+        return session.execute(RefreshStatement.of(name.sql(), partition)).jobId();
     }
 
     /**
@@ -167,7 +167,7 @@ public final class MaterializedTables {
                     + " needs direct access to its Paimon catalog, which is not configured.", "", null);
         }
         String database = info.name().database() != null ? info.name().database() : currentDatabase();
-        optionsWriter.setOption(database, info.name().table(), TableDescriber.PREFIX + "refresh-status", "SUSPENDED");
+        optionsWriter.setOption(database, info.name().table(), MaterializedTableOptions.REFRESH_STATUS, "SUSPENDED");
         // the session's catalog caches the table: only a fresh session sees the change
         session.renew();
     }

@@ -1,5 +1,7 @@
 package io.freshet.backend.backfill;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
+import io.freshet.gateway.mt.text.RefreshStatement;
 import io.freshet.ui.backfill.BackfillTarget;
 import io.freshet.ui.backfill.Granularity;
 import java.util.List;
@@ -25,16 +27,16 @@ final class BackfillTargets {
         }
         if (table.partitionKeys().isEmpty()) {
             return notBackfillable(name, name + " is not partitioned: every refresh rewrites the whole table."
-                    + " Refresh it as a whole instead (ALTER MATERIALIZED TABLE " + name + " REFRESH).");
+                    + " Refresh it as a whole instead (" + RefreshStatement.of(name, Map.of()) + ").");
         }
         Granularity finest = null;
         for (String key : table.partitionKeys()) {
             String formatter = table.formatters().get(key);
             if (formatter == null) {
                 return notBackfillable(name, "Partition column " + key + " of " + name + " has no date formatter"
-                        + " ('partition.fields." + key + ".date-formatter'), so its partitions do not map to days or"
-                        + " hours. Refresh single partitions with ALTER MATERIALIZED TABLE " + name
-                        + " REFRESH PARTITION (" + key + " = '...') in the editor.");
+                        + " ('" + MaterializedTableOptions.dateFormatterKey(key) + "'), so its partitions do not map to"
+                        + " days or hours. Refresh single partitions with "
+                        + RefreshStatement.of(name, Map.of(key, "...")) + " in the editor.");
             }
             Granularity granularity = PartitionValues.granularity(formatter);
             if (granularity == null) {

@@ -1,5 +1,6 @@
 package io.freshet.backend.backfill;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.ui.common.ServiceException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -7,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.apache.paimon.catalog.Catalog;
 import org.apache.paimon.catalog.CatalogContext;
 import org.apache.paimon.catalog.CatalogFactory;
@@ -27,8 +26,6 @@ import org.springframework.stereotype.Component;
 class LakehouseTables {
 
     private static final Logger LOG = LoggerFactory.getLogger(LakehouseTables.class);
-    private static final String MT = "materialized-table.";
-    private static final Pattern DATE_FORMATTER = Pattern.compile("partition\\.fields\\.(.+)\\.date-formatter");
 
     private final Lakehouse lakehouse;
 
@@ -124,16 +121,11 @@ class LakehouseTables {
 
     private static CatalogTable read(Table table, String database, String name) {
         Map<String, String> options = table.options();
-        boolean materialized = "materialized-table".equals(options.get("type")) && options.containsKey(MT + "refresh-mode");
-        Map<String, String> formatters = new TreeMap<>();
-        options.forEach((key, value) -> {
-            Matcher m = DATE_FORMATTER.matcher(key);
-            if (m.matches()) {
-                formatters.put(m.group(1), value);
-            }
-        });
-        return new CatalogTable(database + "." + name, materialized ? options.get(MT + "refresh-mode") : null,
-                table.partitionKeys(), formatters, options.getOrDefault(MT + "definition-query", ""));
+        boolean materialized = MaterializedTableOptions.isMaterializedTable(options);
+        return new CatalogTable(database + "." + name,
+                materialized ? options.get(MaterializedTableOptions.REFRESH_MODE) : null, table.partitionKeys(),
+                MaterializedTableOptions.dateFormatters(options),
+                options.getOrDefault(MaterializedTableOptions.DEFINITION_QUERY, ""));
     }
 
     private static ServiceException unreadable(Exception e) {

@@ -1,11 +1,11 @@
 package io.freshet.backend.backfill;
 
-import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.gateway.mt.TableName;
+import io.freshet.gateway.mt.text.RefreshStatement;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** The exact refresh statements a backfill sends: identifiers and values always quoted. */
+/** A backfill's refresh statements on names qualified with the lakehouse catalog; the text is gateway-bridge's. */
 final class RefreshStatements {
 
     private RefreshStatements() {
@@ -13,13 +13,7 @@ final class RefreshStatements {
 
     /** {@code ALTER MATERIALIZED TABLE `c`.`db`.`t` REFRESH PARTITION (`ds` = '2024-06-01')}; the whole table for an empty spec. */
     static String refresh(String catalog, String table, Map<String, String> spec) {
-        TableName name = qualified(catalog, table);
-        if (spec.isEmpty()) {
-            return "ALTER MATERIALIZED TABLE " + name.sql() + " REFRESH";
-        }
-        return "ALTER MATERIALIZED TABLE " + name.sql() + " REFRESH PARTITION (" + spec.entrySet().stream()
-                .map(e -> SqlQuoting.identifier(e.getKey()) + " = " + SqlQuoting.literal(e.getValue()))
-                .collect(Collectors.joining(", ")) + ")";
+        return RefreshStatement.of(qualified(catalog, table).sql(), spec);
     }
 
     /** {@code ds=2024-06-01/hh=03} as people and Paimon write a partition. */

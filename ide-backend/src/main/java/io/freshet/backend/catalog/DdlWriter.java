@@ -6,9 +6,9 @@ import static io.freshet.analysis.quoting.SqlQuoting.literal;
 
 import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.ColumnKind;
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
-import io.freshet.backend.warehouse.PaimonTables;
 import io.freshet.ui.catalog.Freshness;
 import io.freshet.ui.catalog.NewMaterializedTable;
 import io.freshet.ui.catalog.TableRef;
@@ -67,7 +67,7 @@ final class DdlWriter {
     /** The options a user wrote: without Flink's and Paimon's bookkeeping. */
     static Map<String, String> userOptions(Map<String, String> options) {
         Map<String, String> user = new TreeMap<>(options);
-        user.keySet().removeIf(key -> key.startsWith(PaimonTables.MT) || key.startsWith("schema.")
+        user.keySet().removeIf(key -> MaterializedTableOptions.isFlinkBookkeeping(key) || key.startsWith("schema.")
                 || key.equals("type") || key.equals("path"));
         return user;
     }

@@ -1,5 +1,6 @@
 package io.freshet.backend.catalog;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewaySnapshot;
@@ -40,7 +41,6 @@ public class GatewayActions {
 
     /** Upper bound of a preview, whatever the caller asks for. */
     public static final int MAX_PREVIEW_ROWS = 500;
-    static final String THRESHOLD_KEY = "materialized-table.refresh-mode.freshness-threshold";
     /** Flink's duration form (TimeUtils): a whole number and a unit, milliseconds without one. */
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|milli|millis|millisecond|milliseconds|s|sec|secs"
             + "|second|seconds|min|mins|minute|minutes|m|h|hour|hours|d|day|days)?", Pattern.CASE_INSENSITIVE);
@@ -94,7 +94,7 @@ public class GatewayActions {
         }
         try {
             Duration read = withSession("Reading the freshness threshold", session -> {
-                String configured = session.config().get(THRESHOLD_KEY);
+                String configured = session.config().get(MaterializedTableOptions.FRESHNESS_THRESHOLD);
                 return configured == null ? FreshnessScale.DEFAULT_THRESHOLD : parseDuration(configured);
             });
             threshold.set(read);

@@ -1,13 +1,13 @@
 package io.freshet.backend.catalog;
 
 import io.freshet.analysis.catalog.ColumnInfo;
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.backend.warehouse.FreshnessJudge;
 import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.backend.warehouse.PaimonTables;
-import io.freshet.backend.warehouse.RefreshHandler;
 import io.freshet.ui.catalog.ColumnDetail;
 import io.freshet.ui.catalog.Freshness;
 import io.freshet.ui.catalog.MaterializedTableDetail;
@@ -26,8 +26,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.apache.paimon.Snapshot;
 import org.apache.paimon.catalog.Catalog;
 import org.apache.paimon.catalog.Identifier;
@@ -39,8 +37,6 @@ import org.springframework.stereotype.Component;
 /** Reads one table's page directly from the Paimon warehouse: schema, options, DDL, partitions, snapshots. */
 @Component
 public class TableReader {
-
-    private static final Pattern DATE_FORMATTER = Pattern.compile("partition\\.fields\\.(.+)\\.date-formatter");
 
     private final PaimonCatalogAccess access;
     private final FreshnessJudge freshness;
@@ -102,17 +98,11 @@ public class TableReader {
     MaterializedTableDetail materialized(TableInfo info, Instant latestCommit) {
         Map<String, String> options = info.options();
         Freshness target = Freshness.parse(info.materialized().freshnessInterval(), info.materialized().freshnessUnit());
-        Map<String, String> formatters = new TreeMap<>();
-        options.forEach((key, value) -> {
-            Matcher m = DATE_FORMATTER.matcher(key);
-            if (m.matches()) {
-                formatters.put(m.group(1), value);
-            }
-        });
         return new MaterializedTableDetail(info.materialized().definitionQuery(), target,
                 RefreshMode.valueOf(info.materialized().refreshMode()), info.materialized().logicalRefreshMode(),
                 freshness.status(info), latestCommit,
-                freshness.judge(info), RefreshHandler.jobId(options), RefreshHandler.schedule(options), formatters);
+                freshness.judge(info), MaterializedTableOptions.jobId(options),
+                MaterializedTableOptions.workflow(options), MaterializedTableOptions.dateFormatters(options));
     }
 
     private Table open(TableRef ref) {

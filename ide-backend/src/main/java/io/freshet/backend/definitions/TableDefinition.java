@@ -2,6 +2,7 @@ package io.freshet.backend.definitions;
 
 import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.MaterializedTableInfo;
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.analysis.catalog.TypeSpelling;
@@ -96,7 +97,7 @@ public final class TableDefinition {
     static Map<String, String> userOptions(Map<String, String> options) {
         Map<String, String> kept = new TreeMap<>();
         options.forEach((key, value) -> {
-            if (!key.startsWith("materialized-table.") && !key.startsWith("schema.")
+            if (!MaterializedTableOptions.isFlinkBookkeeping(key) && !key.startsWith("schema.")
                     && !List.of("type", "connector", "path").contains(key)) {
                 kept.put(key, value);
             }

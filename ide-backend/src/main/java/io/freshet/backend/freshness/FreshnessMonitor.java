@@ -1,8 +1,8 @@
 package io.freshet.backend.freshness;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
-import io.freshet.backend.warehouse.RefreshHandler;
 import io.freshet.backend.gateway.FlinkRestConnection;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.flink.FlinkJob;
@@ -175,7 +175,8 @@ public class FreshnessMonitor {
         return catalog.state().snapshot().tables()
                 .filter(t -> t.kind() == TableKind.MATERIALIZED_TABLE)
                 .filter(t -> "CONTINUOUS".equals(t.materialized().refreshMode()))
-                .map(t -> RefreshHandler.jobId(t.options())).filter(Objects::nonNull).collect(Collectors.toSet());
+                .map(t -> MaterializedTableOptions.jobId(t.options())).filter(Objects::nonNull)
+                .collect(Collectors.toSet());
     }
 
     private FlinkJobsView publish(FlinkJobsView next) {

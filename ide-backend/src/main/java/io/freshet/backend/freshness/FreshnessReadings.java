@@ -1,10 +1,10 @@
 package io.freshet.backend.freshness;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.backend.warehouse.CatalogState;
 import io.freshet.backend.warehouse.FreshnessJudge;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
-import io.freshet.backend.warehouse.RefreshHandler;
 import io.freshet.backend.warehouse.TableTimes;
 import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkJobState;
@@ -27,7 +27,6 @@ import org.springframework.stereotype.Component;
 @Component
 public class FreshnessReadings implements FreshnessJudge {
 
-    private static final String MT = "materialized-table.";
 
     private final PaimonCatalogSnapshotSource catalog;
     private final FreshnessMonitor monitor;
@@ -76,11 +75,12 @@ public class FreshnessReadings implements FreshnessJudge {
             // Flink's job list knows nothing of a job that went with a dead Flink; the supervision does
             return new ActualFreshness(Verdict.NOT_RUNNING, null, null, loss.get().words());
         }
-        String status = table.options().get(MT + "refresh-status");
+        String status = table.options().get(MaterializedTableOptions.REFRESH_STATUS);
         FlinkJobsView view = monitor.view();
         Instant now = clock.instant();
         if ("CONTINUOUS".equals(table.materialized().refreshMode())) {
-            return ContinuousFreshness.judge(target, status, RefreshHandler.jobId(table.options()), view, now);
+            String jobId = MaterializedTableOptions.jobId(table.options());
+            return ContinuousFreshness.judge(target, status, jobId, view, now);
         }
         FullEvidence evidence = evidence(table, catalog.state(), view, recorded.scheduled(table.id().toString()));
         return FullFreshness.judge(target, status, evidence, now, clock.getZone());
@@ -102,7 +102,7 @@ public class FreshnessReadings implements FreshnessJudge {
         if (!"CONTINUOUS".equals(table.materialized().refreshMode())) {
             return Optional.empty();
         }
-        String jobId = RefreshHandler.jobId(table.options());
+        String jobId = MaterializedTableOptions.jobId(table.options());
         return jobId == null ? Optional.empty() : lost.of(table.id().toString(), jobId);
     }
 

@@ -1,6 +1,7 @@
 package io.freshet.backend.ingest;
 
 import io.freshet.analysis.quoting.SqlQuoting;
+import io.freshet.gateway.mt.text.RefreshStatement;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceTable;
@@ -10,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -65,8 +67,9 @@ final class SnapshotPlanner {
         return new Planned(statements, Set.of(drop, create), names);
     }
 
+    /** @param table the table's quoted name, as {@link #plan} writes it */
     static String refresh(String table) {
-        return "ALTER MATERIALIZED TABLE " + table + " REFRESH";
+        return RefreshStatement.of(table, Map.of());
     }
 
     static String dropCatalog(String source) {

@@ -1,5 +1,6 @@
 package io.freshet.backend.refreshes;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
@@ -11,8 +12,6 @@ import io.freshet.backend.gateway.SupervisionWords;
 import io.freshet.backend.gateway.SystemGate;
 import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
-import io.freshet.backend.warehouse.PaimonTables;
-import io.freshet.backend.warehouse.RefreshHandler;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.embedded.EmbeddedFlink;
@@ -68,7 +67,7 @@ public class ContinuousRepairTask implements FlinkLifecycleListener {
         String words = SupervisionWords.died(supervision) + "; its refresh job went with it. Freshet restores the job"
                 + " from its latest checkpoint once Flink is back.";
         for (TableInfo table : activeContinuous(catalog.state().snapshot().tables().toList())) {
-            lost.put(table.id().toString(), LostJobs.Phase.LOST, RefreshHandler.jobId(table.options()), words,
+            lost.put(table.id().toString(), LostJobs.Phase.LOST, MaterializedTableOptions.jobId(table.options()), words,
                     clock.instant());
         }
     }
@@ -92,7 +91,7 @@ public class ContinuousRepairTask implements FlinkLifecycleListener {
 
     private ContinuousRepair.Outcome repair(TableInfo table, Path checkpoints) {
         String id = table.id().toString();
-        String jobId = RefreshHandler.jobId(table.options());
+        String jobId = MaterializedTableOptions.jobId(table.options());
         lost.put(id, LostJobs.Phase.REPAIRING, jobId,
                 ContinuousRepair.plan(jobId, RetainedCheckpoints.latest(checkpoints, jobId)), clock.instant());
         TableName name = TableName.of(table.id().catalog(), table.id().database(), table.id().table());
@@ -119,8 +118,8 @@ public class ContinuousRepairTask implements FlinkLifecycleListener {
     private static List<TableInfo> activeContinuous(List<TableInfo> tables) {
         return tables.stream().filter(t -> t.materialized() != null)
                 .filter(t -> "CONTINUOUS".equals(t.materialized().refreshMode()))
-                .filter(t -> "ACTIVATED".equals(t.options().get(PaimonTables.MT + "refresh-status")))
-                .filter(t -> RefreshHandler.jobId(t.options()) != null).toList();
+                .filter(t -> "ACTIVATED".equals(t.options().get(MaterializedTableOptions.REFRESH_STATUS)))
+                .filter(t -> MaterializedTableOptions.jobId(t.options()) != null).toList();
     }
 
     @PreDestroy

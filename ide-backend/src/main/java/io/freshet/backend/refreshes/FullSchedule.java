@@ -1,5 +1,6 @@
 package io.freshet.backend.refreshes;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.ui.catalog.Freshness;
@@ -17,8 +18,6 @@ import java.util.Optional;
  */
 public record FullSchedule(String table, String identifier, Freshness freshness, String status) {
 
-    private static final String STATUS = "materialized-table.refresh-status";
-
     /** A FULL materialized table's schedule; empty for anything else or an unreadable freshness. */
     static Optional<FullSchedule> of(TableInfo table) {
         if (table.kind() != TableKind.MATERIALIZED_TABLE || table.materialized() == null
@@ -29,7 +28,7 @@ public record FullSchedule(String table, String identifier, Freshness freshness,
             Freshness freshness = Freshness.parse(table.materialized().freshnessInterval(),
                     table.materialized().freshnessUnit());
             return Optional.of(new FullSchedule(table.id().toString(), table.id().quoted(), freshness,
-                    table.options().getOrDefault(STATUS, "UNKNOWN")));
+                    table.options().getOrDefault(MaterializedTableOptions.REFRESH_STATUS, "UNKNOWN")));
         } catch (IllegalArgumentException unreadable) {
             return Optional.empty();
         }

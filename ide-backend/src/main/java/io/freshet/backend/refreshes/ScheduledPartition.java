@@ -1,5 +1,6 @@
 package io.freshet.backend.refreshes;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.backend.freshness.FullFreshness;
 import io.freshet.ui.catalog.Freshness;
@@ -19,8 +20,6 @@ import java.util.Optional;
  */
 final class ScheduledPartition {
 
-    private static final String FORMATTER = "partition.fields.%s.date-formatter";
-
     private ScheduledPartition() {
     }
 
@@ -39,7 +38,7 @@ final class ScheduledPartition {
         Instant fired = FullFreshness.floor(jobStart, period, zone);
         List<String> values = new ArrayList<>();
         for (String key : table.partitionKeys()) {
-            String pattern = table.options().get(String.format(FORMATTER, key));
+            String pattern = table.options().get(MaterializedTableOptions.dateFormatterKey(key));
             if (pattern == null) {
                 continue;
             }

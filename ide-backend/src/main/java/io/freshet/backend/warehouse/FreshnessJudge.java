@@ -1,5 +1,6 @@
 package io.freshet.backend.warehouse;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.ui.catalog.ActualFreshness;
 
@@ -14,6 +15,6 @@ public interface FreshnessJudge {
      * whose job went with a dead embedded Flink is not ACTIVATED, whatever its catalog entry says).
      */
     default String status(TableInfo table) {
-        return table.options().getOrDefault(PaimonTables.MT + "refresh-status", "UNKNOWN");
+        return table.options().getOrDefault(MaterializedTableOptions.REFRESH_STATUS, "UNKNOWN");
     }
 }

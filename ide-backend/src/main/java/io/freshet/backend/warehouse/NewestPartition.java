@@ -1,5 +1,6 @@
 package io.freshet.backend.warehouse;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -19,8 +20,6 @@ import org.apache.paimon.partition.Partition;
  */
 final class NewestPartition {
 
-    private static final String FORMATTER = "partition.fields.%s.date-formatter";
-
     private NewestPartition() {
     }
 
@@ -28,9 +27,9 @@ final class NewestPartition {
     static Optional<Instant> lastWrite(List<Partition> partitions, List<String> partitionKeys,
                                        Map<String, String> options) {
         Optional<String> dated = partitionKeys.stream()
-                .filter(key -> options.containsKey(String.format(FORMATTER, key))).findFirst();
+                .filter(key -> options.containsKey(MaterializedTableOptions.dateFormatterKey(key))).findFirst();
         Comparator<Partition> order = dated
-                .map(key -> byValue(key, options.get(String.format(FORMATTER, key))))
+                .map(key -> byValue(key, options.get(MaterializedTableOptions.dateFormatterKey(key))))
                 .orElse(Comparator.comparingLong(Partition::lastFileCreationTime));
         return partitions.stream().max(order).map(p -> Instant.ofEpochMilli(p.lastFileCreationTime()));
     }

@@ -3,6 +3,7 @@ package io.freshet.backend.warehouse;
 import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.ColumnKind;
 import io.freshet.analysis.catalog.MaterializedTableInfo;
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
@@ -28,8 +29,6 @@ import org.apache.paimon.view.View;
  */
 public final class PaimonTables {
 
-    public static final String MT = "materialized-table.";
-
     private PaimonTables() {
     }
 
@@ -41,7 +40,7 @@ public final class PaimonTables {
                     ColumnKind.PHYSICAL, null, null, false, field.description()));
         }
         columns.addAll(computedColumns(options));
-        boolean materialized = "materialized-table".equals(options.get("type")) && options.containsKey(MT + "refresh-mode");
+        boolean materialized = MaterializedTableOptions.isMaterializedTable(options);
         return new TableInfo(id, materialized ? TableKind.MATERIALIZED_TABLE : TableKind.TABLE, columns,
                 table.primaryKeys(), table.partitionKeys(), watermarks(options), options,
                 table.comment().orElse(null), null, materialized ? materialized(options) : null);
@@ -82,11 +81,11 @@ public final class PaimonTables {
     }
 
     private static MaterializedTableInfo materialized(Map<String, String> options) {
-        return new MaterializedTableInfo(options.getOrDefault(MT + "definition-query", ""),
-                options.getOrDefault(MT + "interval-freshness", ""),
-                options.getOrDefault(MT + "interval-freshness.time-unit", ""),
-                options.getOrDefault(MT + "logical-refresh-mode", "AUTOMATIC"),
-                options.getOrDefault(MT + "refresh-mode", ""));
+        return new MaterializedTableInfo(options.getOrDefault(MaterializedTableOptions.DEFINITION_QUERY, ""),
+                options.getOrDefault(MaterializedTableOptions.INTERVAL_FRESHNESS, ""),
+                options.getOrDefault(MaterializedTableOptions.INTERVAL_FRESHNESS_TIME_UNIT, ""),
+                options.getOrDefault(MaterializedTableOptions.LOGICAL_REFRESH_MODE, "AUTOMATIC"),
+                options.getOrDefault(MaterializedTableOptions.REFRESH_MODE, ""));
     }
 
     private static List<ColumnInfo> computedColumns(Map<String, String> options) {

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The house rules of issue 16, read from the sources of every module: SQL knowledge (Calcite, identifier quoting)
  * lives in sql-analysis, Flink job control in gateway-bridge, classes stay small and packages do not form cycles.
+ * Issue 38 adds one owner each for the refresh statement and for the materialized-table options.
  */
 class ArchitectureRulesTest {
 
@@ -27,6 +28,9 @@ class ArchitectureRulesTest {
     private static final String CLASSIFIER = "io/freshet/analysis/parse/StatementKind.java";
     private static final String LEXER = "io/freshet/analysis/script/SqlLexer.java";
     private static final String RANGE = "io/freshet/analysis/script/TextRange.java";
+    /** Flink's materialized-table option names, the partition date-formatter key, the refresh handler layout. */
+    private static final String MT_OPTIONS = "io/freshet/analysis/catalog/MaterializedTableOptions.java";
+    private static final String REFRESH_STATEMENT = "io/freshet/gateway/mt/text/RefreshStatement.java";
     private static final int MAX_LINES = 300;
 
     private static final Pattern CALCITE = Pattern.compile("\\borg\\s*\\.\\s*apache\\s*\\.\\s*calcite\\b");
@@ -45,6 +49,15 @@ class ArchitectureRulesTest {
     /** Four ints naming a span of text: a second position type. */
     private static final Pattern POSITION = Pattern.compile(
             "int\\s+startLine\\s*,\\s*int\\s+startColumn\\s*,\\s*int\\s+endLine\\s*,\\s*int\\s+endColumn");
+    /** A string that starts a REFRESH clause, or holds a whole ALTER MATERIALIZED TABLE ... REFRESH. */
+    private static final Pattern REFRESH = Pattern.compile(
+            "\"\\s*REFRESH\\b|\"[^\"\\n]*MATERIALIZED\\s+TABLE\\b[^\"\\n]*\\bREFRESH\\b");
+    /**
+     * A string naming a materialized-table option, the date-formatter key (plain, or escaped in a regex) or a field
+     * of the refresh handler description.
+     */
+    private static final Pattern MT_OPTION = Pattern.compile("\"[^\"\\n]*(materialized-table\\."
+            + "|partition(\\\\\\\\)?\\.fields|(\\\\\\\\)?\\.date-formatter|workflowName:|jobId=)");
     private static final Pattern REFERENCE = Pattern.compile("\\bio\\.freshet(?:\\.[a-z_][a-z0-9_]*)+");
 
     private static SourceTree tree;
@@ -104,6 +117,24 @@ class ArchitectureRulesTest {
     }
 
     @Test
+    void onlyGatewayBridgesRefreshStatementWritesARefresh() {
+        List<String> builders = tree.main().stream()
+                .filter(f -> !(f.module().equals(GATEWAY_BRIDGE) && f.path().equals(REFRESH_STATEMENT)))
+                .flatMap(f -> matches(REFRESH, f.code()).stream().map(m -> f.where() + ": " + m)).toList();
+        assertThat(builders).as("ALTER MATERIALIZED TABLE ... REFRESH written by hand"
+                + " (use io.freshet.gateway.mt.text.RefreshStatement)").isEmpty();
+    }
+
+    @Test
+    void onlyMaterializedTableOptionsNamesFlinksMaterializedTableOptions() {
+        List<String> copies = tree.main().stream()
+                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(MT_OPTIONS)))
+                .flatMap(f -> matches(MT_OPTION, f.code()).stream().map(m -> f.where() + ": " + m)).toList();
+        assertThat(copies).as("materialized-table options, date-formatter keys or refresh handler fields named by hand"
+                + " (use io.freshet.analysis.catalog.MaterializedTableOptions)").isEmpty();
+    }
+
+    @Test
     void noClassIsOverThreeHundredLines() {
         List<String> large = tree.main().stream().filter(f -> f.lines() > MAX_LINES)
                 .map(f -> f.where() + " (" + f.lines() + " lines)").toList();
@@ -121,6 +152,11 @@ class ArchitectureRulesTest {
     }
 
     @Test
+    void gatewayBridgeHasNoPackageCycle() {
+        assertThat(PackageCycles.of(packageGraph(GATEWAY_BRIDGE))).as("package cycles in gateway-bridge").isEmpty();
+    }
+
+    @Test
     void theRulesSeeWhatTheyForbid() {
         String quoting = "String q = \"`\" + name.replace(\"`\", \"``\") + \"`\";";
         assertThat(QUOTES.stream().filter(p -> p.matcher(quoting).find())).hasSize(3);
@@ -132,6 +168,19 @@ class ArchitectureRulesTest {
         assertThat(POSITION.matcher("record R(int startLine, int startColumn,\n int endLine, int endColumn)").find())
                 .isTrue();
         assertThat(JavaText.strip("a /* \"`\" + */ \"x`\" // y", true)).isEqualTo("a   \"\" ");
+        assertThat(REFRESH.matcher("\"ALTER MATERIALIZED TABLE \" + name.sql() + \" REFRESH\"").find()).isTrue();
+        assertThat(REFRESH.matcher("execute(\"ALTER MATERIALIZED TABLE t REFRESH PARTITION (ds = '1')\")").find())
+                .isTrue();
+        assertThat(REFRESH.matcher("ddl.append(\" REFRESH_MODE = \")").find()).isFalse();
+        assertThat(REFRESH.matcher("\"SUSPEND, RESUME, REFRESH and DROP MATERIALIZED TABLE act on\"").find()).isFalse();
+        assertThat(MT_OPTION.matcher("options.get(\"materialized-table.refresh-status\")").find()).isTrue();
+        assertThat(MT_OPTION.matcher("Pattern.compile(\"partition\\\\.fields\\\\.(.+)\\\\.date-formatter\")").find())
+                .isTrue();
+        assertThat(MT_OPTION.matcher("String.format(\"%s.date-formatter\", key)").find()).isTrue();
+        assertThat(MT_OPTION.matcher("\"partition.fields.\" + key").find()).isTrue();
+        assertThat(MT_OPTION.matcher("Pattern.compile(\"workflowName:\\\\s*([^,]+)\")").find()).isTrue();
+        assertThat(MT_OPTION.matcher("\"date-formatter only applies in FULL refresh mode\"").find()).isFalse();
+        assertThat(MT_OPTION.matcher("\"/materialized-tables/\"").find()).isFalse();
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.backend.audit.AuditLog;
@@ -19,7 +20,6 @@ import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.status.GatewayProbe;
 import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
-import io.freshet.backend.warehouse.RefreshHandler;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.RestExchange;
 import io.freshet.gateway.embedded.EmbeddedFlink;
@@ -122,13 +122,13 @@ class EmbeddedFlinkSupervisionIT {
             insert(session, "(4, 'd')");
             awaitIds(session, List.of(1, 2, 3, 4));
         }
-        String lostJob = liveTable().map(t -> RefreshHandler.jobId(t.options()))
+        String lostJob = liveTable().map(t -> MaterializedTableOptions.jobId(t.options()))
                 .orElseThrow();
         RetainedCheckpoints.Checkpoint before = Await.until(Duration.ofMinutes(1),
                 () -> RetainedCheckpoints.latest(first.layout().checkpoints(), lostJob),
                 Optional::isPresent, "a completed checkpoint of " + lostJob).orElseThrow();
 
-        String orphanJob = RefreshHandler.jobId(source.readNow().snapshot().table(ORPHAN).orElseThrow().options());
+        String orphanJob = MaterializedTableOptions.jobId(source.readNow().snapshot().table(ORPHAN).orElseThrow().options());
 
         new ProcessBuilder("kill", "-9", Long.toString(first.pid())).inheritIO().start().waitFor();
         Instant killed = Instant.now();
@@ -151,7 +151,7 @@ class EmbeddedFlinkSupervisionIT {
 
         FlinkRestClient rest = new FlinkRestClient(second.flinkRestEndpoint());
         String newJob = Await.until(RESTART_LIMIT, () -> source.readNow().snapshot().table(LIVE)
-                        .map(t -> RefreshHandler.jobId(t.options())).orElse(lostJob),
+                        .map(t -> MaterializedTableOptions.jobId(t.options())).orElse(lostJob),
                 job -> !job.equals(lostJob) && running(rest, job), "mt_live's new refresh job");
         String restored = restoredFrom(second, newJob);
         assertThat(restored).as("the checkpoint the new job restored")

@@ -1,5 +1,6 @@
 package io.freshet.analysis.planner;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.catalog.TableId;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,9 +29,6 @@ import org.apache.flink.table.types.logical.LogicalTypeFamily;
  * materialized table, its refresh status allows the step, and a partition spec names string columns.
  */
 final class LifecycleChecks {
-
-    /** The table option Paimon keeps a materialized table's refresh status in (the warehouse snapshot has it). */
-    static final String STATUS_OPTION = "materialized-table.refresh-status";
 
     private LifecycleChecks() {
     }
@@ -159,7 +157,7 @@ final class LifecycleChecks {
         if (known.isPresent()) {
             return known;
         }
-        String recorded = state.originalOptions(id(id), mt.getOptions()).get(STATUS_OPTION);
+        String recorded = state.originalOptions(id(id), mt.getOptions()).get(MaterializedTableOptions.REFRESH_STATUS);
         try {
             return recorded == null ? Optional.empty() : Optional.of(RefreshStatus.valueOf(recorded));
         } catch (IllegalArgumentException unknownValue) {

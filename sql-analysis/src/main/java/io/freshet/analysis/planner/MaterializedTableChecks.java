@@ -1,5 +1,6 @@
 package io.freshet.analysis.planner;
 
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.diagnostic.Severity;
 import io.freshet.analysis.script.TextRange;
@@ -26,7 +27,6 @@ import org.apache.flink.table.utils.IntervalFreshnessUtils;
  */
 final class MaterializedTableChecks {
 
-    private static final Pattern DATE_FORMATTER = Pattern.compile("partition\\.fields\\..+\\.date-formatter");
     private static final Pattern UPDATING = Pattern.compile("changelogMode=\\[[^]]*(UB|UA|D)[^]]*]");
 
     private MaterializedTableChecks() {
@@ -77,7 +77,7 @@ final class MaterializedTableChecks {
     /** Flink itself rejects a formatter on a missing or non-string column; mode is left to us. */
     private static void dateFormatter(Statement statement, SqlTableOption option, boolean continuous,
                                       List<Diagnostic> out) {
-        if (continuous && DATE_FORMATTER.matcher(option.getKeyString()).matches()) {
+        if (continuous && MaterializedTableOptions.isDateFormatterKey(option.getKeyString())) {
             out.add(Diagnostic.of(Severity.WARNING,
                     "date-formatter only applies in FULL refresh mode; this table refreshes CONTINUOUSLY",
                     range(statement, option.getKey().getParserPosition()),

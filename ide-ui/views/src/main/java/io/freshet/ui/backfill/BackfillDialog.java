@@ -9,6 +9,7 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.ui.common.ServiceException;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,7 +91,8 @@ public class BackfillDialog extends Dialog {
         if (name == null || name.isBlank()) {
             explanation.setText(table.getListDataView().getItemCount() == 0
                     ? "No materialized table can be backfilled: that needs a partitioned FULL-mode table with a"
-                    + " date formatter ('partition.fields.<column>.date-formatter')." : "Choose a table.");
+                    + " date formatter ('" + MaterializedTableOptions.dateFormatterKey("<column>") + "')."
+                    : "Choose a table.");
             enable(false);
             return;
         }

@@ -12,6 +12,7 @@ import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.RouteParameters;
+import io.freshet.analysis.catalog.MaterializedTableOptions;
 import io.freshet.ui.common.ServiceException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -124,7 +125,8 @@ public class CreateMaterializedTableDialog extends Dialog {
         Map<String, String> options = new LinkedHashMap<>();
         if (freshness.scale().modeOf(freshness.getValue()) == RefreshMode.FULL && partitions.getValue().size() == 1
                 && !dateFormat.getValue().isBlank()) {
-            options.put("partition.fields." + partitions.getValue().iterator().next() + ".date-formatter", dateFormat.getValue().strip());
+            options.put(MaterializedTableOptions.dateFormatterKey(partitions.getValue().iterator().next()),
+                    dateFormat.getValue().strip());
         }
         String place = catalogName.getValue() == null ? "" : catalogName.getValue();
         String db = database.getValue() == null ? "" : database.getValue();
