@@ -9,6 +9,7 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.server.VaadinSession;
+import io.freshet.ui.common.PromptDialog;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.projects.ProjectNode.Kind;
 import io.freshet.ui.scripts.ScriptDocument;

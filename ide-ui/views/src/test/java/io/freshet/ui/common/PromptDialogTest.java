@@ -1,4 +1,4 @@
-package io.freshet.ui.projects;
+package io.freshet.ui.common;
 
 import static io.freshet.ui.testing.Components.byId;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -7,7 +7,6 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextField;
-import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.testing.UiExtension;
 import java.util.ArrayList;
 import java.util.List;
