@@ -116,7 +116,14 @@ public class CreateMaterializedTableDialog extends Dialog {
         }
         List<String> catalogs = catalog.catalogs();
         catalogName.setValue(place != null && catalogs.contains(place) ? place : catalogs.stream().findFirst().orElse(null));
-        if (home != null && database.getListDataView().getItems().anyMatch(home::equals)) {
+        if (home != null && place != null && place.equals(catalogName.getValue())) {
+            List<String> known = database.getListDataView().getItems().toList();
+            if (!known.contains(home)) {
+                // the query just read it: a database created moments ago may not be in the catalog's last read yet
+                List<String> withHome = new java.util.ArrayList<>(known);
+                withHome.add(home);
+                database.setItems(withHome.stream().sorted().toList());
+            }
             database.setValue(home);
         }
     }
