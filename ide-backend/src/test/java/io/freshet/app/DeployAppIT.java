@@ -9,6 +9,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import io.freshet.analysis.cli.FreshetSql;
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.testing.BrowserExtension;
@@ -618,6 +619,91 @@ class DeployAppIT {
                     .contains("outside the lakehouse warehouse");
         } finally {
             Files.deleteIfExists(tokenFile);
+        }
+    }
+
+    /**
+     * Issue 35 point 4: the team project at commit B (deployed in production by step 8) planned and applied into
+     * environment dev_ from the Deploy page: every table of the project is created in the dev_ databases (ods.orders,
+     * which the project only reads, keeps its name), the deployment is recorded with its environment, production's
+     * tables keep their snapshots, and production's plan still has nothing to do.
+     */
+    @Test
+    @Order(12)
+    void aBranchIsTriedInDevWithoutTouchingProductionTables() throws Exception {
+        List<String> production = List.of(PAID, DAILY, BUYERS);
+        Map<String, Long> before = new java.util.LinkedHashMap<>();
+        try (GatewaySession session = gateway()) {
+            for (String table : production) {
+                before.put(table, snapshots(session, table));
+            }
+        }
+        Page page = BROWSER.newPage();
+        page.setViewportSize(1400, 900);
+        APP.signIn(page);
+        page.navigate(APP.app().baseUrl() + "deploy/" + TEAM);
+        page.waitForSelector(".deploy-table[data-table='" + BUYERS + "']",
+                new Page.WaitForSelectorOptions().setTimeout(WAIT));
+        Locator environment = page.locator("#deploy-environment input");
+        environment.fill("dev_");
+        environment.press("Enter");
+        assertThat(page.locator("#deploy-summary")).hasAttribute("data-environment", "dev_",
+                new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
+        for (String table : production) {
+            assertThat(tableRow(page, dev(table))).hasAttribute("data-action", "CREATE",
+                    new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
+        }
+        assertThat(page.locator(".deploy-table")).hasCount(3);
+        assertThat(page.locator("#deploy-summary")).containsText("In environment dev_: Deploying creates 3");
+        assertThat(page.locator("#deploy-statements")).containsText("lakehouse.dev_team_dwd.paid_orders");
+        assertThat(page.locator("#deploy-start")).isEnabled(new LocatorAssertions.IsEnabledOptions().setTimeout(WAIT));
+        deployAndAwaitScriptsRan(page);
+
+        assertThat(recordedSteps(TEAM)).contains("CREATE_MATERIALIZED_TABLE " + dev(PAID) + " DONE",
+                "CREATE_MATERIALIZED_TABLE " + dev(DAILY) + " DONE", "CREATE_MATERIALIZED_TABLE " + dev(BUYERS)
+                        + " DONE");
+        assertThat(recordedSteps(TEAM)).noneMatch(step -> production.stream().anyMatch(t -> step.contains(t + " ")));
+        assertThat(newestEnvironment(TEAM)).isEqualTo("dev_");
+        assertThat(page.locator("#deploy-last")).hasAttribute("data-commit", lastCommit);
+        try (GatewaySession session = gateway()) {
+            for (String table : production) {
+                assertThat(snapshots(session, table)).as(table + " untouched").isEqualTo(before.get(table));
+            }
+            assertThat(session.execute("SHOW TABLES IN `lakehouse`.`dev_team_dws`").rows().toString())
+                    .contains("daily_paid").contains("daily_buyers");
+        }
+
+        environment.fill("");
+        environment.press("Enter");
+        assertThat(page.locator("#deploy-summary")).hasAttribute("data-environment", "",
+                new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
+        assertThat(page.locator("#deploy-summary")).hasAttribute("data-nothing-to-do", "true",
+                new LocatorAssertions.HasAttributeOptions().setTimeout(WAIT));
+    }
+
+    /** The name a production table of the team project has in environment dev_. */
+    private static String dev(String table) {
+        return table.replace("lakehouse.team_", "lakehouse.dev_team_");
+    }
+
+    /** How many snapshots a table ({@code catalog.database.table}) has: a write adds one. */
+    private static long snapshots(GatewaySession session, String table) {
+        String[] parts = table.split("\\.");
+        Object count = session.execute("SELECT COUNT(*) FROM " + SqlQuoting.qualified(parts[0], parts[1],
+                parts[2] + "$snapshots")).rows().get(0).fields().get(0);
+        return ((Number) count).longValue();
+    }
+
+    /** The environment of the project's newest recorded deployment. */
+    private static String newestEnvironment(String project) throws Exception {
+        try (Connection c = APP.database().getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT environment FROM deployment WHERE id ="
+                     + " (SELECT MAX(id) FROM deployment WHERE project = ?)")) {
+            ps.setString(1, project);
+            try (var rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getString(1);
+            }
         }
     }
 

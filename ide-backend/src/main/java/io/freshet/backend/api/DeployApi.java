@@ -46,18 +46,21 @@ public class DeployApi {
      * What an apply with these options would do now: the deploy plan object, with words for a terminal added
      * ({@code nothingToDo}, {@code blocked}, {@code commitWords}, and per table {@code reason}, {@code droppedWords},
      * {@code refillWords}). 503 while the gateway or the live catalog is not ready, since a plan against an unread
-     * catalog would call every table new.
+     * catalog would call every table new. With {@code environment} (a database prefix such as {@code dev_}) the plan
+     * places the project's own databases and tables there; a prefix that is not plain is refused (400).
      */
     @GetMapping("/projects/{name}/plan")
     public ResponseEntity<Object> plan(@PathVariable String name,
                                        @RequestParam(defaultValue = "false") boolean recreateChanged,
-                                       @RequestParam(defaultValue = "false") boolean dropRemoved) {
+                                       @RequestParam(defaultValue = "false") boolean dropRemoved,
+                                       @RequestParam(defaultValue = "") String environment) {
+        PlanOptions options = new PlanOptions(Set.of(), recreateChanged, dropRemoved, environment);
         Optional<String> notReady = deploys.notReady();
         if (notReady.isPresent()) {
             return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
                     .body(ApiErrors.body(notReady.get() + ". Plan again once it is ready."));
         }
-        ProjectPlan plan = deploys.plan(name, new PlanOptions(Set.of(), recreateChanged, dropRemoved));
+        ProjectPlan plan = deploys.plan(name, options);
         return ResponseEntity.ok().cacheControl(CacheControl.noStore()).body(PlanJson.of(plan, json));
     }
 
@@ -68,10 +71,10 @@ public class DeployApi {
      */
     @PostMapping("/projects/{name}/apply")
     public ResponseEntity<Object> apply(@PathVariable String name, @RequestBody(required = false) ApplyRequest body) {
-        ApplyRequest request = body == null ? new ApplyRequest(List.of(), false, false, null) : body;
+        ApplyRequest request = body == null ? new ApplyRequest(List.of(), false, false, null, null) : body;
         Set<String> recreate = new LinkedHashSet<>(request.recreate() == null ? List.of() : request.recreate());
         ProjectPlan plan = deploys.plan(name, new PlanOptions(recreate, request.recreateChanged(),
-                request.dropRemoved()));
+                request.dropRemoved(), request.environment()));
         if (request.fingerprint() != null && !request.fingerprint().equals(plan.fingerprint())) {
             return ResponseEntity.status(HttpStatus.CONFLICT).body(ApiErrors.body("The project or the live lakehouse"
                     + " changed since that plan was made; nothing was applied. Plan again."));
@@ -106,9 +109,10 @@ public class DeployApi {
      * @param recreateChanged re-create every table the plan finds changed
      * @param dropRemoved     drop the project's live tables its scripts no longer define
      * @param fingerprint     the fingerprint of the plan the caller reviewed, or null to apply the plan as it is now
+     * @param environment     the database prefix to deploy into (e.g. {@code dev_}), null or empty for production
      */
     public record ApplyRequest(List<String> recreate, boolean recreateChanged, boolean dropRemoved,
-                               String fingerprint) {
+                               String fingerprint, String environment) {
     }
 
     /** The body of a follow-up: which of the offered follow-ups to run (neither ends the deployment). */

@@ -19,6 +19,10 @@ final class PlanJson {
     static ObjectNode of(ProjectPlan plan, ObjectMapper json) {
         ObjectNode body = json.valueToTree(plan);
         body.put("nothingToDo", plan.nothingToDo());
+        if (plan.options() != null) {
+            body.put("environment", plan.options().environment());
+            body.put("environmentWords", plan.options().placement().words());
+        }
         plan.blocked().ifPresent(why -> body.put("blocked", why));
         if (plan.commit() != null) {
             body.put("commitWords", plan.commit().words());

@@ -1,11 +1,11 @@
 package io.freshet.backend.definitions;
 
 import io.freshet.analysis.SqlScript;
-import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementKind;
 import io.freshet.analysis.parse.StatementNames;
 import io.freshet.analysis.parse.StatementParser;
+import io.freshet.analysis.project.SessionPlace;
 import io.freshet.analysis.script.Statement;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.util.ArrayList;
@@ -23,7 +23,7 @@ public final class ScriptStatements {
     /** Every statement of the scripts, in order, starting in {@code catalog}.{@code database}. */
     public static List<PlannedStatement> of(List<ScriptDocument> ordered, String catalog, String database) {
         List<PlannedStatement> result = new ArrayList<>();
-        String[] current = {catalog, database};
+        SessionPlace current = new SessionPlace(catalog, database);
         for (ScriptDocument script : ordered) {
             for (Statement statement : SqlScript.of(script.content()).statements()) {
                 result.add(plan(script, statement, current));
@@ -32,38 +32,20 @@ public final class ScriptStatements {
         return result;
     }
 
-    private static PlannedStatement plan(ScriptDocument script, Statement statement, String[] current) {
+    private static PlannedStatement plan(ScriptDocument script, Statement statement, SessionPlace current) {
         ParsedStatement parsed = StatementParser.parse(statement);
         StatementKind kind = StatementKind.of(parsed);
         StatementNames names = StatementNames.of(parsed);
         List<String> name = names.name();
         switch (names.effect()) {
-            case USE_CATALOG -> {
-                current[0] = name.get(0);
-                // USE CATALOG switches to that catalog's default database; for Paimon it is `default`
-                current[1] = "default";
-            }
-            case USE_DATABASE -> {
-                if (name.size() == 2) {
-                    current[0] = name.get(0);
-                }
-                current[1] = name.get(name.size() - 1);
-            }
+            case USE_CATALOG -> current.useCatalog(name.get(0));
+            case USE_DATABASE -> current.use(name);
             case TARGET -> {
-                return new PlannedStatement(script, statement, kind, resolve(name, current), names.defines());
+                return new PlannedStatement(script, statement, kind, current.table(name), names.defines());
             }
             case NONE -> {
             }
         }
         return new PlannedStatement(script, statement, kind, null, false);
-    }
-
-    private static TableId resolve(List<String> parts, String[] current) {
-        int n = parts.size();
-        return switch (n) {
-            case 1 -> new TableId(current[0], current[1], parts.get(0));
-            case 2 -> new TableId(current[0], parts.get(0), parts.get(1));
-            default -> new TableId(parts.get(n - 3), parts.get(n - 2), parts.get(n - 1));
-        };
     }
 }

@@ -28,6 +28,8 @@ final class DeployAudit {
         List<String> drop = plan.tables(TableAction.DROP).stream().map(TablePlan::table).toList();
         audit.record(run.user(), AuditAction.PROJECT_DEPLOY_STARTED, run.project(), AuditLog.SUCCESS,
                 "deployment " + run.id() + (plan.commit() == null ? "" : " of " + plan.commit().words())
+                        + (plan.options().environment().isEmpty() ? ""
+                                : " into environment " + plan.options().environment())
                         + (recreate.isEmpty() ? "" : "; re-create " + recreate)
                         + (drop.isEmpty() ? "" : "; drop " + drop));
     }

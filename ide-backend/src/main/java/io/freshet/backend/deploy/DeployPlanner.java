@@ -5,6 +5,8 @@ import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
 import io.freshet.analysis.project.ProjectLineage;
+import io.freshet.analysis.project.Environment;
+import io.freshet.backend.definitions.EnvironmentScripts;
 import io.freshet.backend.definitions.PlannedStatement;
 import io.freshet.backend.definitions.ProjectDefinitions;
 import io.freshet.backend.definitions.ScriptStatements;
@@ -58,13 +60,26 @@ class DeployPlanner {
 
     /** Reads the warehouse now (a deployment may just have changed it) and compares. */
     Compared compare(String project) {
+        return compare(project, Environment.NONE);
+    }
+
+    /**
+     * Reads the warehouse now and compares the project placed in the environment with it: the scripts, statements
+     * and tables are the environment's ({@code dev_dwd.t} for {@code dwd.t}), the tables it only reads keep their
+     * names.
+     *
+     * @throws io.freshet.ui.common.ServiceException when the environment cannot place the project
+     */
+    Compared compare(String project, Environment environment) {
         PaimonCatalogSnapshotSource warehouse = source.getIfAvailable();
         CatalogSnapshot read = warehouse == null ? null : warehouse.readNow().snapshot();
         // this read, not the source's latest state: a background read that started earlier may finish after it
-        ProjectIndex index = read == null || read.catalog(read.currentCatalog()).isEmpty() ? lineage.current(project)
-                : lineage.current(project, read);
+        boolean readable = read != null && read.catalog(read.currentCatalog()).isPresent();
+        ProjectIndex index = environment.none() ? (readable ? lineage.current(project, read) : lineage.current(project))
+                : lineage.current(project, environment, readable ? read : null);
         CatalogSnapshot live = index.live();
-        List<ScriptDocument> scripts = projects.scriptsInOrder(project);
+        List<ScriptDocument> scripts = EnvironmentScripts.place(projects.scriptsInOrder(project), environment,
+                live.currentCatalog(), live.currentDatabase());
         List<PlannedStatement> statements = ScriptStatements.of(scripts, live.currentCatalog(), live.currentDatabase());
         Map<TableId, TableInfo> tables = new LinkedHashMap<>();
         live.tables().forEach(t -> tables.put(t.id(), t));
@@ -120,7 +135,7 @@ class DeployPlanner {
         tables.forEach(t -> byName.put(t.table(), t));
         List<PlannedStep> steps = PlanSteps.of(work, byName, judge);
         ProjectPlan plan = new ProjectPlan(compared.project(), options, commit, user, at, tables, steps,
-                plan(compared, decided).scripts(), PlanFingerprint.of(commit, tables, steps));
+                plan(compared, decided).scripts(), PlanFingerprint.of(options.environment(), commit, tables, steps));
         return new Planned(plan, work, compared);
     }
 

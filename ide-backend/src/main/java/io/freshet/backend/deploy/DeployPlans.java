@@ -47,10 +47,11 @@ class DeployPlans {
      *               only to check a shown one before applying it leaves them out, as its fingerprint does
      */
     DeployPlanner.Planned plan(String project, PlanOptions options, String user, boolean toShow) {
-        DeployPlanner.Compared compared = planner.compare(project);
+        DeployPlanner.Compared compared = planner.compare(project, options.placement());
         PlanCommit commit = commit(project);
+        // only the tables deployments into this same environment created: a plan for dev_ never drops production's
         List<TableInfo> removed = options.dropRemoved()
-                ? DeployPlanner.removed(compared, store.createdTables(project)) : List.of();
+                ? DeployPlanner.removed(compared, store.createdTables(project, options.environment())) : List.of();
         ProjectLineage lineage = compared.index() == null ? null : compared.index().lineage();
         BiFunction<String, Boolean, List<Refusal>> judge = guard.judge(user);
         return DeployPlanner.projectPlan(compared, options, commit, user, clock.instant(), removed, lineage,

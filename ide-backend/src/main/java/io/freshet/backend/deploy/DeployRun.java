@@ -48,6 +48,7 @@ final class DeployRun {
     private String message = "";
     private boolean cancelRequested;
     private final PlanCommit commit;
+    private final String environment;
     private final Listener listener;
     private boolean applied;
 
@@ -57,7 +58,14 @@ final class DeployRun {
 
     DeployRun(long id, String project, String user, List<DeployStep> steps, Clock clock, PlanCommit commit,
               Listener listener) {
+        this(id, project, "", user, steps, clock, commit, listener);
+    }
+
+    /** @param environment the database prefix the deployment deploys into, empty for production */
+    DeployRun(long id, String project, String environment, String user, List<DeployStep> steps, Clock clock,
+              PlanCommit commit, Listener listener) {
         this.id = id;
+        this.environment = environment;
         this.project = project;
         this.user = user;
         this.clock = clock;
@@ -73,6 +81,10 @@ final class DeployRun {
 
     String project() {
         return project;
+    }
+
+    String environment() {
+        return environment;
     }
 
     String user() {
@@ -133,6 +145,7 @@ final class DeployRun {
     }
 
     synchronized DeployProgress progress() {
-        return new DeployProgress(id, project, user, startedAt, finishedAt, state, steps, offered, message, commit);
+        return new DeployProgress(id, project, user, startedAt, finishedAt, state, steps, offered, message, commit,
+                environment);
     }
 }

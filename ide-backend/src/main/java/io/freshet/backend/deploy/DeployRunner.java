@@ -3,6 +3,7 @@ package io.freshet.backend.deploy;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
+import io.freshet.analysis.project.Environment;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.jobaccess.UserJobs;
 import io.freshet.backend.refreshes.CreationSettings;
@@ -95,7 +96,8 @@ final class DeployRunner {
             CatalogSnapshot live = warehouse == null ? liveCatalog.current() : warehouse.readNow().snapshot();
             List<TableInfo> tables = created.stream().map(live::table).flatMap(Optional::stream)
                     .sorted(Comparator.comparing(t -> t.id().toString())).toList();
-            offered = FollowUpOffer.of(tables, planner.compare(run.project()).index().lineage(), catalog, backfills);
+            offered = FollowUpOffer.of(tables, planner.compare(run.project(),
+                    Environment.of(run.environment())).index().lineage(), catalog, backfills);
         } catch (RuntimeException e) {
             offered = List.of();
         }

@@ -25,7 +25,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * SQL for the tables {@code deployment} and {@code deployment_step} (V24): the record of every applied plan, so that
+ * SQL for the tables {@code deployment} (V24; its environment V26) and {@code deployment_step} (V24): the record
+ * of every applied plan, so that
  * "what is deployed, from which commit" has an answer after a restart. Writing a change never fails a deployment:
  * a failed write is logged.
  */
@@ -35,7 +36,7 @@ class DeploymentStore implements DeployRun.Listener {
     private static final Logger LOG = LoggerFactory.getLogger(DeploymentStore.class);
     private static final int MAX_TEXT = 4000;
     private static final String COLUMNS = "SELECT id, project, branch, commit_id, uncommitted, started_by, started_at,"
-            + " finished_at, state, message FROM deployment";
+            + " finished_at, state, message, environment FROM deployment";
     /** The statement kinds whose DONE step made a table the project's (the DROP candidates of a later plan). */
     private static final List<String> CREATES = List.of("CREATE_TABLE", "CREATE_TABLE_AS", "CREATE_VIEW",
             "CREATE_MATERIALIZED_TABLE");
@@ -48,16 +49,26 @@ class DeploymentStore implements DeployRun.Listener {
         this.tx = tx;
     }
 
-    /** Records a deployment as it starts, RUNNING with every step as planned; returns its id. */
+    /** Records a deployment to production as it starts. */
     long insert(String project, PlanCommit commit, String user, Instant startedAt, List<DeployStep> steps,
                 String fingerprint) {
+        return insert(project, "", commit, user, startedAt, steps, fingerprint);
+    }
+
+    /**
+     * Records a deployment as it starts, RUNNING with every step as planned; returns its id.
+     *
+     * @param environment the database prefix it deploys into, empty for production
+     */
+    long insert(String project, String environment, PlanCommit commit, String user, Instant startedAt,
+                List<DeployStep> steps, String fingerprint) {
         return tx.execute(status -> {
             long id = GeneratedIds.insert(jdbc, "INSERT INTO deployment (project, branch, commit_id, uncommitted,"
-                            + " started_by, started_at, state, fingerprint, message)"
-                            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            + " started_by, started_at, state, fingerprint, message, environment)"
+                            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     project, commit == null ? null : commit.branch(), commit == null ? null : commit.commit(),
                     commit != null && commit.uncommitted(), user, time(startedAt), DeployState.RUNNING.name(),
-                    fingerprint, "");
+                    fingerprint, "", environment);
             jdbc.batchUpdate("INSERT INTO deployment_step (deployment_id, step_index, script_path, line_no, kind,"
                     + " table_name, state, error, millis) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", steps.stream()
                     .map(s -> new Object[] {id, s.index(), s.scriptPath(), s.line(), s.kind(), s.table(),
@@ -98,26 +109,38 @@ class DeploymentStore implements DeployRun.Listener {
         return jdbc.query(COLUMNS + " WHERE id = ?", this::progress, id).stream().findFirst();
     }
 
+    /** What is deployed in production: the newest deployment there whose statements all ran. */
     Optional<DeployProgress> lastApplied(String project) {
-        return jdbc.query(COLUMNS + " WHERE project = ? AND applied = TRUE ORDER BY id DESC LIMIT 1", this::progress,
-                project).stream().findFirst();
+        return lastApplied(project, "");
+    }
+
+    /** The newest deployment of the project into the environment (empty: production) whose statements all ran. */
+    Optional<DeployProgress> lastApplied(String project, String environment) {
+        return jdbc.query(COLUMNS + " WHERE project = ? AND environment = ? AND applied = TRUE ORDER BY id DESC"
+                + " LIMIT 1", this::progress, project, environment).stream().findFirst();
+    }
+
+    /** {@link #createdTables(String, String)} in production. */
+    Set<TableId> createdTables(String project) {
+        return createdTables(project, "");
     }
 
     /**
-     * The tables a DONE step of one of the project's deployments created, and that no later deployment of another
-     * project created again (then they are that project's).
+     * The tables a DONE step of one of the project's deployments into the environment created, and that no later
+     * deployment of another project (or into another environment) created again (then they are that one's).
      */
-    Set<TableId> createdTables(String project) {
+    Set<TableId> createdTables(String project, String environment) {
         Map<String, String> lastCreatedBy = new LinkedHashMap<>();
-        jdbc.query("SELECT s.table_name, d.project FROM deployment_step s JOIN deployment d ON d.id = s.deployment_id"
-                + " WHERE s.state = ? AND s.table_name IS NOT NULL AND s.kind IN (?, ?, ?, ?)"
+        jdbc.query("SELECT s.table_name, d.project, d.environment FROM deployment_step s JOIN deployment d"
+                + " ON d.id = s.deployment_id WHERE s.state = ? AND s.table_name IS NOT NULL AND s.kind IN (?, ?, ?, ?)"
                 + " ORDER BY d.id, s.step_index", rs -> {
-                    lastCreatedBy.put(rs.getString(1), rs.getString(2));
+                    lastCreatedBy.put(rs.getString(1), rs.getString(2) + "\u0000" + rs.getString(3));
                 }, StepState.DONE.name(), CREATES.get(0), CREATES.get(1), CREATES.get(2), CREATES.get(3));
+        String owner = project + "\u0000" + environment;
         Set<TableId> tables = new LinkedHashSet<>();
         lastCreatedBy.forEach((table, by) -> {
             String[] parts = table.split("\\.", -1);
-            if (by.equals(project) && parts.length == 3) {
+            if (by.equals(owner) && parts.length == 3) {
                 tables.add(new TableId(parts[0], parts[1], parts[2]));
             }
         });
@@ -149,7 +172,7 @@ class DeploymentStore implements DeployRun.Listener {
         String message = rs.getString(10);
         return new DeployProgress(id, rs.getString(2), rs.getString(6), instant(rs, 7), instant(rs, 8),
                 DeployState.valueOf(rs.getString(9)), steps(id), List.of(), message == null ? "" : message,
-                planCommit);
+                planCommit, rs.getString(11));
     }
 
     private List<DeployStep> steps(long id) {

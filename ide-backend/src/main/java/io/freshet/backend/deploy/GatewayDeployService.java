@@ -171,8 +171,11 @@ public class GatewayDeployService implements DeployService {
         DeployPreflight.check(work, planned.compared().index().live(), analyzer);
         List<DeployStep> steps = IntStream.range(0, work.size()).mapToObj(i -> work.get(i).step(i)).toList();
         String user = AuditLog.currentActor();
-        long id = store.insert(plan.project(), plan.commit(), user, Instant.now(), steps, plan.fingerprint());
-        DeployRun run = new DeployRun(id, plan.project(), user, steps, Clock.systemUTC(), plan.commit(), store);
+        String environment = plan.options().environment();
+        long id = store.insert(plan.project(), environment, plan.commit(), user, Instant.now(), steps,
+                plan.fingerprint());
+        DeployRun run = new DeployRun(id, plan.project(), environment, user, steps, Clock.systemUTC(), plan.commit(),
+                store);
         runs.add(run);
         runner.audit().started(run, plan);
         worker.execute(new DelegatingSecurityContextRunnable(() -> runner.execute(run, work)));

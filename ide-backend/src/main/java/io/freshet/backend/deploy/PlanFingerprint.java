@@ -15,16 +15,17 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * What a plan does as one SHA-256: its commit, each table's action and reason, each statement's action, text and
- * verdict. Planning again gives the same fingerprint exactly when applying would do the same; the data a table
- * holds and the days to refill are left out, as they change while tables are written.
+ * What a plan does as one SHA-256: its environment, its commit, each table's action and reason, each statement's
+ * action, text and verdict. Planning again gives the same fingerprint exactly when applying would do the same; the
+ * data a table holds and the days to refill are left out, as they change while tables are written.
  */
 final class PlanFingerprint {
 
     private PlanFingerprint() {
     }
 
-    static String of(PlanCommit commit, List<TablePlan> tables, List<PlannedStep> steps) {
+    /** @param environment the database prefix the plan deploys into, empty for production */
+    static String of(String environment, PlanCommit commit, List<TablePlan> tables, List<PlannedStep> steps) {
         MessageDigest digest;
         try {
             digest = MessageDigest.getInstance("SHA-256");
@@ -32,6 +33,10 @@ final class PlanFingerprint {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }
         StringBuilder text = new StringBuilder();
+        if (!environment.isEmpty()) {
+            // production's fingerprints stay as they were before environments
+            text.append("environment ").append(environment).append('\n');
+        }
         text.append(commit == null ? "-" : commit.branch() + " " + commit.commit() + " " + commit.uncommitted())
                 .append('\n');
         for (TablePlan t : tables) {
@@ -47,6 +52,9 @@ final class PlanFingerprint {
 
     /** The first difference between a shown plan and the same plan made now, in words for the refusal. */
     static String whatChanged(ProjectPlan shown, ProjectPlan now) {
+        if (!Objects.equals(shown.options().environment(), now.options().environment())) {
+            return "the plan is now for environment " + now.options().placement().words();
+        }
         if (!Objects.equals(shown.commit(), now.commit())) {
             return "the project is now on " + (now.commit() == null ? "no commit" : now.commit().words());
         }

@@ -4,6 +4,8 @@ import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.project.ProjectLineage;
+import io.freshet.analysis.project.Environment;
+import io.freshet.backend.definitions.EnvironmentScripts;
 import io.freshet.backend.definitions.PlannedStatement;
 import io.freshet.backend.definitions.ProjectDefinitions;
 import io.freshet.backend.definitions.ScriptStatements;
@@ -36,6 +38,8 @@ import org.springframework.stereotype.Component;
 public class LineageIndex {
 
     private static final Logger LOG = LoggerFactory.getLogger(LineageIndex.class);
+    /** Separates a project's name from its environment in the keys of the maps below (no name holds it). */
+    private static final String ENVIRONMENT = "\u0000";
 
     private final ProjectService projects;
     private final LiveCatalog liveCatalog;
@@ -66,6 +70,25 @@ public class LineageIndex {
     /** The project's index on a catalog the caller just read (a deployment compares with the warehouse as it is now). */
     public ProjectIndex current(String project, CatalogSnapshot live) {
         return refresh(project, projects.scriptsInOrder(project), live);
+    }
+
+    /**
+     * The index of the project placed in an environment (its own databases and tables under the environment's
+     * names), on a catalog the caller just read, or on the live catalog's last read when {@code live} is null. Each
+     * environment keeps its own analysis, so planning a branch in {@code dev_} leaves production's index as it is.
+     *
+     * @throws io.freshet.ui.common.ServiceException when the environment cannot place the project
+     */
+    public ProjectIndex current(String project, Environment environment, CatalogSnapshot live) {
+        CatalogSnapshot on = live == null ? liveCatalog.current() : live;
+        List<ScriptDocument> ordered = projects.scriptsInOrder(project);
+        if (environment.none()) {
+            return refresh(project, ordered, on);
+        }
+        List<ScriptDocument> placed = EnvironmentScripts.place(ordered, environment, on.currentCatalog(),
+                on.currentDatabase());
+        return refresh(project + ENVIRONMENT + environment.prefix() + ENVIRONMENT
+                + (environment.catalog() == null ? "" : environment.catalog()), project, placed, on);
     }
 
     /** Nanoseconds the last update took and how many scripts it re-analysed (for benchmarks and the log). */
@@ -113,9 +136,21 @@ public class LineageIndex {
         }
     }
 
-    synchronized ProjectIndex refresh(String project, List<ScriptDocument> ordered, CatalogSnapshot live) {
-        ProjectIndex old = indexes.get(project);
-        ScriptLineages lineages = sessions.computeIfAbsent(project, p -> new ScriptLineages());
+    ProjectIndex refresh(String project, List<ScriptDocument> ordered, CatalogSnapshot live) {
+        return refresh(project, project, ordered, live);
+    }
+
+    /** @param key the project, or the project in an environment: each key has its own planner session */
+    private synchronized ProjectIndex refresh(String key, String project, List<ScriptDocument> ordered,
+                                              CatalogSnapshot live) {
+        if (!key.equals(project)) {
+            // one environment's planner session per project at a time: each holds a Flink planner in memory
+            String environments = project + ENVIRONMENT;
+            sessions.keySet().removeIf(k -> k.startsWith(environments) && !k.equals(key));
+            indexes.keySet().removeIf(k -> k.startsWith(environments) && !k.equals(key));
+        }
+        ProjectIndex old = indexes.get(key);
+        ScriptLineages lineages = sessions.computeIfAbsent(key, p -> new ScriptLineages());
         long start = System.nanoTime();
         List<PlannedStatement> planned = ScriptStatements.of(ordered, live.currentCatalog(), live.currentDatabase());
         // a deployed project's scripts define the live tables they create: analysed without them, compared after
@@ -124,7 +159,7 @@ public class LineageIndex {
             return old;
         }
         ProjectIndex index = build(project, live, planned, lineages);
-        indexes.put(project, index);
+        indexes.put(key, index);
         lastUpdateNanos = System.nanoTime() - start;
         lastReanalysed = analysed;
         LOG.info("Lineage of project {}: {} of {} scripts analysed in {} ms", project, analysed, ordered.size(),

@@ -161,11 +161,49 @@ class DeployApiTest {
         assertThat(table.path("downstream").get(0).asText()).isEqualTo("lakehouse.dws.daily");
     }
 
+    @Test
+    void aPlanAndAnApplyForAnEnvironmentPassItAndTheAnswerSaysWhichItIs() throws Exception {
+        deploys.plan = plan("f1", PlanOptions.DEFAULT.withEnvironment("dev_"));
+        MockHttpServletResponse response = call(get("/api/v1/projects/shop/plan?environment=dev_"));
+        assertThat(response.getStatus()).isEqualTo(200);
+        assertThat(deploys.planned.environment()).isEqualTo("dev_");
+        var body = json.readTree(response.getContentAsString());
+        assertThat(body.path("environment").asText()).isEqualTo("dev_");
+        assertThat(body.path("environmentWords").asText()).isEqualTo("dev_");
+        assertThat(body.path("options").path("environment").asText()).isEqualTo("dev_");
+
+        call(post("/api/v1/projects/shop/apply").contentType(MediaType.APPLICATION_JSON)
+                .content("{\"environment\": \"pr_42_\", \"recreateChanged\": true}"));
+        assertThat(deploys.planned.environment()).isEqualTo("pr_42_");
+        assertThat(deploys.planned.recreateAllChanged()).isTrue();
+
+        call(post("/api/v1/projects/shop/apply").contentType(MediaType.APPLICATION_JSON).content("{}"));
+        assertThat(deploys.planned.environment()).as("no environment: production").isEmpty();
+    }
+
+    @Test
+    void anEnvironmentThatIsNotAPlainPrefixIs400AndNothingIsPlanned() throws Exception {
+        MockHttpServletResponse response = call(get("/api/v1/projects/shop/plan?environment=Dev-1"));
+        assertThat(response.getStatus()).isEqualTo(400);
+        assertThat(error(response)).contains("'Dev-1' is not a database prefix", "lower-case");
+        assertThat(deploys.planned).isNull();
+
+        MockHttpServletResponse applied = call(post("/api/v1/projects/shop/apply")
+                .contentType(MediaType.APPLICATION_JSON).content("{\"environment\": \"../prod\"}"));
+        assertThat(applied.getStatus()).isEqualTo(400);
+        assertThat(error(applied)).contains("not a database prefix");
+        assertThat(deploys.applied).isNull();
+    }
+
     private static ProjectPlan plan(String fingerprint) {
+        return plan(fingerprint, PlanOptions.DEFAULT);
+    }
+
+    private static ProjectPlan plan(String fingerprint, PlanOptions options) {
         TablePlan table = new TablePlan("lakehouse.dwd.paid", TableAction.RECREATE, "MATERIALIZED_TABLE", "FULL",
                 "01_dwd.sql", 2, List.of(DefinitionPart.QUERY), null, new TableData(1234, 5, 2048),
                 Refill.backfill(5, "2024-06-01 .. 2024-06-05"), List.of("lakehouse.dws.daily"));
-        return new ProjectPlan("shop", PlanOptions.DEFAULT, new PlanCommit("main", "1a2b3c4d5e6f", false), "dev",
+        return new ProjectPlan("shop", options, new PlanCommit("main", "1a2b3c4d5e6f", false), "dev",
                 Instant.now(), List.of(table), List.of(), List.of(), fingerprint);
     }
 

@@ -103,6 +103,32 @@ class DeploymentStoreTest {
     }
 
     @Test
+    void aDeploymentIntoAnEnvironmentIsRecordedWithItAndIsNotWhatIsDeployedInProduction() {
+        DeployRun production = start("shop", COMMIT);
+        production.step(0, StepState.DONE, null, 10);
+        production.scriptsDone(List.of());
+        production.moveTo(DeployState.DONE, "Deployed; nothing to refresh.");
+        List<DeployStep> steps = List.of(new DeployStep(0, "01_dws.sql", 3, "CREATE_MATERIALIZED_TABLE",
+                "lakehouse.dev_dws.daily_buyers", StepState.PENDING, null, 0));
+        long id = store.insert("shop", "dev_", COMMIT, "dev", Instant.now(), steps, "e".repeat(64));
+        DeployRun dev = new DeployRun(id, "shop", "dev_", "dev", steps, Clock.systemUTC(), COMMIT, store);
+        assertThat(dev.progress().environment()).isEqualTo("dev_");
+        dev.step(0, StepState.DONE, null, 10);
+        dev.scriptsDone(List.of());
+        dev.moveTo(DeployState.DONE, "Deployed; nothing to refresh.");
+
+        assertThat(store.find(id).orElseThrow().environment()).isEqualTo("dev_");
+        assertThat(store.find(production.id()).orElseThrow().environment()).as("production").isEmpty();
+        assertThat(store.lastApplied("shop").orElseThrow().id()).as("what is deployed in production")
+                .isEqualTo(production.id());
+        assertThat(store.lastApplied("shop", "dev_").orElseThrow().id()).isEqualTo(id);
+        assertThat(store.createdTables("shop")).as("a plan for production never drops dev_'s tables")
+                .containsExactly(new TableId("lakehouse", "dws", "daily_buyers"));
+        assertThat(store.createdTables("shop", "dev_")).as("a plan for dev_ never drops production's")
+                .containsExactly(new TableId("lakehouse", "dev_dws", "daily_buyers"));
+    }
+
+    @Test
     void deploymentsAnEarlierRunLeftUnfinishedAreEndedSayingSo() {
         DeployRun running = start("a", COMMIT);
         running.step(0, StepState.DONE, null, 10);

@@ -1,6 +1,7 @@
 package io.freshet.backend.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.analysis.catalog.CatalogInfo;
 import io.freshet.analysis.catalog.CatalogSnapshot;
@@ -9,12 +10,15 @@ import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.policy.PolicyRule;
 import io.freshet.analysis.policy.Refusal;
+import io.freshet.analysis.project.Environment;
 import io.freshet.analysis.project.ProjectLineage;
 import io.freshet.analysis.project.ProjectSession;
 import io.freshet.analysis.script.TextRange;
+import io.freshet.backend.definitions.EnvironmentScripts;
 import io.freshet.backend.definitions.PlannedStatement;
 import io.freshet.backend.definitions.ProjectDefinitions;
 import io.freshet.backend.definitions.ScriptStatements;
+import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.deploy.DefinitionPart;
 import io.freshet.ui.deploy.PlanCommit;
 import io.freshet.ui.deploy.PlanOptions;
@@ -178,6 +182,42 @@ class TablePlansTest {
         assertThat(refused.blocked()).contains("06_dws_city.sql line 1 is refused by the statement policy: The"
                 + " option is not allowed.");
         assertThat(refused.firstRefusal().orElseThrow().verdict().rule()).isEqualTo("OPTION");
+    }
+
+    @Test
+    void aPlanForDevCreatesEveryTableInDevDatabasesAndNamesNoProductionTable() {
+        List<ScriptDocument> dev = EnvironmentScripts.place(commitB, Environment.of("dev_"), "lakehouse", "default");
+        PlanOptions options = PlanOptions.DEFAULT.withEnvironment("dev_");
+        ProjectPlan plan = plan(dev, options, allowAll).plan();
+
+        assertThat(plan.options().environment()).isEqualTo("dev_");
+        assertThat(plan.tables()).isNotEmpty().allSatisfy(t -> {
+            assertThat(t.table()).startsWith("lakehouse.dev_");
+            assertThat(t.action()).as(t.table() + ": nothing of dev_ is live yet").isEqualTo(TableAction.CREATE);
+        });
+        assertThat(plan.tables()).extracting(TablePlan::table).contains("lakehouse.dev_dwd.order_detail",
+                "lakehouse.dev_dws.city_gmv_daily", "lakehouse.dev_ods.orders");
+        assertThat(plan.steps()).filteredOn(s -> s.table() != null)
+                .allSatisfy(s -> assertThat(s.table()).startsWith("lakehouse.dev_"));
+        assertThat(plan.steps()).allSatisfy(s -> assertThat(s.sql()).as("no statement names a production database")
+                .doesNotContainPattern("(?<![\\w`])(ods|dwd|dws)\\s*\\."));
+        assertThat(plan.steps()).extracting(PlannedStep::sql)
+                .anySatisfy(sql -> assertThat(sql).contains("USE dev_ods"));
+        assertThat(plan.fingerprint()).as("the environment is part of what the plan does")
+                .isNotEqualTo(plan(dev, PlanOptions.DEFAULT, allowAll).plan().fingerprint());
+        assertThat(PlanFingerprint.whatChanged(plan, plan(dev, PlanOptions.DEFAULT, allowAll).plan()))
+                .isEqualTo("the plan is now for environment none");
+    }
+
+    @Test
+    void aProjectTheEnvironmentCannotPlaceIsRefusedWithTheReason() {
+        List<ScriptDocument> withCall = new ArrayList<>(commitB);
+        withCall.add(script(7, "07_compact.sql", "CALL sys.compact('dws.city_gmv_daily');"));
+        assertThatThrownBy(() -> EnvironmentScripts.place(withCall, Environment.of("dev_"), "lakehouse", "default"))
+                .isInstanceOf(ServiceException.class)
+                .hasMessageContaining("cannot be deployed into environment dev_: 07_compact.sql line 1, column ")
+                .hasMessageContaining("string literals");
+        assertThat(EnvironmentScripts.place(withCall, Environment.NONE, "lakehouse", "default")).isSameAs(withCall);
     }
 
     @Test

@@ -28,14 +28,15 @@ record CliArguments(String command, Path catalog, String format, Duration freshn
               paths are allowed only inside --warehouse and the policy's path roots). No catalog is needed.
               Exit code: 0 nothing refused, 1 something refused, 2 bad usage or unreadable file.
             usage: java -jar freshet-sql.jar plan|apply --server URL [--token-file FILE] --project NAME [--json] \
-            [--recreate-changed] [--allow-http]
+            [--recreate-changed] [--environment PREFIX] [--allow-http]
                    apply also takes [--no-follow-ups] [--poll-interval SECONDS] [--timeout MINUTES]
               The Freshet server plans (or deploys) its project NAME as the API token's user: the token is read
               from FILE or the environment variable FRESHET_TOKEN, never from the command line. plan prints the
               plan (--json: the server's JSON); apply starts a deployment, prints each step as it ends, runs the
               offered first refreshes and backfills (unless --no-follow-ups); changed tables are re-created only
               with --recreate-changed (plan with it shows what such an apply does). Plain http is refused except
-              to this machine or with --allow-http.
+              to this machine or with --allow-http. --environment dev_ plans (or deploys) the project into
+              its own databases prefixed dev_ (lower-case letters, digits, underscores), production untouched.
               Exit code: plan 0 nothing to do, 2 changes; apply 0 deployed, 1 failed; 1 for any error (bad
               usage, unreachable server, token refused, role refused, the server's error message).""";
 

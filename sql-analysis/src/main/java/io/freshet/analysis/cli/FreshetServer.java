@@ -11,6 +11,9 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -37,15 +40,30 @@ final class FreshetServer {
                 .version(HttpClient.Version.HTTP_1_1).build();
     }
 
-    /** The project's plan as the server computes it now; with every changed table re-created when asked. */
-    JsonNode plan(String project, boolean recreateChanged) {
-        return send("GET", "projects/" + segment(project) + "/plan" + (recreateChanged ? "?recreateChanged=true" : ""),
-                null);
+    /**
+     * The project's plan as the server computes it now; with every changed table re-created when asked, in the
+     * environment (a checked database prefix, which needs no encoding) unless it is empty.
+     */
+    JsonNode plan(String project, boolean recreateChanged, String environment) {
+        List<String> query = new ArrayList<>();
+        if (recreateChanged) {
+            query.add("recreateChanged=true");
+        }
+        if (!environment.isEmpty()) {
+            query.add("environment=" + environment);
+        }
+        return send("GET", "projects/" + segment(project) + "/plan" + (query.isEmpty() ? ""
+                : "?" + String.join("&", query)), null);
     }
 
-    /** Starts a deployment of the project; its first progress. */
-    JsonNode apply(String project, boolean recreateChanged) {
-        return send("POST", "projects/" + segment(project) + "/apply", Map.of("recreateChanged", recreateChanged));
+    /** Starts a deployment of the project (into the environment unless it is empty); its first progress. */
+    JsonNode apply(String project, boolean recreateChanged, String environment) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("recreateChanged", recreateChanged);
+        if (!environment.isEmpty()) {
+            body.put("environment", environment);
+        }
+        return send("POST", "projects/" + segment(project) + "/apply", body);
     }
 
     JsonNode progress(long deployment) {

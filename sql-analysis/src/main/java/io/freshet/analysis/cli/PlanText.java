@@ -40,6 +40,7 @@ final class PlanText {
     private static void printTables(JsonNode plan, PrintStream out) {
         String project = plan.path("project").asText("?");
         String at = plan.path("commitWords").asText("");
+        String environment = plan.path("environment").asText("");
         int changing = 0;
         int unchanged = 0;
         for (JsonNode table : plan.path("tables")) {
@@ -47,7 +48,8 @@ final class PlanText {
             changing += action.equals("UNCHANGED") || action.equals("KEEP") ? 0 : 1;
             unchanged += action.equals("UNCHANGED") ? 1 : 0;
         }
-        out.println("Project " + project + (at.isEmpty() ? "" : " at " + at) + ": " + (nothingToDo(plan)
+        out.println("Project " + project + (at.isEmpty() ? "" : " at " + at)
+                + (environment.isEmpty() ? "" : " in environment " + environment) + ": " + (nothingToDo(plan)
                 ? "nothing to do." : changing + " table(s) to change, " + unchanged + " unchanged."));
         for (JsonNode table : plan.path("tables")) {
             String action = table.path("action").asText();

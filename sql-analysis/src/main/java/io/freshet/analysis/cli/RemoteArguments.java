@@ -1,5 +1,6 @@
 package io.freshet.analysis.cli;
 
+import io.freshet.analysis.project.Environment;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.URI;
@@ -19,10 +20,12 @@ import java.util.Set;
  * plain http only to this machine unless {@code --allow-http} says the network is trusted.
  *
  * @param server    the Freshet server's base URL, ending with {@code /}
- * @param followUps apply: run the offered first refreshes and backfills, as the deploy page's one-click deploy does
+ * @param followUps   apply: run the offered first refreshes and backfills, as the deploy page's one-click deploy does
+ * @param environment the database prefix to plan or deploy into (e.g. {@code dev_}), empty for production
  */
 record RemoteArguments(String command, URI server, String token, String project, boolean json,
-                       boolean recreateChanged, boolean followUps, Duration poll, Duration timeout) {
+                       boolean recreateChanged, boolean followUps, Duration poll, Duration timeout,
+                       String environment) {
 
     /** The environment variable that holds the token when no {@code --token-file} is given. */
     static final String TOKEN_ENV = "FRESHET_TOKEN";
@@ -46,6 +49,7 @@ record RemoteArguments(String command, URI server, String token, String project,
         boolean allowHttp = false;
         Duration poll = Duration.ofSeconds(2);
         Duration timeout = Duration.ofMinutes(120);
+        String environment = "";
         for (int i = 1; i < args.length; i++) {
             String option = args[i];
             if (APPLY_ONLY.contains(option) && !command.equals("apply")) {
@@ -58,6 +62,7 @@ record RemoteArguments(String command, URI server, String token, String project,
                 case "--json" -> json = true;
                 case "--allow-http" -> allowHttp = true;
                 case "--recreate-changed" -> recreateChanged = true;
+                case "--environment" -> environment = environment(value(args, ++i, option));
                 case "--no-follow-ups" -> followUps = false;
                 case "--poll-interval" -> poll = Duration.ofSeconds(number(value(args, ++i, option), option, 0));
                 case "--timeout" -> timeout = Duration.ofMinutes(number(value(args, ++i, option), option, 1));
@@ -73,7 +78,16 @@ record RemoteArguments(String command, URI server, String token, String project,
             throw new RemoteFailure("--project NAME is needed: the Freshet project to " + command);
         }
         return new RemoteArguments(command, serverUri(server, allowHttp), token(tokenFile, env), project.strip(), json,
-                recreateChanged, followUps, poll, timeout);
+                recreateChanged, followUps, poll, timeout, environment);
+    }
+
+    /** A database prefix, checked here as the server checks it, so a wrong one is said before anything is sent. */
+    private static String environment(String text) {
+        String prefix = text.strip();
+        Environment.problem(prefix).ifPresent(why -> {
+            throw new RemoteFailure("--environment: " + why);
+        });
+        return prefix;
     }
 
     private static URI serverUri(String text, boolean allowHttp) {

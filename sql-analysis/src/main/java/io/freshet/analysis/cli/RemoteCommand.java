@@ -38,7 +38,7 @@ final class RemoteCommand {
     }
 
     private static int plan(RemoteArguments args, FreshetServer server, PrintStream out) {
-        JsonNode plan = server.plan(args.project(), args.recreateChanged());
+        JsonNode plan = server.plan(args.project(), args.recreateChanged(), args.environment());
         if (args.json()) {
             out.println(pretty(plan));
         } else {
@@ -48,14 +48,15 @@ final class RemoteCommand {
     }
 
     private static int apply(RemoteArguments args, FreshetServer server, PrintStream out) {
-        JsonNode progress = server.apply(args.project(), args.recreateChanged());
+        JsonNode progress = server.apply(args.project(), args.recreateChanged(), args.environment());
         long id = progress.path("id").asLong(-1);
         if (id < 0) {
             throw new RemoteFailure("the server started a deployment but did not say its id");
         }
         StepPrinter steps = new StepPrinter(args.json() ? null : out);
         if (!args.json()) {
-            out.println("Deployment " + id + " of " + args.project() + " started by "
+            out.println("Deployment " + id + " of " + args.project() + (args.environment().isEmpty() ? ""
+                    : " into environment " + args.environment()) + " started by "
                     + progress.path("startedBy").asText("?") + ".");
         }
         long deadline = System.nanoTime() + args.timeout().toNanos();

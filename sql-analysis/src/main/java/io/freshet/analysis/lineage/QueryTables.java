@@ -1,6 +1,7 @@
 package io.freshet.analysis.lineage;
 
 import io.freshet.analysis.parse.StatementParser;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -64,31 +65,40 @@ public final class QueryTables {
         } catch (SqlParseException e) {
             throw new IllegalArgumentException("The query cannot be parsed: " + e.getMessage(), e);
         }
-        Set<String> tables = new TreeSet<>();
-        Set<String> ctes = new HashSet<>();
-        walk(node, false, tables, ctes);
-        tables.removeIf(t -> ctes.contains(t));
         Set<String> resolved = new TreeSet<>();
-        for (String table : tables) {
-            String[] parts = table.split("\u0000");
-            if (parts.length == 3 && parts[0].equals(catalog)) {
-                resolved.add(parts[1] + "." + parts[2]);
-            } else if (parts.length == 2) {
-                resolved.add(parts[0] + "." + parts[1]);
-            } else if (parts.length == 1 && !ctes.contains(parts[0])) {
-                resolved.add(defaultDatabase + "." + parts[0]);
+        for (SqlIdentifier id : tableIdentifiers(node)) {
+            List<String> parts = id.names;
+            if (parts.size() == 3 && parts.get(0).equals(catalog)) {
+                resolved.add(parts.get(1) + "." + parts.get(2));
+            } else if (parts.size() == 2) {
+                resolved.add(parts.get(0) + "." + parts.get(1));
+            } else if (parts.size() == 1) {
+                resolved.add(defaultDatabase + "." + parts.get(0));
             }
         }
         return resolved;
     }
 
-    private static void walk(SqlNode node, boolean fromPosition, Set<String> tables, Set<String> ctes) {
+    /**
+     * The identifiers of a parsed query that name a table it reads (FROM, JOIN, a snapshot, {@code TABLE t} in a
+     * window function, MATCH_RECOGNIZE's input), as the parser placed them; names of the query's own WITH items are
+     * left out.
+     */
+    public static List<SqlIdentifier> tableIdentifiers(SqlNode query) {
+        List<SqlIdentifier> tables = new ArrayList<>();
+        Set<String> ctes = new HashSet<>();
+        walk(query, false, tables, ctes);
+        tables.removeIf(id -> id.names.size() == 1 && ctes.contains(id.names.get(0)));
+        return tables;
+    }
+
+    private static void walk(SqlNode node, boolean fromPosition, List<SqlIdentifier> tables, Set<String> ctes) {
         if (node == null) {
             return;
         }
         if (node instanceof SqlIdentifier id) {
             if (fromPosition) {
-                tables.add(String.join("\u0000", id.names));
+                tables.add(id);
             }
         } else if (node instanceof SqlNodeList list) {
             list.forEach(n -> walk(n, false, tables, ctes));
@@ -113,7 +123,8 @@ public final class QueryTables {
             walk(with.body, false, tables, ctes);
         } else if (node instanceof SqlCall call) {
             boolean tablePosition = call.getKind() == SqlKind.EXPLICIT_TABLE
-                    || (fromPosition && (call.getKind() == SqlKind.AS || call.getKind() == SqlKind.TABLE_REF));
+                    || (fromPosition && (call.getKind() == SqlKind.AS || call.getKind() == SqlKind.TABLE_REF
+                            || call.getKind() == SqlKind.MATCH_RECOGNIZE));
             List<SqlNode> operands = call.getOperandList();
             for (int i = 0; i < operands.size(); i++) {
                 walk(operands.get(i), tablePosition && i == 0, tables, ctes);

@@ -104,6 +104,36 @@ class RemoteCommandTest {
     }
 
     @Test
+    void anEnvironmentIsSentWithThePlanAndTheApplyAndNamedInWhatIsPrinted() throws IOException {
+        answer("GET " + PLAN, 200, """
+                {"project": "shop", "nothingToDo": false, "environment": "dev_",
+                 "tables": [{"table": "lakehouse.dev_dws.b", "action": "CREATE", "scriptPath": "02_dws.sql",
+                   "line": 1, "downstream": []}], "scripts": []}""");
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "plan", "--server", url(), "--project", "shop",
+                "--recreate-changed", "--environment", "dev_")).isEqualTo(2);
+        assertThat(text(out)).contains("Project shop in environment dev_: 1 table(s) to change, 0 unchanged.")
+                .contains("  CREATE    lakehouse.dev_dws.b (02_dws.sql line 1)");
+
+        answer("POST /api/v1/projects/shop/apply", 202, progress("DONE", "DONE", "DONE", "[]", "Deployed."));
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "apply", "--server", url(), "--project", "shop",
+                "--environment", "dev_")).isZero();
+        assertThat(text(out)).contains("Deployment 7 of shop into environment dev_ started by dev.");
+        assertThat(received).containsExactly("GET " + PLAN + "?recreateChanged=true&environment=dev_ ",
+                "POST /api/v1/projects/shop/apply {\"recreateChanged\":false,\"environment\":\"dev_\"}");
+    }
+
+    @Test
+    void anEnvironmentThatIsNotAPlainPrefixExitsOneAndSendsNothing() {
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "plan", "--server", url(), "--project", "shop",
+                "--environment", "Dev-1")).isEqualTo(1);
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "apply", "--server", url(), "--project", "shop",
+                "--environment", "dev_&x=1")).isEqualTo(1);
+        assertThat(text(err)).contains("--environment: The environment 'Dev-1' is not a database prefix")
+                .contains("'dev_&x=1' is not a database prefix");
+        assertThat(received).as("nothing reached the server").isEmpty();
+    }
+
+    @Test
     void anUpToDatePlanExitsZeroAndJsonIsTheServersWholePlan() throws IOException {
         answer("GET " + PLAN, 200, """
                 {"project": "shop", "upToDate": true, "scripts": [], "commit": "abc123"}""");

@@ -35,6 +35,7 @@ public final class GoldenFiles {
         try (Stream<Path> files = Files.list(dir)) {
             return files.filter(p -> p.getFileName().toString().endsWith(".sql"))
                     .filter(p -> !p.getFileName().toString().endsWith(".catalog.sql"))
+                    .filter(p -> !p.getFileName().toString().endsWith(".expected.sql"))
                     .sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -43,8 +44,13 @@ public final class GoldenFiles {
 
     /** The expected-output file of a case. */
     public static Path expectedFile(Path sqlFile) {
+        return expectedFile(sqlFile, "json");
+    }
+
+    /** The expected-output file of a case with the given extension ({@code <case>.expected.<extension>}). */
+    public static Path expectedFile(Path sqlFile, String extension) {
         String name = sqlFile.getFileName().toString();
-        return sqlFile.resolveSibling(name.substring(0, name.length() - 4) + ".expected.json");
+        return sqlFile.resolveSibling(name.substring(0, name.length() - 4) + ".expected." + extension);
     }
 
     /** The optional catalog DDL of a case ({@code <case>.catalog.sql}), or null. */

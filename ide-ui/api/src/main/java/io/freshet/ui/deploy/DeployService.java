@@ -24,7 +24,11 @@ public interface DeployService {
     /** Compares the project's scripts with the live catalog; nothing runs. Its scripts' part of the default plan. */
     DeployPlan plan(String project);
 
-    /** The deployment plan as one object: per table, per statement, with the policy's verdicts; nothing runs. */
+    /**
+     * The deployment plan as one object: per table, per statement, with the policy's verdicts; nothing runs. In the
+     * options' environment the project's own databases and tables have the environment's names; a project the
+     * environment cannot place is refused with the reason.
+     */
     ProjectPlan plan(String project, PlanOptions options);
 
     /**
@@ -57,8 +61,8 @@ public interface DeployService {
     List<DeployProgress> history(String project, int limit);
 
     /**
-     * The newest deployment of the project whose statements all ran: what is deployed, from which commit, by whom
-     * and when.
+     * The newest deployment of the project to production whose statements all ran: what is deployed, from which
+     * commit, by whom and when (deployments into an environment are in the history).
      */
     Optional<DeployProgress> lastApplied(String project);
 }

@@ -6,15 +6,17 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.textfield.TextField;
+import io.freshet.analysis.project.Environment;
 import io.freshet.ui.common.ServiceException;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * A deployment plan as the page shows it and applies it: what it does in one line, the commit it was made at, what
- * blocks it, the tables with their actions, each script with its status (a changed table with its diff and the
- * choice to re-create it, which plans again), and the statements with the policy's verdicts. Deploy applies exactly
- * the plan shown here.
+ * A deployment plan as the page shows it and applies it: the environment it deploys into (a database prefix such as
+ * {@code dev_}; empty for production), what it does in one line, the commit it was made at, what blocks it, the
+ * tables with their actions, each script with its status (a changed table with its diff and the choice to re-create
+ * it, which plans again), and the statements with the policy's verdicts. Deploy applies exactly the plan shown here.
  */
 class PlanPanel extends Div {
 
@@ -24,6 +26,7 @@ class PlanPanel extends Div {
     private final Paragraph summary = new Paragraph();
     private final Paragraph commit = new Paragraph();
     private final Paragraph blocked = new Paragraph();
+    private final TextField environment = new TextField("Environment");
     private final Checkbox dropRemoved = new Checkbox("Drop the live tables this project created and no longer"
             + " defines");
     private final TablePlanList tables = new TablePlanList();
@@ -47,6 +50,14 @@ class PlanPanel extends Div {
         commit.getStyle().set("color", "var(--lumo-secondary-text-color)");
         blocked.setId("deploy-blocked");
         blocked.getStyle().set("color", "var(--lumo-error-text-color)");
+        environment.setId("deploy-environment");
+        environment.setPlaceholder("production");
+        environment.setClearButtonVisible(true);
+        environment.setHelperText("A database prefix such as dev_: the project's own databases and tables get it"
+                + " (dwd becomes dev_dwd), the tables it only reads keep their names, production stays untouched."
+                + " Empty: production.");
+        environment.setWidth("24em");
+        environment.addValueChangeListener(e -> chooseEnvironment(e.getValue()));
         dropRemoved.setId("deploy-drop-removed");
         dropRemoved.addValueChangeListener(e -> {
             if (e.isFromClient()) {
@@ -54,16 +65,31 @@ class PlanPanel extends Div {
                 replan();
             }
         });
-        add(summary, commit, blocked, dropRemoved, new H3("Tables"), tables, new H3("Scripts"), scripts,
+        add(environment, summary, commit, blocked, dropRemoved, new H3("Tables"), tables, new H3("Scripts"), scripts,
                 new H3("Statements"), statements);
     }
 
-    /** Plans the project with the default choices (keep every changed table, drop nothing). */
+    /**
+     * Plans the project with the default choices (keep every changed table, drop nothing), in the environment
+     * chosen.
+     */
     void load(String name) {
         project = name;
-        options = PlanOptions.DEFAULT;
+        options = PlanOptions.DEFAULT.withEnvironment(options.environment());
         dropRemoved.setValue(false);
         replan();
+    }
+
+    /** A prefix the service would refuse is said at the field and not planned; a plain one is planned at once. */
+    private void chooseEnvironment(String typed) {
+        String prefix = typed == null ? "" : typed.strip();
+        var problem = Environment.problem(prefix);
+        environment.setInvalid(problem.isPresent());
+        environment.setErrorMessage(problem.orElse(null));
+        if (problem.isEmpty() && !prefix.equals(options.environment())) {
+            options = options.withEnvironment(prefix);
+            replan();
+        }
     }
 
     /** Plans again with the current choices, e.g. when the gateway became ready. */
@@ -113,6 +139,8 @@ class PlanPanel extends Div {
         shown = plan;
         summary.setText(summary(plan));
         summary.getElement().setAttribute("data-nothing-to-do", Boolean.toString(plan.nothingToDo()));
+        summary.getElement().setAttribute("data-environment", plan.options() == null ? ""
+                : plan.options().environment());
         commit.setText(plan.commit() == null ? "The project is not linked to git: the plan is of its scripts as saved."
                 : "Planned at " + plan.commit().words() + ".");
         blocked.setText(plan.blocked().map(why -> "Deploy is blocked: " + why).orElse(""));
@@ -123,10 +151,13 @@ class PlanPanel extends Div {
     }
 
     static String summary(ProjectPlan plan) {
+        String where = plan.options() == null || plan.options().environment().isEmpty() ? ""
+                : "In environment " + plan.options().environment() + ": ";
         if (plan.nothingToDo()) {
-            return "Nothing to do: every table matches its script; deploying runs nothing but the session set-up.";
+            return where + "Nothing to do: every table matches its script; deploying runs nothing but the session"
+                    + " set-up.";
         }
-        return "Deploying creates " + plan.tables(TableAction.CREATE).size() + ", re-creates "
+        return where + "Deploying creates " + plan.tables(TableAction.CREATE).size() + ", re-creates "
                 + plan.tables(TableAction.RECREATE).size() + " and drops " + plan.tables(TableAction.DROP).size()
                 + " of " + plan.tables().size() + " tables; " + plan.tables(TableAction.KEEP).size()
                 + " changed tables are kept as they are.";

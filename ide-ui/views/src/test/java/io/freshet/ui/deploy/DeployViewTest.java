@@ -7,6 +7,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.textfield.TextField;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.testing.Fakes;
 import io.freshet.ui.testing.UiExtension;
@@ -72,6 +73,39 @@ class DeployViewTest {
 
         assertThat(applied).singleElement().isSameAs(made.get(made.size() - 1));
         assertThat(calls).doesNotContain("start");
+    }
+
+    @Test
+    void anEnvironmentTypedPlansThereAndDeployAppliesThatPlan() {
+        DeployView view = open(Optional.empty(), null, Optional.empty());
+        TextField environment = byId(view, "deploy-environment", TextField.class);
+        assertThat(environment.getValue()).as("production").isEmpty();
+
+        environment.setValue("dev_");
+        assertThat(planned).last().isEqualTo(PlanOptions.DEFAULT.withEnvironment("dev_"));
+        assertThat(byId(view, "deploy-summary", Paragraph.class).getText()).startsWith("In environment dev_: ");
+        byId(view, "deploy-start", Button.class).click();
+        assertThat(applied).singleElement().satisfies(p -> assertThat(((ProjectPlan) p).options().environment())
+                .isEqualTo("dev_"));
+
+        environment.setValue("");
+        assertThat(planned).last().as("back to production").isEqualTo(PlanOptions.DEFAULT);
+    }
+
+    @Test
+    void anEnvironmentThatIsNotAPlainPrefixIsSaidAtTheFieldAndNotPlanned() {
+        DeployView view = open(Optional.empty(), null, Optional.empty());
+        TextField environment = byId(view, "deploy-environment", TextField.class);
+        int plans = planned.size();
+
+        environment.setValue("Dev-1");
+        assertThat(environment.isInvalid()).isTrue();
+        assertThat(environment.getErrorMessage()).contains("'Dev-1' is not a database prefix");
+        assertThat(planned).as("not planned").hasSize(plans);
+
+        environment.setValue("dev_");
+        assertThat(environment.isInvalid()).isFalse();
+        assertThat(planned).hasSize(plans + 1);
     }
 
     @Test
