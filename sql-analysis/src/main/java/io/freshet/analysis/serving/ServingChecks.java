@@ -33,7 +33,8 @@ public final class ServingChecks {
         String name = engine.displayName() + " " + version;
         if (!v.atLeast(engine.minimumVersion())) {
             findings.add(ServingFinding.table(FindingLevel.CANNOT_READ, FindingTopic.VERSION, name + " has no Paimon"
-                    + " catalog: " + engine.docs() + " start at " + engine.minimumVersion() + "."));
+                    + " catalog: it came with " + engine.displayName() + " " + engine.minimumVersion() + " ("
+                    + engine.docs() + ")."));
         }
         if (table.kind() == TableKind.VIEW) {
             findings.add(ServingFinding.table(FindingLevel.CANNOT_READ, FindingTopic.TABLE_KIND, "A Flink view is"

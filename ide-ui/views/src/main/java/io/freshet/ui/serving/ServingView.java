@@ -15,6 +15,8 @@ import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
@@ -27,6 +29,7 @@ import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -38,7 +41,7 @@ import java.util.function.Supplier;
 @Menu(title = "Serving", order = 9.5, icon = "vaadin:share")
 @PageTitle("Serving · Freshet")
 @RolesAllowed(Roles.VIEWER)
-public class ServingView extends Main {
+public class ServingView extends Main implements BeforeEnterObserver {
 
     private final ServingService serving;
     private final boolean admin;
@@ -47,6 +50,8 @@ public class ServingView extends Main {
     private final Paragraph message = new Paragraph();
     private final Div plan = new Div();
     private final TargetForm form = new TargetForm(this::addTarget);
+    private final TextField database = new TextField("Database");
+    private final TextField table = new TextField("Table");
 
     public ServingView(ServingService serving, CurrentUserService user) {
         this.serving = serving;
@@ -67,10 +72,8 @@ public class ServingView extends Main {
         target.setLabel("Target");
         target.setId("serving-target");
         target.setItemLabelGenerator(t -> t.name() + " (" + t.kind().displayName() + " " + t.version() + ")");
-        TextField database = new TextField("Database");
         database.setId("serving-database");
         database.setValue("dws");
-        TextField table = new TextField("Table");
         table.setId("serving-table");
         table.setPlaceholder("every table");
         Button show = new Button("Show", e -> show(database.getValue(), table.getValue()));
@@ -89,7 +92,24 @@ public class ServingView extends Main {
         refresh();
     }
 
-    private void show(String database, String table) {
+    /** {@code serving?database=dws&table=t}, as a table or database page links here: that plan at once. */
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        Map<String, List<String>> parameters = event.getLocation().getQueryParameters().getParameters();
+        String db = parameters.getOrDefault("database", List.of()).stream().findFirst().orElse(null);
+        if (db != null) {
+            open(db, parameters.getOrDefault("table", List.of()).stream().findFirst().orElse(""));
+        }
+    }
+
+    /** Shows the plan of this database (and table, unless blank) for the chosen target. */
+    void open(String db, String tableName) {
+        database.setValue(db);
+        table.setValue(tableName == null ? "" : tableName);
+        show(database.getValue(), table.getValue());
+    }
+
+    private void show(String dbName, String tableName) {
         plan.removeAll();
         if (target.getValue() == null) {
             message.setText(targets.getGenericDataView().getItems().findAny().isPresent() ? "Choose a target."
@@ -97,8 +117,8 @@ public class ServingView extends Main {
             return;
         }
         try {
-            ServingPlan result = serving.plan(target.getValue().id(), database.strip(),
-                    table == null || table.isBlank() ? null : table.strip());
+            ServingPlan result = serving.plan(target.getValue().id(), dbName.strip(),
+                    tableName == null || tableName.isBlank() ? null : tableName.strip());
             message.setText("");
             plan.add(statement(result.statement()));
             if (result.query() != null) {

@@ -78,6 +78,19 @@ class ServingViewTest {
     }
 
     @Test
+    void aLinkFromATablePageOpensThatTablesPlan() {
+        ServingView view = new ServingView(service(), user(false));
+        view.open("dws", "shop_revenue");
+
+        assertThat(planned).singleElement().satisfies(args -> {
+            assertThat(args[1]).isEqualTo("dws");
+            assertThat(args[2]).isEqualTo("shop_revenue");
+        });
+        assertThat(Components.byId(view, "serving-table", TextField.class).getValue()).isEqualTo("shop_revenue");
+        assertThat(Components.find(view, "serving-statement", Pre.class)).isPresent();
+    }
+
+    @Test
     void anAdministratorAddsATargetAndItIsOfferedAtOnce() {
         ServingView view = new ServingView(service(), user(true));
         Components.byId(view, "serving-name", TextField.class).setValue("adhoc");
