@@ -30,6 +30,9 @@ final class DorisCatalog {
     private static void s3(StatementDraft draft, ServingWarehouse warehouse, S3KeySecrets secrets) {
         if (warehouse.s3Endpoint() != null) {
             draft.put("s3.endpoint", warehouse.s3Endpoint());
+        } else if (warehouse.s3Region() != null) {
+            // AWS' regional endpoint, as the docs' example writes it
+            draft.put("s3.endpoint", "s3." + warehouse.s3Region() + ".amazonaws.com");
         } else {
             draft.fillIn("s3.endpoint", "S3 endpoint, e.g. s3.us-east-1.amazonaws.com");
         }
