@@ -58,8 +58,8 @@ public final class ServingChecks {
         if (!table.primaryKey().isEmpty() && "-1".equals(option(options, CoreOptions.BUCKET.key(),
                 String.valueOf(CoreOptions.BUCKET.defaultValue())))) {
             findings.add(ServingFinding.table(FindingLevel.NOTE, FindingTopic.BUCKET_MODE, "Dynamic bucket mode"
-                    + " (bucket = -1): rows are spread by Paimon's key index; readers are not told the bucket"
-                    + " layout, so no engine can prune or co-locate by bucket."));
+                    + " (bucket = -1, Paimon's default): the number of buckets grows with the data; " + name
+                    + " reads it as any primary-key table."));
         }
         for (ColumnInfo column : table.columns()) {
             types(findings, support, v, name, column);
