@@ -34,15 +34,15 @@ class CatalogStatementsTest {
                 "    \"aws.s3.use_instance_profile\" = \"false\",",
                 "    \"aws.s3.access_key\" = \"<secret:serving.reports.s3-access-key>\",",
                 "    \"aws.s3.secret_key\" = \"<secret:serving.reports.s3-secret-key>\"",
-                ");").strip());
+                ");").stripTrailing());
         assertThat(text(EngineKind.STARROCKS, AWS_INSTANCE)).isEqualTo(head + lines(
                 "    \"paimon.catalog.warehouse\" = \"s3://lake/warehouse\",",
                 "    \"aws.s3.endpoint\" = \"https://s3.us-west-2.amazonaws.com\",",
                 "    \"aws.s3.use_instance_profile\" = \"true\"",
-                ");").strip());
+                ");").stripTrailing());
         assertThat(text(EngineKind.STARROCKS, LOCAL)).isEqualTo(head + lines(
                 "    \"paimon.catalog.warehouse\" = \"file:///data/freshet/warehouse\"",
-                ");").strip());
+                ");").stripTrailing());
         CatalogStatement local = CatalogStatements.of(EngineKind.STARROCKS, "freshet_lake", LOCAL, KEYS);
         assertThat(local.placeholders()).isEmpty();
         assertThat(local.notes()).singleElement().satisfies(n -> assertThat(n).contains("same path"));
@@ -59,21 +59,21 @@ class CatalogStatementsTest {
                 "    's3.use_path_style' = 'true',",
                 "    's3.access_key' = '<secret:serving.reports.s3-access-key>',",
                 "    's3.secret_key' = '<secret:serving.reports.s3-secret-key>'",
-                ");").strip());
+                ");").stripTrailing());
         CatalogStatement instance = CatalogStatements.of(EngineKind.DORIS, "freshet_lake", AWS_INSTANCE, KEYS);
         assertThat(instance.text()).isEqualTo(head + lines(
                 "    'warehouse' = 's3://lake/warehouse',",
                 "    's3.endpoint' = 's3.us-west-2.amazonaws.com',",
                 "    's3.region' = 'us-west-2',",
                 "    's3.role_arn' = '<fill in: the ARN of the IAM role Doris assumes>'",
-                ");").strip());
+                ");").stripTrailing());
         assertThat(instance.placeholders()).isEmpty();
         assertThat(instance.notes()).containsExactly("Replace <fill in: the ARN of the IAM role Doris assumes> before"
                 + " running it.");
         assertThat(text(EngineKind.DORIS, LOCAL)).isEqualTo(head + lines(
-                "    'warehouse' = 'file:///data/freshet/warehouse'", ");").strip());
+                "    'warehouse' = 'file:///data/freshet/warehouse'", ");").stripTrailing());
         assertThat(text(EngineKind.DORIS, HDFS)).isEqualTo(head + lines(
-                "    'warehouse' = 'hdfs://nn:8020/warehouse'", ");").strip());
+                "    'warehouse' = 'hdfs://nn:8020/warehouse'", ");").stripTrailing());
     }
 
     @Test
@@ -88,11 +88,11 @@ class CatalogStatementsTest {
                 "s3.region=<fill in: S3 region, e.g. us-east-1>",
                 "s3.path-style-access=true",
                 "s3.aws-access-key=${ENV:SERVING_REPORTS_S3_ACCESS_KEY}",
-                "s3.aws-secret-key=${ENV:SERVING_REPORTS_S3_SECRET_KEY}").strip());
+                "s3.aws-secret-key=${ENV:SERVING_REPORTS_S3_SECRET_KEY}").stripTrailing());
         assertThat(minio.placeholders()).extracting(SecretPlaceholder::secretName)
                 .containsExactly("serving.reports.s3-access-key", "serving.reports.s3-secret-key");
         assertThat(text(EngineKind.TRINO, AWS_INSTANCE)).isEqualTo(head + lines(
-                "warehouse=s3://lake/warehouse", "fs.native-s3.enabled=true", "s3.region=us-west-2").strip());
+                "warehouse=s3://lake/warehouse", "fs.native-s3.enabled=true", "s3.region=us-west-2").stripTrailing());
         assertThat(text(EngineKind.TRINO, LOCAL)).isEqualTo(head + "warehouse=file:///data/freshet/warehouse");
     }
 
