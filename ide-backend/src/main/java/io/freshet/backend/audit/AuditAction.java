@@ -81,6 +81,9 @@ public enum AuditAction {
     API_TOKEN_REFUSED,
     /** A call to /api/v1 with a valid token that the user's role may not make. */
     API_REQUEST_REFUSED,
+    /** An ADMIN added an OLAP engine that reads the warehouse (its kind, version and catalog; never a secret). */
+    SERVING_TARGET_ADDED,
+    SERVING_TARGET_REMOVED,
     JOB_CLAIMED,
     JOB_RECLAIMED
 }

@@ -29,6 +29,7 @@ import io.freshet.ui.health.HealthView;
 import io.freshet.ui.status.HomeView;
 import io.freshet.ui.status.StatusView;
 import io.freshet.ui.testing.UiExtension;
+import io.freshet.ui.serving.ServingView;
 import io.freshet.ui.tokens.TokensView;
 import io.freshet.ui.users.UsersView;
 import java.security.Principal;
@@ -49,7 +50,7 @@ class MainLayoutTest {
             ScriptsView.class, CatalogView.class, LineageView.class, BackfillsView.class, HistoryView.class,
             StatusView.class, DeployView.class, AuditView.class, UsersView.class, SettingsView.class,
             RunConsoleView.class, LoginView.class, SourcesView.class, IngestionWizardView.class,
-            IngestionsView.class, AlertsView.class, AlertSettingsView.class, TokensView.class);
+            IngestionsView.class, AlertsView.class, AlertSettingsView.class, TokensView.class, ServingView.class);
     private static final List<String> VIEWER_MENU = List.of("Home", "Health", "Editor", "SQL console", "Scripts",
             "Catalog", "Lineage", "Backfills", "History", "Alerts", "Status");
     private static final Principal USER = () -> "someone";
@@ -59,20 +60,21 @@ class MainLayoutTest {
 
     @Test
     void aViewerSeesTheBrowsingPagesOnly() {
-        assertThat(menuFor(Set.of(Roles.VIEWER))).isEqualTo(concat(VIEWER_MENU, List.of("API tokens")));
+        assertThat(menuFor(Set.of(Roles.VIEWER))).isEqualTo(concat(VIEWER_MENU, List.of("Serving", "API tokens")));
     }
 
     @Test
     void aDeveloperAlsoSeesDeployAndIngestion() {
         assertThat(menuFor(Set.of(Roles.VIEWER, Roles.DEVELOPER))).containsExactlyElementsOf(
-                concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion", "Ingestions", "API tokens")));
+                concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion", "Ingestions", "Serving",
+                        "API tokens")));
     }
 
     @Test
     void anAdminAlsoSeesAuditLogUsersAndSettingsLast() {
         assertThat(menuFor(Set.of(Roles.VIEWER, Roles.DEVELOPER, Roles.ADMIN))).containsExactlyElementsOf(
-                concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion", "Ingestions", "Audit log", "Users",
-                        "Settings", "Alert rules", "API tokens")));
+                concat(VIEWER_MENU, List.of("Deploy", "Sources", "New ingestion", "Ingestions", "Serving", "Audit log",
+                        "Users", "Settings", "Alert rules", "API tokens")));
     }
 
     @Test
