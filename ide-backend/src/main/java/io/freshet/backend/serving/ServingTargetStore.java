@@ -15,7 +15,7 @@ import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
-/** The {@code serving_target} table (V26): targets with their secrets' names, never a secret's value. */
+/** The {@code serving_target} table (V27): targets with their secrets' names, never a secret's value. */
 @Component
 public class ServingTargetStore {
 
