@@ -63,8 +63,8 @@ class AdminPagesAppIT {
                 + " [...item.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim())"))
                 .isEqualTo(List.of("Home", "Health", "Editor", "SQL console", "Scripts", "Catalog", "Lineage",
                         "Backfills", "History", "Alerts", "Status", "Deploy", "Sources", "New ingestion", "Ingestions",
-                        "Audit log", "Users", "Settings", "Alert rules", "API tokens"));
-        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(15)).hasAttribute("path", "audit");
+                        "Serving", "Audit log", "Users", "Settings", "Alert rules", "API tokens"));
+        assertThat(page.locator("#main-nav vaadin-side-nav-item").nth(16)).hasAttribute("path", "audit");
 
         page.navigate(APP.app().baseUrl() + "audit");
         assertThat(page.locator("#audit-grid")).containsText("LOGIN");

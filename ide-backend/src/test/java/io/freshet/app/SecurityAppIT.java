@@ -82,7 +82,7 @@ class SecurityAppIT {
         assertThat(page.locator("#main-nav vaadin-side-nav-item").evaluateAll("items => items.map(item =>"
                 + " [...item.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim())"))
                 .isEqualTo(List.of("Home", "Health", "Editor", "SQL console", "Scripts", "Catalog", "Lineage",
-                        "Backfills", "History", "Alerts", "Status", "API tokens"));
+                        "Backfills", "History", "Alerts", "Status", "Serving", "API tokens"));
 
         page.navigate(APP.app().baseUrl() + "audit");
         assertThat(page.locator("#audit-grid")).hasCount(0);
