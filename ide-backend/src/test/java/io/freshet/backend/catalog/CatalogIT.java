@@ -567,6 +567,28 @@ class CatalogIT {
                 .last().satisfies(c -> assertThat(c.reason()).contains(DETAIL.toString()));
     }
 
+    @Test
+    @Order(32)
+    void afterRepairTheCancelledTableAndItsReaderAreFreshAgainWithTheWayBackRecorded() {
+        HealthSubject detail = new HealthSubject(HealthSubject.Kind.MATERIALIZED_TABLE, DETAIL.toString());
+        HealthSubject summary = new HealthSubject(HealthSubject.Kind.MATERIALIZED_TABLE, SUMMARY.toString());
+        service.repair(DETAIL);
+        String job = service.table(DETAIL).materialized().jobId();
+        FlinkRestClient flink = new FlinkRestClient(LAKEHOUSE.flink().flinkRestEndpoint());
+        AtomicReference<String> seen = new AtomicReference<>();
+        assertThat(SampleLakehouseExtension.await(WAIT, () -> {
+            source.readNow();
+            HealthEvaluated now = health.evaluateNow();
+            seen.set(entry(now, detail) + " / " + entry(now, summary) + "; job " + job + " restarts "
+                    + flink.restarts(job) + ", failure " + flink.failure(job).orElse("none"));
+            return entry(now, detail).state() == HealthState.FRESH && entry(now, summary).state() == HealthState.FRESH;
+        })).as(() -> "both fresh again after Repair, last seen: " + seen.get()).isTrue();
+        assertThat(healthStore.history(detail, Instant.EPOCH)).extracting(HealthChange::to)
+                .containsSubsequence(HealthState.FAILING, HealthState.FRESH);
+        assertThat(healthStore.history(summary, Instant.EPOCH)).extracting(HealthChange::to)
+                .containsSubsequence(HealthState.UPSTREAM, HealthState.FRESH);
+    }
+
     /** The health model over this class's warehouse, Flink monitor and history, judging at {@code clock}'s now. */
     private static HealthEvaluator health(Clock clock) {
         FreshnessReadings judge = new FreshnessReadings(source, monitor, collector, new LostJobs(), clock);
