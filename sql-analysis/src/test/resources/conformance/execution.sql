@@ -164,3 +164,10 @@ DROP MATERIALIZED TABLE IF EXISTS mt_day1;
 DROP MATERIALIZED TABLE IF EXISTS mt_sec90;
 DROP DATABASE scratch;
 DROP MATERIALIZED TABLE IF EXISTS mt_sec0;
+-- Added by exec39 from Flink 2.0's source (MaterializedTableUtils, IntervalFreshnessUtils.convertFreshnessToCron,
+-- MaterializedTableManager): their truth lines are written from it until GatewayClientIT#executionCorpusTruth is run.
+CREATE MATERIALIZED TABLE mt_sec0_full FRESHNESS = INTERVAL '0' SECOND REFRESH_MODE = FULL AS SELECT id FROM orders;
+CREATE MATERIALIZED TABLE mt_hour0_full FRESHNESS = INTERVAL '0' HOUR REFRESH_MODE = FULL AS SELECT id FROM orders;
+CREATE MATERIALIZED TABLE mt_min90 FRESHNESS = INTERVAL '90' MINUTE AS SELECT id FROM orders;
+CREATE MATERIALIZED TABLE mt_day5_full FRESHNESS = INTERVAL '5' DAY REFRESH_MODE = FULL AS SELECT id FROM orders;
+CREATE MATERIALIZED TABLE mt_min0_auto FRESHNESS = INTERVAL '0' MINUTE AS SELECT id FROM orders;

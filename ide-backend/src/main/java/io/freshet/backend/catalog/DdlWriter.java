@@ -4,6 +4,7 @@ import static io.freshet.analysis.quoting.SqlQuoting.identifier;
 import static io.freshet.analysis.quoting.SqlQuoting.identifierList;
 import static io.freshet.analysis.quoting.SqlQuoting.literal;
 
+import io.freshet.analysis.catalog.CatalogSupport;
 import io.freshet.analysis.catalog.ColumnInfo;
 import io.freshet.analysis.catalog.ColumnKind;
 import io.freshet.analysis.catalog.MaterializedTableOptions;
@@ -20,14 +21,16 @@ import java.util.stream.Collectors;
 
 /**
  * Writes the DDL of a catalog table. Flink 2.0 cannot show it for a materialized table (SHOW CREATE TABLE
- * fails there), so it is rebuilt from the stored schema, keys, options and definition query.
+ * fails there), so it is rebuilt from the stored schema, keys, options and definition query. It writes only what the
+ * editor's checks accept in the table's catalog: a view that catalog cannot store becomes a temporary view.
  */
 final class DdlWriter {
 
     private DdlWriter() {
     }
 
-    static String ddl(TableInfo table) {
+    /** @param catalogOptions the options of the table's catalog, as a snapshot shows them */
+    static String ddl(TableInfo table, Map<String, String> catalogOptions) {
         TableRef ref = new TableRef(table.id().catalog(), table.id().database(), table.id().table());
         if (table.kind() == TableKind.MATERIALIZED_TABLE) {
             Freshness freshness = Freshness.parse(table.materialized().freshnessInterval(), table.materialized().freshnessUnit());
@@ -35,7 +38,7 @@ final class DdlWriter {
                     userOptions(table.options()), table.materialized().definitionQuery()).ddl();
         }
         if (table.kind() == TableKind.VIEW) {
-            return "CREATE VIEW " + ref.sql() + " AS\n" + table.viewQuery();
+            return view(ref, table.viewQuery(), catalogOptions);
         }
         List<String> lines = new ArrayList<>();
         for (ColumnInfo column : table.columns()) {
@@ -62,6 +65,14 @@ final class DdlWriter {
                     .collect(Collectors.joining(",\n"))).append("\n)");
         }
         return sql.toString();
+    }
+
+    /** The catalog's refusal, if it has one, is said in a comment above the temporary view offered instead. */
+    private static String view(TableRef ref, String query, Map<String, String> catalogOptions) {
+        return CatalogSupport.viewRefusal(ref.sql(), catalogOptions)
+                .map(refusal -> "-- " + refusal.replaceAll("\\R", " ") + "; as a temporary view of this session:\n"
+                        + "CREATE TEMPORARY VIEW " + ref.sql() + " AS\n" + query)
+                .orElse("CREATE VIEW " + ref.sql() + " AS\n" + query);
     }
 
     /** The options a user wrote: without Flink's and Paimon's bookkeeping. */

@@ -58,7 +58,7 @@ public class TableReader {
                 ? materialized(info, PaimonTables.latestCommit(table).orElse(null)) : null;
         return new TableDetail(ref, materialized == null ? ObjectKind.TABLE : ObjectKind.MATERIALIZED_TABLE, columns,
                 info.primaryKey(), info.partitionKeys(), new TreeMap<>(info.options()), info.comment(),
-                DdlWriter.ddl(info), materialized);
+                DdlWriter.ddl(info, access.catalogOptions()), materialized);
     }
 
     public List<PartitionDetail> partitions(TableRef ref) {

@@ -1,5 +1,6 @@
 /**
- * Immutable catalog snapshots: catalogs, databases, tables, views and materialized tables; and the one owner of what
- * Flink keeps in a materialized table's options ({@link io.freshet.analysis.catalog.MaterializedTableOptions}).
+ * Immutable catalog snapshots: catalogs, databases, tables, views and materialized tables; the one owner of what
+ * Flink keeps in a materialized table's options ({@link io.freshet.analysis.catalog.MaterializedTableOptions}); and
+ * the one owner of what a catalog can store ({@link io.freshet.analysis.catalog.CatalogSupport}).
  */
 package io.freshet.analysis.catalog;

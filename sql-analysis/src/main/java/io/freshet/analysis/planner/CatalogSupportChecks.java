@@ -1,13 +1,10 @@
 package io.freshet.analysis.planner;
 
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import java.time.Duration;
+import io.freshet.analysis.catalog.CatalogSupport;
 import java.util.Map;
-import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.table.catalog.CatalogManager;
-import org.apache.flink.table.catalog.CatalogMaterializedTable;
-import org.apache.flink.table.catalog.IntervalFreshness;
 import org.apache.flink.table.catalog.ObjectIdentifier;
 import org.apache.flink.table.catalog.TableChange;
 import org.apache.flink.table.factories.FactoryUtil;
@@ -22,18 +19,14 @@ import org.apache.flink.table.operations.ddl.CreateTableOperation;
 import org.apache.flink.table.operations.ddl.CreateViewOperation;
 import org.apache.flink.table.operations.ddl.DropCatalogFunctionOperation;
 import org.apache.flink.table.operations.materializedtable.CreateMaterializedTableOperation;
-import org.apache.flink.table.utils.IntervalFreshnessUtils;
 
 /**
- * What a catalog refuses when the gateway runs a DDL statement that Flink's conversion accepted (issue 39): Paimon's
- * filesystem catalog has no views and no functions, cannot alter databases or add a primary key to a table; Flink's in-memory
- * catalog needs a connector for the table a CREATE TABLE AS writes; and the refresh job of a materialized table is
- * built from its freshness (a CONTINUOUS job's checkpoint interval; FULL's cron is Flink's conversion's own check).
+ * What a catalog refuses when the gateway runs a DDL statement that Flink's conversion accepted (issue 39): what
+ * {@link CatalogSupport} says Paimon's filesystem catalog cannot store or alter; Flink's in-memory catalog needs a
+ * connector for the table a CREATE TABLE AS writes; and the refresh job a materialized table's freshness makes
+ * ({@link FreshnessChecks}).
  */
 final class CatalogSupportChecks {
-
-    /** Flink's smallest checkpoint interval ({@code CheckpointCoordinatorConfiguration}). */
-    private static final Duration MIN_CHECKPOINT_INTERVAL = Duration.ofMillis(10);
 
     private CatalogSupportChecks() {
     }
@@ -70,14 +63,15 @@ final class CatalogSupportChecks {
             }
             requireConnector(rtas.getCreateTableOperation(), state);
         } else if (op instanceof CreateMaterializedTableOperation create) {
-            checkFreshness(create.getCatalogMaterializedTable(), session);
+            FreshnessChecks.checkContinuous(create.getCatalogMaterializedTable(), session);
         }
     }
 
     /** A view (not temporary) to create under this name. */
     static void checkView(ObjectIdentifier id, SessionCatalogs state) {
-        requireSupport(id, state,
-                "Could not execute CreateTable in path %s: Paimon's filesystem catalog cannot store views");
+        CatalogSupport.viewRefusal(id.toString(), state.catalogOptions(id.getCatalogName())).ifPresent(refusal -> {
+            throw new Finding(Finding.Kind.CATALOG, refusal);
+        });
     }
 
     private static void requireSupport(ObjectIdentifier id, SessionCatalogs state, String message) {
@@ -86,11 +80,8 @@ final class CatalogSupportChecks {
         }
     }
 
-    /** A Paimon catalog on its default (filesystem) metastore; Hive and JDBC metastores store more. */
     private static boolean paimonFilesystem(String catalog, SessionCatalogs state) {
-        Map<String, String> options = state.catalogOptions(catalog);
-        return "paimon".equals(options.get("type"))
-                && "filesystem".equals(options.getOrDefault("metastore", "filesystem"));
+        return CatalogSupport.isPaimonFilesystem(state.catalogOptions(catalog));
     }
 
     /** An in-memory catalog has no table format of its own: the table written needs a connector. */
@@ -104,19 +95,6 @@ final class CatalogSupportChecks {
                 && !create.getCatalogTable().getOptions().containsKey(FactoryUtil.CONNECTOR.key())) {
             throw new Finding(Finding.Kind.CATALOG, "Table options do not contain an option key 'connector' for"
                     + " discovering a connector.");
-        }
-    }
-
-    private static void checkFreshness(CatalogMaterializedTable mt, Configuration session) {
-        IntervalFreshness freshness = mt.getDefinitionFreshness();
-        Duration interval = IntervalFreshnessUtils.convertFreshnessToDuration(freshness);
-        // the gateway turns the freshness into the job's checkpoint interval unless the session sets one
-        if (mt.getRefreshMode() == CatalogMaterializedTable.RefreshMode.CONTINUOUS
-                && !session.contains(CheckpointingOptions.CHECKPOINTING_INTERVAL)
-                && interval.compareTo(MIN_CHECKPOINT_INTERVAL) < 0) {
-            throw new Finding(Finding.Kind.FRESHNESS, "Submit continuous refresh job for materialized table occur"
-                    + " exception: Checkpoint interval must be larger than or equal to 10 ms (freshness "
-                    + freshness.getInterval() + " " + freshness.getTimeUnit() + ")");
         }
     }
 }

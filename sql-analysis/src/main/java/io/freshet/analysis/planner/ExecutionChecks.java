@@ -4,7 +4,9 @@ import io.freshet.analysis.diagnostic.Diagnostic;
 import io.freshet.analysis.diagnostic.Severity;
 import io.freshet.analysis.script.Statement;
 import io.freshet.analysis.script.TextRange;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlNode;
@@ -17,7 +19,6 @@ import org.apache.flink.sql.parser.ddl.SqlCreateMaterializedTable;
 import org.apache.flink.sql.parser.ddl.SqlCreateView;
 import org.apache.flink.sql.parser.ddl.SqlTableOption;
 import org.apache.flink.table.catalog.CatalogManager;
-import org.apache.flink.table.catalog.ObjectIdentifier;
 import org.apache.flink.table.catalog.UnresolvedIdentifier;
 import org.apache.flink.table.operations.Operation;
 import org.apache.flink.table.operations.materializedtable.MaterializedTableOperation;
@@ -43,27 +44,40 @@ final class ExecutionChecks {
             CatalogSupportChecks.check(op, manager, state, session);
             return Optional.empty();
         } catch (Finding finding) {
-            return Optional.of(Diagnostic.of(Severity.ERROR, finding.getMessage(), range(finding, node, statement),
-                    hint(finding)));
+            return Optional.of(diagnostic(Severity.ERROR, finding, node, statement));
         }
     }
 
-    /**
-     * The checks that need only the statement's target, run before Flink converts it: a view's query is planned at
-     * conversion, which costs far more than knowing that its catalog cannot store it.
-     */
-    static Optional<Diagnostic> beforeConversion(SqlNode node, Statement statement, CatalogManager manager,
-                                                 SessionCatalogs state) {
-        if (node instanceof SqlCreateView view && !view.isTemporary()) {
-            ObjectIdentifier id = manager.qualifyIdentifier(UnresolvedIdentifier.of(view.getViewName().names));
-            try {
-                CatalogSupportChecks.checkView(id, state);
-            } catch (Finding finding) {
-                return Optional.of(Diagnostic.of(Severity.ERROR, finding.getMessage(),
-                        range(finding, node, statement), hint(finding)));
-            }
+    /** The WARNING for an operation that only the state of a job on the cluster decides; after {@link #check}. */
+    static Optional<Diagnostic> caution(Operation op, SqlNode node, Statement statement, CatalogManager manager,
+                                        SessionCatalogs state) {
+        if (op instanceof MaterializedTableOperation mt) {
+            return LifecycleChecks.caution(mt, manager, state)
+                    .map(finding -> diagnostic(Severity.WARNING, finding, node, statement));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The checks that need only the parsed statement, run before Flink converts it: a view's query is planned at
+     * conversion, which costs far more than knowing that its catalog cannot store it; and a FULL freshness of 0 makes
+     * the conversion fail with a bare "/ by zero" on the whole statement.
+     *
+     * @param threshold the freshness below which Flink derives CONTINUOUS, as the session's conversion reads it
+     */
+    static Optional<Diagnostic> beforeConversion(SqlNode node, Statement statement, CatalogManager manager,
+                                                 SessionCatalogs state, Supplier<Duration> threshold) {
+        try {
+            if (node instanceof SqlCreateView view && !view.isTemporary()) {
+                CatalogSupportChecks.checkView(
+                        manager.qualifyIdentifier(UnresolvedIdentifier.of(view.getViewName().names)), state);
+            } else if (node instanceof SqlCreateMaterializedTable create) {
+                FreshnessChecks.checkSchedule(create, threshold.get());
+            }
+            return Optional.empty();
+        } catch (Finding finding) {
+            return Optional.of(diagnostic(Severity.ERROR, finding, node, statement));
+        }
     }
 
     /** Records what an operation that ran changed in the refresh statuses. */
@@ -71,6 +85,10 @@ final class ExecutionChecks {
         if (op instanceof MaterializedTableOperation mt) {
             LifecycleChecks.applied(mt, state);
         }
+    }
+
+    private static Diagnostic diagnostic(Severity severity, Finding finding, SqlNode node, Statement statement) {
+        return Diagnostic.of(severity, finding.getMessage(), range(finding, node, statement), hint(finding));
     }
 
     private static TextRange range(Finding finding, SqlNode node, Statement statement) {
@@ -125,7 +143,10 @@ final class ExecutionChecks {
             case STATUS -> "The table is already in that state; nothing to do.";
             case PARTITION -> "Name string-typed columns of the materialized table, e.g. PARTITION (ds = '2024-01-01').";
             case CATALOG -> "Use a TEMPORARY view or function, or a catalog that stores this kind of object.";
-            case FRESHNESS -> "Use a positive freshness, e.g. INTERVAL '1' MINUTE.";
+            case FRESHNESS -> Optional.ofNullable(KnownErrors.hint(finding.getMessage()))
+                    .orElse("Use a positive freshness, e.g. INTERVAL '1' MINUTE.");
+            case JOB -> "Look at the refresh job's state in Flink first; to restart a running job, SUSPEND the table"
+                    + " (it stops the job with a savepoint), then RESUME it.";
             case MISSING -> null;
         };
     }

@@ -3,8 +3,9 @@ package io.freshet.analysis.planner;
 import org.apache.flink.table.api.ValidationException;
 
 /**
- * A statement the gateway would refuse when it runs it (issue 39): the words Flink or Paimon would say, what the
- * finding is about, and the name in the statement to mark (a partition key or option), if not the target's name.
+ * A statement the gateway would refuse when it runs it (issue 39), or one whose fate only the cluster knows
+ * ({@link Kind#JOB}): the words Flink or Paimon would say, what the finding is about, and the name in the statement to
+ * mark (a partition key or option), if not the target's name.
  */
 final class Finding extends ValidationException {
 
@@ -21,7 +22,9 @@ final class Finding extends ValidationException {
         /** The catalog does not support the statement. */
         CATALOG,
         /** The freshness, or what the refresh job makes of it. */
-        FRESHNESS
+        FRESHNESS,
+        /** What the refresh job's state on the cluster decides, which no snapshot holds: a warning, not a refusal. */
+        JOB
     }
 
     private final Kind kind;

@@ -38,7 +38,7 @@ final class KnownErrors {
         if (message.startsWith("Could not create a PRIMARY KEY with nullable column")) {
             return "Make the column NOT NULL in the query, e.g. COALESCE(col, 0) AS col.";
         }
-        if (message.startsWith("In full refresh mode, only freshness")) {
+        if (message.startsWith("In full refresh mode")) {
             return "Use a freshness the scheduler accepts: SECOND or MINUTE values that divide 60, HOUR values"
                     + " that divide 24, or INTERVAL '1' DAY.";
         }

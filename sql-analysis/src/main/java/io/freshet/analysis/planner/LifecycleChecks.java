@@ -26,7 +26,8 @@ import org.apache.flink.table.types.logical.LogicalTypeFamily;
 /**
  * What the SQL Gateway's materialized-table manager checks when it runs SUSPEND, RESUME, REFRESH [PARTITION] and
  * DROP MATERIALIZED TABLE, repeated on the session's catalogs, in Flink 2.0's own words: the target exists and is a
- * materialized table, its refresh status allows the step, and a partition spec names string columns.
+ * materialized table, its refresh status allows the step, and a partition spec names string columns. A RESUME that
+ * only the state of the table's job on the cluster decides is a warning ({@link #caution}).
  */
 final class LifecycleChecks {
 
@@ -47,6 +48,27 @@ final class LifecycleChecks {
             CatalogMaterializedTable mt = materialized(refresh.getTableIdentifier(), manager);
             checkPartitionSpec(refresh.getPartitionSpec(), mt);
         }
+    }
+
+    /**
+     * The warning for a RESUME the gateway runs or refuses by the state of the table's continuous refresh job, which
+     * no snapshot holds: the warehouse says ACTIVATED, and this script did not start the job. Run after {@link #check}.
+     */
+    static Optional<Finding> caution(MaterializedTableOperation op, CatalogManager manager, SessionCatalogs state) {
+        if (!(op instanceof AlterMaterializedTableResumeOperation resume)) {
+            return Optional.empty();
+        }
+        ObjectIdentifier id = resume.getTableIdentifier();
+        CatalogMaterializedTable mt = materialized(id, manager);
+        if (mt.getRefreshMode() != RefreshMode.CONTINUOUS || state.status(id(id)).isPresent()
+                || status(id, mt, state).orElse(null) != RefreshStatus.ACTIVATED) {
+            return Optional.empty();
+        }
+        String job = MaterializedTableOptions.jobId(state.originalOptions(id(id), mt.getOptions()));
+        return Optional.of(new Finding(Finding.Kind.JOB, String.format("Materialized table %s is ACTIVATED in the"
+                + " warehouse: Flink resumes it only if its continuous refresh job%s has finished, failed or been"
+                + " cancelled, and refuses while that job runs (continuous refresh job has been resumed).", id,
+                job == null ? "" : " " + job)));
     }
 
     /** Records the refresh status a lifecycle operation that passed leaves behind. */
@@ -102,7 +124,7 @@ final class LifecycleChecks {
             throw new Finding(Finding.Kind.STATUS,
                     String.format("Materialized table %s refresh workflow has been resumed.", id));
         }
-        // a CONTINUOUS table is refused only while its job runs: certain when this script started it
+        // a CONTINUOUS table is refused only while its job runs: certain when this script started it, else a warning
         if (state.status(id(id)).isPresent()) {
             throw new Finding(Finding.Kind.STATUS,
                     String.format("Materialized table %s continuous refresh job has been resumed.", id));

@@ -8,6 +8,7 @@ import org.apache.calcite.sql.SqlNode;
 import org.apache.flink.sql.parser.ddl.SqlCreateMaterializedTable;
 import org.apache.flink.table.api.config.MaterializedTableConfigOptions;
 import org.apache.flink.table.catalog.ResolvedCatalogMaterializedTable;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -57,7 +58,8 @@ final class StatementRunner {
     List<Diagnostic> run(Statement statement, SqlNode node, List<StatementLineage> lineage, Tier tier) {
         List<Diagnostic> findings = new ArrayList<>();
         try {
-            Optional<Diagnostic> early = ExecutionChecks.beforeConversion(node, statement, env.getCatalogManager(), state);
+            Optional<Diagnostic> early = ExecutionChecks.beforeConversion(node, statement, env.getCatalogManager(),
+                    state, this::freshnessThreshold);
             if (early.isPresent()) {
                 findings.add(early.get());
                 return findings;
@@ -70,6 +72,7 @@ final class StatementRunner {
                     findings.add(refused.get());
                     return findings;
                 }
+                ExecutionChecks.caution(op, node, statement, env.getCatalogManager(), state).ifPresent(findings::add);
                 apply(op, tier);
                 ExecutionChecks.applied(op, state);
                 probeCreatedTable(op, statement, findings);
@@ -78,7 +81,7 @@ final class StatementRunner {
                         && node instanceof SqlCreateMaterializedTable mtNode) {
                     findings.addAll(MaterializedTableChecks.check(statement, mtNode,
                             (ResolvedCatalogMaterializedTable) create.getCatalogMaterializedTable(), env,
-                            env.getConfig().get(MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD)));
+                            freshnessThreshold()));
                 }
             }
             return findings;
@@ -86,6 +89,12 @@ final class StatementRunner {
             findings.add(PlannerErrors.toDiagnostic(e, statement));
             return findings;
         }
+    }
+
+    /** As Flink's conversion reads it: from the configuration the session was created with, whatever a SET says. */
+    private Duration freshnessThreshold() {
+        return env.getConfig().getRootConfiguration()
+                .get(MaterializedTableConfigOptions.MATERIALIZED_TABLE_FRESHNESS_THRESHOLD);
     }
 
     /** Lineage is an extra: a plan it cannot follow must never turn a valid statement into an error. */

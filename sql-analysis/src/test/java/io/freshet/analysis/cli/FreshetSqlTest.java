@@ -75,6 +75,47 @@ class FreshetSqlTest {
     }
 
     @Test
+    void aFullFreshnessOfZeroIsAnErrorOnTheFreshnessAndTheThresholdDecidesTheMode() throws Exception {
+        int code = run("lint", "--format", "json", DIR + "exec_full_zero.sql");
+        assertThat(code).isEqualTo(1);
+        JsonNode diagnostics = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8)).get("diagnostics");
+        JsonNode zero = diagnostics.get(0);
+        assertThat(zero.get("severity").asText()).isEqualTo("ERROR");
+        assertThat(zero.get("message").asText()).isEqualTo("In full refresh mode, freshness must be greater than 0:"
+                + " 0 MINUTE cannot be turned into a cron schedule.");
+        assertThat(zero.get("startLine").asInt()).isEqualTo(2);
+        assertThat(zero.get("startColumn").asInt()).isEqualTo(50);
+        assertThat(zero.get("endLine").asInt()).isEqualTo(2);
+        assertThat(zero.get("endColumn").asInt()).isEqualTo(68);
+        // under the default threshold of 30 minutes, 0 SECOND is CONTINUOUS: its checkpoint interval is refused
+        assertThat(diagnostics.get(1).get("startLine").asInt()).isEqualTo(3);
+        assertThat(diagnostics.get(1).get("message").asText()).contains("Checkpoint interval must be larger");
+        assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("by zero");
+        out.reset();
+        assertThat(run("lint", "--freshness-threshold", "0", DIR + "exec_full_zero.sql")).isEqualTo(1);
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains(DIR + "exec_full_zero.sql:3:49: ERROR In full refresh mode, freshness must be greater than 0:"
+                        + " 0 SECOND cannot be turned into a cron schedule.")
+                .contains("2 error(s)").doesNotContain("by zero");
+    }
+
+    @Test
+    void lifecycleStatementsAreCheckedAgainstTheCatalogFilesTables() {
+        int code = run("lint", "--catalog", DIR + "exec_warehouse.sql", DIR + "exec_lifecycle.sql");
+        assertThat(code).isEqualTo(1);
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains(DIR + "exec_lifecycle.sql:2:26: WARNING Materialized table `lake`.`default`.`live` is"
+                        + " ACTIVATED in the warehouse: Flink resumes it only if its continuous refresh job"
+                        + " 3f1b0c3e9a7d4e2f8b6a5c4d3e2f1a0b has finished")
+                .contains(DIR + "exec_lifecycle.sql:3:26: ERROR Table `lake`.`default`.`orders` is not a materialized"
+                        + " table, does not support materialized table related operation.")
+                .contains("1 error(s)");
+        out.reset();
+        // a warning alone does not fail the lint
+        assertThat(run("lint", "--catalog", DIR + "exec_warehouse.sql", DIR + "exec_resume_only.sql")).isZero();
+    }
+
+    @Test
     void badUsageAndUnreadableFilesExitTwoWithoutAStackTrace() {
         assertThat(run("lint")).isEqualTo(2);
         assertThat(run("lint", "--format", "xml", "a.sql")).isEqualTo(2);
