@@ -65,9 +65,8 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, 
                 : EditorApp.start();
         scripts = new ScriptRows(instance.postgres.dataSource());
         if (shared) {
-            String tag = context.getRequiredTestClass().getSimpleName().replace("AppIT", "").toLowerCase(Locale.ROOT);
-            developer = DEVELOPER + "-" + tag;
-            viewer = VIEWER + "-" + tag;
+            developer = ownName(DEVELOPER, context.getRequiredTestClass());
+            viewer = ownName(VIEWER, context.getRequiredTestClass());
         }
         instance.addUser(developer, DEVELOPER_PASSWORD, "DEVELOPER");
         instance.addUser(viewer, VIEWER_PASSWORD, "VIEWER");
@@ -93,6 +92,11 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, 
         } finally {
             SharedApps.of(context).release(SHARED_KEY);
         }
+    }
+
+    /** A user name of the class's own on the shared app, e.g. dev-editortabs for EditorTabsAppIT. */
+    static String ownName(String user, Class<?> testClass) {
+        return user + "-" + testClass.getSimpleName().replace("AppIT", "").toLowerCase(Locale.ROOT);
     }
 
     public FreshetProcess app() {
