@@ -7,15 +7,17 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * Real Chromium driven by Playwright, the system Chromium, never a download: the run's browser of this thread
- * ({@link SharedBrowsers}), in which a class's pages each get a context of their own, all closed after the class.
+ * ({@link SharedBrowsers}), in which a class's pages each get a context of their own, all closed after the class; after a
+ * class with a failed test (a timed-out one may still be waiting on the browser) the browser is closed, as before.
  * {@code -Dfreshet.it.shared-apps=false} starts one browser per class again.
  */
-public class BrowserExtension implements BeforeAllCallback, AfterAllCallback {
+public class BrowserExtension implements BeforeAllCallback, AfterTestExecutionCallback, AfterAllCallback {
 
     /** Playwright's 5 s default fails on a busy 2-core CI machine while a page is merely slow, not wrong. */
     private static final double ASSERTION_TIMEOUT_MS = 20_000;
@@ -23,12 +25,20 @@ public class BrowserExtension implements BeforeAllCallback, AfterAllCallback {
     private final List<BrowserContext> contexts = Collections.synchronizedList(new ArrayList<>());
     private Chromium chromium;
     private boolean own;
+    private volatile boolean failed;
 
     @Override
     public void beforeAll(ExtensionContext context) {
         PlaywrightAssertions.setDefaultAssertionTimeout(ASSERTION_TIMEOUT_MS);
         own = "false".equals(System.getProperty("freshet.it.shared-apps"));
         chromium = own ? Chromium.launch() : SharedBrowsers.of(context).forThisThread();
+    }
+
+    @Override
+    public void afterTestExecution(ExtensionContext context) {
+        if (context.getExecutionException().isPresent()) {
+            failed = true;
+        }
     }
 
     @Override
@@ -49,6 +59,8 @@ public class BrowserExtension implements BeforeAllCallback, AfterAllCallback {
         } finally {
             if (own && chromium != null) {
                 chromium.close();
+            } else if (failed && chromium != null) {
+                SharedBrowsers.of(context).discard(chromium);
             }
         }
     }

@@ -35,6 +35,12 @@ final class SharedBrowsers implements ExtensionContext.Store.CloseableResource {
         return launched;
     }
 
+    /** Closes a browser that a failed class may have left in a bad state; its thread's next class launches another. */
+    synchronized void discard(Chromium chromium) {
+        browsers.values().removeIf(running -> running == chromium);
+        closeQuietly(chromium);
+    }
+
     @Override
     public synchronized void close() {
         browsers.values().forEach(SharedBrowsers::closeQuietly);
