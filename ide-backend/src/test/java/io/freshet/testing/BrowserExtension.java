@@ -1,64 +1,74 @@
 package io.freshet.testing;
 
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
-/** Real Chromium driven by Playwright, one browser per test class; the system Chromium, never a download. */
-public class BrowserExtension implements BeforeAllCallback, AfterAllCallback {
-
-    private static final List<String> CHROMIUM_ARGS = List.of("--headless", "--no-sandbox", "--disable-gpu",
-            "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-            "--disable-sync");
-
-    private Playwright playwright;
-    private Browser browser;
+/**
+ * Real Chromium driven by Playwright, the system Chromium, never a download: the run's browser of this thread
+ * ({@link SharedBrowsers}), in which a class's pages each get a context of their own, all closed after the class; after a
+ * class with a failed test (a timed-out one may still be waiting on the browser) the browser is closed, as before.
+ * {@code -Dfreshet.it.shared-apps=false} starts one browser per class again.
+ */
+public class BrowserExtension implements BeforeAllCallback, AfterTestExecutionCallback, AfterAllCallback {
 
     /** Playwright's 5 s default fails on a busy 2-core CI machine while a page is merely slow, not wrong. */
     private static final double ASSERTION_TIMEOUT_MS = 20_000;
 
+    private final List<BrowserContext> contexts = Collections.synchronizedList(new ArrayList<>());
+    private Chromium chromium;
+    private boolean own;
+    private volatile boolean failed;
+
     @Override
     public void beforeAll(ExtensionContext context) {
         PlaywrightAssertions.setDefaultAssertionTimeout(ASSERTION_TIMEOUT_MS);
-        playwright = Playwright.create(new Playwright.CreateOptions()
-                .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(chromium())
-                .setArgs(CHROMIUM_ARGS)
-                .setHeadless(true));
+        own = "false".equals(System.getProperty("freshet.it.shared-apps"));
+        chromium = own ? Chromium.launch() : SharedBrowsers.of(context).forThisThread();
+    }
+
+    @Override
+    public void afterTestExecution(ExtensionContext context) {
+        if (context.getExecutionException().isPresent()) {
+            failed = true;
+        }
     }
 
     @Override
     public void afterAll(ExtensionContext context) {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
+        try {
+            List<BrowserContext> open;
+            synchronized (contexts) {
+                open = List.copyOf(contexts);
+                contexts.clear();
+            }
+            for (BrowserContext browserContext : open) {
+                try {
+                    browserContext.close();
+                } catch (RuntimeException e) {
+                    // closed by the test already, or its browser is gone
+                }
+            }
+        } finally {
+            if (own && chromium != null) {
+                chromium.close();
+            } else if (failed && chromium != null) {
+                SharedBrowsers.of(context).discard(chromium);
+            }
         }
     }
 
     /** A fresh page in its own context, so tests do not share cookies or sessions. */
     public Page newPage() {
-        return browser.newContext().newPage();
-    }
-
-    private static Path chromium() {
-        for (String candidate : List.of(System.getProperty("freshet.chromium", ""), "/usr/bin/chromium",
-                "/usr/bin/chromium-browser")) {
-            if (!candidate.isEmpty() && Files.isExecutable(Path.of(candidate))) {
-                return Path.of(candidate);
-            }
-        }
-        throw new IllegalStateException("No Chromium found: scripts/test.sh installs it (apt-get install -y chromium)");
+        BrowserContext browserContext = chromium.browser().newContext();
+        contexts.add(browserContext);
+        return browserContext.newPage();
     }
 }

@@ -4,95 +4,138 @@ import com.microsoft.playwright.Page;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.time.OffsetDateTime;
-import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Stream;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
-import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 
 /**
  * The packaged IDE with its embedded Flink SQL Gateway on a real PostgreSQL (so a test can read and seed
- * the scripts), with a developer and a viewer account; one per test class.
+ * the scripts), with a developer and a viewer account; one per test class, or one for all the classes that register
+ * {@link #shared()}.
  */
-public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback {
+public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, SharedApp {
 
     public static final String DEVELOPER = "dev";
     public static final String DEVELOPER_PASSWORD = "developer-secret-1";
     public static final String VIEWER = "vera";
     public static final String VIEWER_PASSWORD = "viewer-secret-1";
     private static final Path SAMPLE = Path.of("..", "sample-projects", "ecommerce");
+    private static final String SHARED_KEY = EditorAppExtension.class.getName();
 
-    private final PostgresExtension postgres = new PostgresExtension();
-    private Path root;
-    private FreshetProcess app;
-    private int gatewayPort;
+    private final boolean shared;
+    private EditorApp instance;
+    private ScriptRows scripts;
+    private String developer = DEVELOPER;
+    private String viewer = VIEWER;
+    private int consoleStart;
+
+    public EditorAppExtension() {
+        this(false);
+    }
+
+    private EditorAppExtension(boolean shared) {
+        // -Dfreshet.it.shared-apps=false: one app per class again, to measure the difference or to rule sharing out
+        this.shared = shared && !"false".equals(System.getProperty("freshet.it.shared-apps"));
+    }
+
+    /**
+     * The app of every class that registers this (they run one after another). Each such class signs in as a developer
+     * and a viewer of its own ({@link #developer()}, {@link #viewer()}): open tabs, drafts, the scratch query, the
+     * gateway session with its SETs and temporary tables, the run history and the audit trail are per user, so a class
+     * meets none of another's. What is left in common (projects, the warehouse, the administrator) each class keeps
+     * apart by its own names; the Flink jobs a class leaves running are cancelled after it.
+     */
+    public static EditorAppExtension shared() {
+        return new EditorAppExtension(true);
+    }
+
+    @Override
+    public Optional<String> sharedKey() {
+        return shared ? Optional.of(SHARED_KEY) : Optional.empty();
+    }
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        postgres.beforeAll(context);
-        root = Files.createTempDirectory("freshet-editor-app");
-        gatewayPort = Ports.freeLoopbackPort();
-        app = FreshetProcess.start(root.resolve("home"), List.of("--spring.profiles.active=postgres",
-                "--spring.datasource.url=" + postgres.jdbcUrl(),
-                "--spring.datasource.username=" + postgres.user(),
-                "--freshet.embedded.gateway-port=" + gatewayPort));
-        addUser(DEVELOPER, DEVELOPER_PASSWORD, "DEVELOPER");
-        addUser(VIEWER, VIEWER_PASSWORD, "VIEWER");
-    }
-
-    private void addUser(String name, String password, String role) throws SQLException {
-        try (Connection c = database().getConnection();
-             PreparedStatement ps = c.prepareStatement(
-                     "INSERT INTO app_user (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)")) {
-            ps.setString(1, name);
-            ps.setString(2, PasswordEncoderFactories.createDelegatingPasswordEncoder().encode(password));
-            ps.setString(3, role);
-            ps.setObject(4, OffsetDateTime.now());
-            ps.executeUpdate();
+        instance = shared ? SharedApps.of(context).acquire(SHARED_KEY, EditorApp.class, EditorApp::start)
+                : EditorApp.start();
+        scripts = new ScriptRows(instance.postgres.dataSource());
+        if (shared) {
+            developer = ownName(DEVELOPER, context.getRequiredTestClass());
+            viewer = ownName(VIEWER, context.getRequiredTestClass());
         }
+        instance.addUser(developer, DEVELOPER_PASSWORD, "DEVELOPER");
+        instance.addUser(viewer, VIEWER_PASSWORD, "VIEWER");
+        consoleStart = instance.app.console().length();
     }
 
     @Override
     public void afterAll(ExtensionContext context) throws Exception {
-        try {
-            if (app != null) {
-                app.close();
+        if (!shared) {
+            if (instance != null) {
+                instance.close();
             }
-        } finally {
-            postgres.afterAll(context);
-            if (root != null) {
-                try (Stream<Path> paths = Files.walk(root)) {
-                    paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            return;
+        }
+        try {
+            if (instance != null) {
+                int cancelled = instance.cancelRunningJobs();
+                if (cancelled > 0) {
+                    System.out.println(context.getDisplayName() + " left " + cancelled + " Flink jobs running:"
+                            + " cancelled for the next class on the shared editor app");
                 }
             }
+        } finally {
+            SharedApps.of(context).release(SHARED_KEY);
         }
     }
 
+    /** A user name of the class's own on the shared app, e.g. dev-editortabs for EditorTabsAppIT. */
+    static String ownName(String user, Class<?> testClass) {
+        return user + "-" + testClass.getSimpleName().replace("AppIT", "").toLowerCase(Locale.ROOT);
+    }
+
     public FreshetProcess app() {
-        return app;
+        return instance.app;
     }
 
     /** The embedded gateway's REST port. */
     public int gatewayPort() {
-        return gatewayPort;
+        return instance.gatewayPort;
     }
 
     public DataSource database() {
-        return postgres.dataSource();
+        return instance.postgres.dataSource();
     }
 
+    /** This class's developer: {@link #DEVELOPER}, or on the shared app a name of the class's own. */
+    public String developer() {
+        return developer;
+    }
+
+    /** This class's viewer: {@link #VIEWER}, or on the shared app a name of the class's own. */
+    public String viewer() {
+        return viewer;
+    }
+
+    /** What the IDE printed since this class started (on a shared app, the earlier classes' lines are left out). */
+    public String console() throws IOException {
+        String all = instance.app.console();
+        return all.substring(Math.min(consoleStart, all.length()));
+    }
+
+    /** Signs in as this class's developer. */
     public void signIn(Page page) {
-        LoginPage.signIn(page, app.baseUrl(), DEVELOPER, DEVELOPER_PASSWORD);
+        LoginPage.signIn(page, instance.app.baseUrl(), developer, DEVELOPER_PASSWORD);
+    }
+
+    /** Signs in as this class's viewer. */
+    public void signInAsViewer(Page page) {
+        LoginPage.signIn(page, instance.app.baseUrl(), viewer, VIEWER_PASSWORD);
     }
 
     /** The sample project's scripts, unless the first start imported them already (it does in Maven runs). */
@@ -107,84 +150,21 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback {
 
     /** The id of a script, or -1. */
     public long scriptId(String project, String path) throws SQLException {
-        try (Connection c = database().getConnection();
-             PreparedStatement ps = c.prepareStatement("SELECT s.id FROM script s JOIN project p ON p.id = s.project_id"
-                     + " WHERE p.name = ? AND s.path = ?")) {
-            ps.setString(1, project);
-            ps.setString(2, path);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getLong(1) : -1;
-            }
-        }
+        return scripts.scriptId(project, path);
     }
 
     /** Stores a script as the app would (version 1), creating the project when needed. */
     public long createScript(String project, String path, String content) throws SQLException {
-        OffsetDateTime now = OffsetDateTime.now();
-        try (Connection c = database().getConnection()) {
-            long projectId = idOf(c, "SELECT id FROM project WHERE name = ?", project);
-            if (projectId < 0) {
-                projectId = insert(c, "INSERT INTO project (name, created_at, updated_at) VALUES (?, ?, ?)",
-                        project, now, now);
-            }
-            // last in the project's run order, as a script created in the app
-            long id = insert(c, "INSERT INTO script (project_id, path, content, version, saved_by, created_at,"
-                    + " updated_at, run_order) SELECT ?, ?, ?, 1, 'admin', ?, ?, COALESCE(MAX(run_order), 0) + 1"
-                    + " FROM script WHERE project_id = ?", projectId, path, content, now, now, projectId);
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO script_version (script_id, version, content,"
-                    + " saved_by, saved_at) VALUES (?, 1, ?, 'admin', ?)")) {
-                ps.setLong(1, id);
-                ps.setString(2, content);
-                ps.setObject(3, now);
-                ps.executeUpdate();
-            }
-            return id;
-        }
+        return scripts.createScript(project, path, content);
     }
 
-    /** The saved text and version of a script. */
+    /** The saved text of a script. */
     public String savedContent(long id) throws SQLException {
-        try (Connection c = database().getConnection();
-             PreparedStatement ps = c.prepareStatement("SELECT content FROM script WHERE id = ?")) {
-            ps.setLong(1, id);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getString(1) : null;
-            }
-        }
+        return scripts.savedContent(id);
     }
 
     /** The Flink job id of the user's newest run whose statement starts so, as its run history recorded it. */
     public Optional<String> jobIdOfRun(String user, String statementStart) throws SQLException {
-        try (Connection c = database().getConnection();
-             PreparedStatement ps = c.prepareStatement("SELECT job_id FROM run_history WHERE username = ?"
-                     + " AND statement LIKE ? AND job_id IS NOT NULL ORDER BY id DESC")) {
-            ps.setString(1, user);
-            ps.setString(2, statementStart + "%");
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
-            }
-        }
-    }
-
-    private static long idOf(Connection c, String sql, String value) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setString(1, value);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getLong(1) : -1;
-            }
-        }
-    }
-
-    private static long insert(Connection c, String sql, Object... values) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS)) {
-            for (int i = 0; i < values.length; i++) {
-                ps.setObject(i + 1, values[i]);
-            }
-            ps.executeUpdate();
-            try (ResultSet keys = ps.getGeneratedKeys()) {
-                keys.next();
-                return keys.getLong("id");
-            }
-        }
+        return scripts.jobIdOfRun(user, statementStart);
     }
 }

@@ -2,6 +2,8 @@ package io.freshet.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The classes on the shared cluster, and those sharing one packaged IDE, are told apart by the extension they register. */
@@ -19,7 +21,20 @@ class SharedClusterLastTest {
     void theClassesThatRegisterASharedAppShareItsConfigurationAndTheOthersHaveNone() throws ClassNotFoundException {
         assertThat(SharedClusterLast.sharedKey(Class.forName("io.freshet.app.ScriptsAppIT")))
                 .isPresent().isEqualTo(SharedClusterLast.sharedKey(Class.forName("io.freshet.app.AdminPagesAppIT")));
-        assertThat(SharedClusterLast.sharedKey(Class.forName("io.freshet.app.editor.EditorTabsAppIT"))).isEmpty();
+        assertThat(SharedClusterLast.sharedKey(Class.forName("io.freshet.app.SecurityAppIT"))).isEmpty();
+    }
+
+    @Test
+    void theEditorClassesShareOneAppOfTheirOwnConfigurationAndDeployKeepsItsOwn() throws ClassNotFoundException {
+        Optional<String> editor = SharedClusterLast.sharedKey(Class.forName("io.freshet.app.editor.EditorTabsAppIT"));
+        assertThat(editor).isPresent().isNotEqualTo(SharedClusterLast.sharedKey(
+                Class.forName("io.freshet.app.ScriptsAppIT")));
+        for (String name : List.of("io.freshet.app.editor.EditorAuthoringAppIT",
+                "io.freshet.app.editor.EditorShortcutsAppIT", "io.freshet.app.lineage.LineageAppIT")) {
+            assertThat(SharedClusterLast.sharedKey(Class.forName(name))).as(name).isEqualTo(editor);
+        }
+        // its first step is a first start: the greeting, and the sample deployed from an empty warehouse
+        assertThat(SharedClusterLast.sharedKey(Class.forName("io.freshet.app.DeployAppIT"))).isEmpty();
         assertThat(SharedClusterLast.sharedKey(SharedClusterLastTest.class)).isEmpty();
     }
 }

@@ -41,7 +41,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class EditorAuthoringAppIT {
 
     @RegisterExtension
-    static final EditorAppExtension APP = new EditorAppExtension();
+    static final EditorAppExtension APP = EditorAppExtension.shared();
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();
@@ -142,7 +142,7 @@ class EditorAuthoringAppIT {
             assertThat(rows.first()).isVisible(SLOW);
             // wait for the script to end however it ends, so a failure names its recorded cause
             assertThat(rows.last().locator(".run-state")).hasText(ENDED, FLINK);
-            assertThat(failedRuns(EditorAppExtension.DEVELOPER)).isEmpty();
+            assertThat(failedRuns(APP.developer())).isEmpty();
             assertThat(rows.last().locator(".run-state")).hasText("finished");
             assertThat(page.locator(".run-row .run-state", new Page.LocatorOptions().setHasText("failed")))
                     .hasCount(0);
@@ -160,7 +160,7 @@ class EditorAuthoringAppIT {
         Locator run = page.locator(".run-row").first();
         assertThat(run.locator(".run-statement")).containsText("FROM ods.orders o");
         assertThat(run.locator(".run-state")).hasText(ENDED, FLINK);
-        assertThat(failedRuns(EditorAppExtension.DEVELOPER)).isEmpty();
+        assertThat(failedRuns(APP.developer())).isEmpty();
         assertThat(run.locator(".run-state")).hasText("finished");
         assertThat(run.locator(".run-rows")).hasText("500 rows");
         Locator grid = page.locator("#result-grid");
@@ -231,7 +231,7 @@ class EditorAuthoringAppIT {
     @Order(7)
     void aViewerRunsAQueryInTheConsoleButTheGateRefusesAnythingThatWrites() throws SQLException {
         Page page = BROWSER.newPage();
-        LoginPage.signIn(page, APP.app().baseUrl(), EditorAppExtension.VIEWER, EditorAppExtension.VIEWER_PASSWORD);
+        APP.signInAsViewer(page);
         page.navigate(APP.app().baseUrl() + "console");
         page.locator("#console-sql textarea").fill("SELECT COUNT(*) AS n FROM ods.orders;\n"
                 + "INSERT INTO ods.refunds SELECT * FROM ods.refunds;");
@@ -239,7 +239,7 @@ class EditorAuthoringAppIT {
         Locator rows = page.locator(".run-row");
         assertThat(rows).hasCount(2);
         assertThat(rows.nth(1).locator(".run-state")).hasText(ENDED, FLINK);
-        assertThat(failedRuns(EditorAppExtension.VIEWER)).singleElement().asString().startsWith("INSERT");
+        assertThat(failedRuns(APP.viewer())).singleElement().asString().startsWith("INSERT");
         assertThat(rows.nth(0).locator(".run-state")).hasText("finished", FLINK);
         assertThat(rows.nth(1).locator(".run-state")).hasText("failed", FLINK);
         assertThat(page.locator("#run-error")).containsText("VIEWER");
@@ -255,7 +255,7 @@ class EditorAuthoringAppIT {
     @Order(7)
     void aViewerSeesTheRunButtonsDisabledWithTheReasonAndTheConsoleInTheNavigation() throws Exception {
         Page page = BROWSER.newPage();
-        LoginPage.signIn(page, APP.app().baseUrl(), EditorAppExtension.VIEWER, EditorAppExtension.VIEWER_PASSWORD);
+        APP.signInAsViewer(page);
         long ods = APP.scriptId("ecommerce", "01_ods_tables.sql");
         new EditorPage(page, APP.app().baseUrl()).open(ods);
         for (String button : List.of("run-statement", "run-script", "stop", "explain")) {
@@ -282,7 +282,7 @@ class EditorAuthoringAppIT {
         Page page = BROWSER.newPage();
         APP.signIn(page);
         ConsolePage console = ConsolePage.open(page, APP.app().baseUrl());
-        String ownJob = startStreamingInsert(console, EditorAppExtension.DEVELOPER, "dev_sink");
+        String ownJob = startStreamingInsert(console, APP.developer(), "dev_sink");
 
         console.run("SHOW JOBS");
         assertThat(console.state(0)).hasText("finished", FLINK);
@@ -292,7 +292,7 @@ class EditorAuthoringAppIT {
         assertThat(console.cellsContaining("boss_sink")).hasCount(0);
         SecuredAppExtension.screenshot(page, "console-own-jobs");
         Page viewer = BROWSER.newPage();
-        LoginPage.signIn(viewer, APP.app().baseUrl(), EditorAppExtension.VIEWER, EditorAppExtension.VIEWER_PASSWORD);
+        APP.signInAsViewer(viewer);
         ConsolePage viewerConsole = ConsolePage.open(viewer, APP.app().baseUrl());
         viewerConsole.run("SHOW JOBS");
         assertThat(viewerConsole.state(0)).hasText("finished", FLINK);
@@ -354,7 +354,7 @@ class EditorAuthoringAppIT {
         try (Connection c = APP.database().getConnection();
              PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM audit_event WHERE actor = ?"
                      + " AND action = ? AND (detail LIKE ? OR target LIKE ?)")) {
-            ps.setString(1, EditorAppExtension.DEVELOPER);
+            ps.setString(1, APP.developer());
             ps.setString(2, action);
             ps.setString(3, "%" + text + "%");
             ps.setString(4, "%" + text + "%");

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class EditorShortcutsAppIT {
 
     @RegisterExtension
-    static final EditorAppExtension APP = new EditorAppExtension();
+    static final EditorAppExtension APP = EditorAppExtension.shared();
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();

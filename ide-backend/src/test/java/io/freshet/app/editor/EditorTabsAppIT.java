@@ -29,7 +29,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class EditorTabsAppIT {
 
     @RegisterExtension
-    static final EditorAppExtension APP = new EditorAppExtension();
+    static final EditorAppExtension APP = EditorAppExtension.shared();
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();
@@ -203,7 +203,7 @@ class EditorTabsAppIT {
         System.out.println("The closed tab's streaming query ended " + toEnd.toMillis() + " ms after the tab closed");
         assertThat(toEnd).as("from the tab's close to the query's end").isLessThan(Duration.ofSeconds(90));
         assertThat(started).as("the job that ran when the tab closed").contains(query.jobId());
-        assertThat(APP.app().console()).as("stopped for the missing heartbeat, not by a detach")
+        assertThat(APP.console()).as("stopped for the missing heartbeat, not by a detach")
                 .contains("the browser tab it was started from is gone");
         Await.until(Duration.ofSeconds(30), () -> RunProbes.flinkJobs(APP).get(query.jobId()), "CANCELED"::equals,
                 "Flink to cancel job " + query.jobId());
@@ -248,7 +248,7 @@ class EditorTabsAppIT {
         adminEditor.awaitSaved(bossScratch, 2);
 
         page.click("#editor-scratch");
-        long devScratch = Await.until(Duration.ofSeconds(60), () -> scratchOf(EditorAppExtension.DEVELOPER),
+        long devScratch = Await.until(Duration.ofSeconds(60), () -> scratchOf(APP.developer()),
                 id -> id > 0, "the developer's scratch query");
         assertThat(devScratch).isNotEqualTo(bossScratch);
         editor.awaitEditor(devScratch);
@@ -412,7 +412,7 @@ class EditorTabsAppIT {
             try (java.sql.Connection c = APP.database().getConnection();
                  java.sql.PreparedStatement ps = c.prepareStatement(
                          "SELECT script_id, active FROM editor_tab WHERE username = ? ORDER BY position")) {
-                ps.setString(1, EditorAppExtension.DEVELOPER);
+                ps.setString(1, APP.developer());
                 try (java.sql.ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         tabs.append(tabs.isEmpty() ? "" : ",").append(rs.getLong(1)).append(rs.getBoolean(2) ? "*" : "");

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class LineageAppIT {
 
     @RegisterExtension
-    static final EditorAppExtension APP = new EditorAppExtension();
+    static final EditorAppExtension APP = EditorAppExtension.shared();
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();
