@@ -4,10 +4,11 @@
 // An edge that spans several layer columns runs through waypoints in the gaps between the tables it passes
 // (segments), not under their boxes. Temporary tables of a script are drawn apart from catalog tables.
 // Condition labels (JOIN, FILTER, GROUP_BY, ...) are drawn level and moved apart where edges meet, so none covers
-// another; hovering a node names its table in a tooltip.
-// State a test or benchmark reads: `data-health` ({table id: its state in the health model}), `layoutMs`, `highlighted` ({down, up, condition}: table ids and table#column ids),
-// `followed` ({start, down, up}: the column ids of a followed column's chain), `labelBoxes` (the condition labels as
-// placed: {id, label, x1, y1, x2, y2} in model coordinates).
+// another; hovering a node names its table in a tooltip, with its state in the health model (the server's words).
+// State a test or benchmark reads: `data-health` ({table id: its state in the health model}), `layoutMs`,
+// `highlighted` ({down, up, condition}: table ids and table#column ids), `followed` ({start, down, up}: the column
+// ids of a followed column's chain), `labelBoxes` (the condition labels as placed: {id, label, x1, y1, x2, y2} in
+// model coordinates).
 import { LitElement, html, css } from 'lit';
 import cytoscape from 'cytoscape';
 import { orderLayers, columnGeometry, ROUTE } from './lineage-layout.js';
