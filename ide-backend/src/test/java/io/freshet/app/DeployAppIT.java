@@ -764,6 +764,54 @@ class DeployAppIT {
         }
     }
 
+    /**
+     * Issue 33: the deploy page shows each live table's state from the health model, the same as
+     * {@code GET /api/health} says, with since when and why as its tooltip; a table not live yet shows none.
+     */
+    @Test
+    @Order(13)
+    void eachLiveTableOfAPlanShowsItsStateFromTheHealthModel() throws Exception {
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        String detail = "lakehouse.dwd.order_detail";
+        Map<String, String> model = Map.of();
+        Map<String, String> shown = Map.of();
+        for (int look = 0; look < 5 && (shown.isEmpty() || !model.entrySet().containsAll(shown.entrySet())); look++) {
+            page.navigate(APP.app().baseUrl() + "deploy/ecommerce");
+            tableRow(page, detail).locator(".deploy-table-health").waitFor(new Locator.WaitForOptions()
+                    .setTimeout(WAIT));
+            shown = healthShown(page);
+            model = healthOverHttp();
+        }
+        assertThat(shown).as("states on the deploy page").containsKey(detail);
+        assertThat(model).as("GET /api/health").containsAllEntriesOf(shown);
+        assertThat(tableRow(page, detail).locator(".deploy-table-health").getAttribute("title"))
+                .startsWith(shown.get(detail));
+    }
+
+    /** Each table row's state badge: table to state. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, String> healthShown(Page page) {
+        return (Map<String, String>) page.evaluate("() => Object.fromEntries([...document.querySelectorAll("
+                + "'.deploy-table')].filter(r => r.querySelector('.deploy-table-health')).map(r => [r.dataset.table,"
+                + " r.querySelector('.deploy-table-health').dataset.state]))");
+    }
+
+    /** {@code GET /api/health} over HTTP Basic as the developer: each table's state by its name. */
+    private static Map<String, String> healthOverHttp() throws Exception {
+        String basic = "Basic " + java.util.Base64.getEncoder().encodeToString((EditorAppExtension.DEVELOPER + ":"
+                + EditorAppExtension.DEVELOPER_PASSWORD).getBytes(StandardCharsets.UTF_8));
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(APP.app().baseUrl()
+                + "api/health")).header("Authorization", basic).build(), HttpResponse.BodyHandlers.ofString());
+        Map<String, String> states = new java.util.HashMap<>();
+        JSON.readTree(response.body()).path("subjects").forEach(s -> {
+            if (!s.path("kind").asText().equals("INGESTION")) {
+                states.put(s.path("name").asText(), s.path("state").asText());
+            }
+        });
+        return states;
+    }
+
     private static Locator scriptRow(Page page, String script) {
         return page.locator(".deploy-script[data-script='" + script + "']");
     }

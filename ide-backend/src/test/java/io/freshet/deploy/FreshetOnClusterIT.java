@@ -101,7 +101,7 @@ class FreshetOnClusterIT {
 
         LineageTable detail = Await.until(() -> FRESHET.bean(LineageService.class).graph(PROJECT).tables().stream()
                         .filter(t -> t.name().equals("dwd.order_detail")).findFirst().orElseThrow(),
-                t -> t.freshnessVerdict() != null, "lineage to show the warehouse's dwd.order_detail");
+                t -> t.health() != null, "lineage to show the health model's state of the warehouse's dwd.order_detail");
         assertThat(detail.kind()).isEqualTo("MATERIALIZED_TABLE");
         assertThat(detail.columns()).isNotEmpty();
 
@@ -139,9 +139,11 @@ class FreshetOnClusterIT {
         // Paimon's committer may restart the job once more after the restore, to commit what the checkpoint held
         assertThat(shown.words()).containsPattern("Flink restarted the job [1-9]\\d* times? after a failure");
         assertThat(runningJob("`dwd`.`order_detail`")).as("the same job runs on").contains(job);
-        LineageTable inLineage = FRESHET.bean(LineageService.class).graph(PROJECT).tables().stream()
-                .filter(t -> t.name().equals("dwd.order_detail")).findFirst().orElseThrow();
-        assertThat(inLineage.freshnessNote()).contains("Flink restarted the job");
+        // the lineage overlay is the health model's: the restart shows there at its next evaluation
+        Await.until(() -> FRESHET.bean(LineageService.class).graph(PROJECT).tables().stream()
+                .filter(t -> t.name().equals("dwd.order_detail")).findFirst().orElseThrow(),
+                t -> t.healthReason() != null && t.healthReason().contains("Flink restarted the job"),
+                "the lineage overlay to show the restart");
         // Flink saw the dead process through its failing heartbeat RPCs, not by waiting out heartbeat.timeout (50 s,
         // kept that long so that CPU starvation on a busy machine fails no job)
         assertThat(Files.readString(cluster.layout().logFile("jobmanager"))).as("the JobManager's log")

@@ -4,10 +4,11 @@
 // An edge that spans several layer columns runs through waypoints in the gaps between the tables it passes
 // (segments), not under their boxes. Temporary tables of a script are drawn apart from catalog tables.
 // Condition labels (JOIN, FILTER, GROUP_BY, ...) are drawn level and moved apart where edges meet, so none covers
-// another; hovering a node names its table in a tooltip.
-// State a test or benchmark reads: `layoutMs`, `highlighted` ({down, up, condition}: table ids and table#column ids),
-// `followed` ({start, down, up}: the column ids of a followed column's chain), `labelBoxes` (the condition labels as
-// placed: {id, label, x1, y1, x2, y2} in model coordinates).
+// another; hovering a node names its table in a tooltip, with its state in the health model (the server's words).
+// State a test or benchmark reads: `data-health` ({table id: its state in the health model}), `layoutMs`,
+// `highlighted` ({down, up, condition}: table ids and table#column ids), `followed` ({start, down, up}: the column
+// ids of a followed column's chain), `labelBoxes` (the condition labels as placed: {id, label, x1, y1, x2, y2} in
+// model coordinates).
 import { LitElement, html, css } from 'lit';
 import cytoscape from 'cytoscape';
 import { orderLayers, columnGeometry, ROUTE } from './lineage-layout.js';
@@ -69,6 +70,7 @@ class FreshetGraph extends LitElement {
           'border-color': '#999', width: 'data(width)', height: 16, padding: 3, 'font-size': 10 } },
         { selector: 'node.fresh', style: { 'border-color': '#2e7d32', 'border-width': 3 } },
         { selector: 'node.stale', style: { 'border-color': '#d32f2f', 'border-width': 3 } },
+        { selector: 'node.upstream', style: { 'border-color': '#ef6c00', 'border-width': 3, 'border-style': 'dashed' } },
         { selector: 'node.temporary', style: { 'background-color': '#eceff1', color: '#37474f', 'border-width': 2,
           'border-style': 'dashed', 'border-color': '#78909c' } },
         { selector: 'node.stale-cause', style: { 'border-color': '#b71c1c', 'border-width': 6, 'border-style': 'double' } },
@@ -99,10 +101,10 @@ class FreshetGraph extends LitElement {
       const d = e.target.data();
       this.dispatchEvent(new CustomEvent('node-select', { detail: { table: d.table, column: d.column || '' } }));
     });
-    // the table's full name even where the zoom is too small to draw titles
+    // the table's full name even where the zoom is too small to draw titles, and its state in the health model
     this._cy.on('mouseover', 'node', e => {
       const d = e.target.data();
-      this.setAttribute('title', d.column ? d.table + '.' + d.column : d.table);
+      this.setAttribute('title', d.column ? d.table + '.' + d.column : d.table + (d.tip ? '\n' + d.tip : ''));
     });
     this._cy.on('mouseout', 'node', () => this.removeAttribute('title'));
     this._draw();
@@ -144,16 +146,21 @@ class FreshetGraph extends LitElement {
     const cy = this._cy;
     cy.startBatch();
     cy.elements().remove();
-    // freshness overlay: the server knows target, age and the stale table furthest upstream
-    const freshness = t => (t.stale === true ? ' stale' : t.stale === false ? ' fresh' : '')
-      + (t.stale === true && t.staleCause === t.id ? ' stale-cause' : '');
-    this.setAttribute('data-stale', JSON.stringify(this._graph.tables.filter(t => t.stale === true).map(t => t.id)));
+    // health overlay: each table's state in the server's health model, and the failing or late table furthest
+    // upstream (where a person starts looking); nothing is judged here
+    const troubled = t => t.health === 'FAILING' || t.health === 'LATE';
+    const freshness = t => (troubled(t) ? ' stale' : t.health === 'UPSTREAM' ? ' upstream'
+      : t.health === 'FRESH' ? ' fresh' : '') + (troubled(t) && t.healthCause === t.id ? ' stale-cause' : '');
+    this.setAttribute('data-stale', JSON.stringify(this._graph.tables.filter(t => troubled(t) || t.health === 'UPSTREAM')
+      .map(t => t.id)));
+    this.setAttribute('data-health', JSON.stringify(Object.fromEntries(this._graph.tables.filter(t => t.health)
+      .map(t => [t.id, t.health]))));
     // a temporary table is named like a catalog table but lives in its script's session only
     const temporary = t => t.kind === 'TEMPORARY';
     cy.add(this._graph.tables.map(t => ({ group: 'nodes', classes: 'table' + freshness(t)
         + (temporary(t) ? ' temporary' : ''),
       data: { id: t.id, table: t.id, label: (temporary(t) ? t.name + ' (temporary)' : t.name) || t.id, layer: t.layer,
-        colour: LAYER_COLOURS[t.layer] || '#607d8b' } })));
+        colour: LAYER_COLOURS[t.layer] || '#607d8b', tip: t.healthTip || '' } })));
     cy.endBatch();
     this._layout(view);
     cy.batch(() => cy.add(this._graph.tableEdges.map(e => this._edge('te:' + e.source + '>' + e.target, 'table-edge',

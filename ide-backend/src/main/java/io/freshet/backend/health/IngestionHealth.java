@@ -19,7 +19,7 @@ final class IngestionHealth {
 
     /** How an ingestion is named in the health model: its source and schema, and its number. */
     static HealthSubject subject(IngestionSummary i) {
-        return new HealthSubject(HealthSubject.Kind.INGESTION, i.source() + "." + i.schema() + " #" + i.id());
+        return HealthSubject.ingestion(i.source(), i.schema(), i.id());
     }
 
     /** Adds each ingestion's own health to {@code own}; returns what each writes, as named in {@code own}. */

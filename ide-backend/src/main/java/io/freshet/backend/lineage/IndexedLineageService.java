@@ -1,15 +1,13 @@
 package io.freshet.backend.lineage;
 
 import io.freshet.analysis.SqlAnalysisException;
-import io.freshet.analysis.catalog.TableKind;
 import io.freshet.analysis.lineage.ColumnRef;
 import io.freshet.analysis.project.ImpactReport;
 import io.freshet.analysis.project.ProjectLineage;
-import io.freshet.backend.warehouse.FreshnessJudge;
-import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
-import io.freshet.ui.catalog.ActualFreshness;
+import io.freshet.backend.health.HealthEvaluator;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.Subscription;
+import io.freshet.ui.health.HealthLookup;
 import io.freshet.ui.lineage.ColumnKey;
 import io.freshet.ui.lineage.LineageGraph;
 import io.freshet.ui.lineage.LineageReach;
@@ -20,15 +18,12 @@ import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
@@ -41,16 +36,12 @@ public class IndexedLineageService implements LineageService {
 
     private final LineageIndex index;
     private final ProjectService projects;
-    private final ObjectProvider<PaimonCatalogSnapshotSource> catalog;
-    private final ObjectProvider<FreshnessJudge> freshness;
+    private final ObjectProvider<HealthEvaluator> health;
 
-    public IndexedLineageService(LineageIndex index, ProjectService projects,
-                                 ObjectProvider<PaimonCatalogSnapshotSource> catalog,
-                                 ObjectProvider<FreshnessJudge> freshness) {
+    public IndexedLineageService(LineageIndex index, ProjectService projects, ObjectProvider<HealthEvaluator> health) {
         this.index = index;
         this.projects = projects;
-        this.catalog = catalog;
-        this.freshness = freshness;
+        this.health = health;
     }
 
     @Override
@@ -62,7 +53,7 @@ public class IndexedLineageService implements LineageService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public LineageGraph graph(String project) {
-        return withFreshness(index(project).graph());
+        return withHealth(index(project).graph());
     }
 
     @Override
@@ -119,22 +110,20 @@ public class IndexedLineageService implements LineageService {
     @RolesAllowed(Roles.VIEWER)
     public Subscription follow(String project, Consumer<LineageGraph> listener) {
         // the caller's role was checked here; the updates carry nothing the graph call would not give it
-        return index.follow(project, updated -> listener.accept(withFreshness(updated.graph())));
+        return index.follow(project, updated -> listener.accept(withHealth(updated.graph())));
     }
 
-    /** The freshness is judged at each request from the latest background reads, never cached here. */
-    private LineageGraph withFreshness(LineageGraph graph) {
-        PaimonCatalogSnapshotSource source = catalog.getIfAvailable();
-        FreshnessJudge judge = freshness.getIfAvailable();
-        if (source == null || judge == null) {
+    /**
+     * The tables' states as the health model's latest evaluation has them, taken at each request and never judged
+     * here; the evaluator is read directly (not through its role-checked service) because a followed graph is pushed
+     * on the index's thread, after this service's own role check.
+     */
+    private LineageGraph withHealth(LineageGraph graph) {
+        HealthEvaluator evaluator = health.getIfAvailable();
+        if (evaluator == null) {
             return graph;
         }
-        Set<String> inGraph = graph.tables().stream().map(LineageTable::id).collect(Collectors.toSet());
-        Map<String, ActualFreshness> readings = new HashMap<>();
-        source.state().snapshot().tables()
-                .filter(t -> t.kind() == TableKind.MATERIALIZED_TABLE && inGraph.contains(t.id().toString()))
-                .forEach(t -> readings.put(t.id().toString(), judge.judge(t)));
-        return FreshnessOverlay.apply(graph, readings);
+        return HealthOverlay.apply(graph, HealthLookup.of(evaluator.latest()).tables());
     }
 
     private ProjectIndex index(String project) {

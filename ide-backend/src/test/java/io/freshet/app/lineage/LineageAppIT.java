@@ -2,13 +2,24 @@ package io.freshet.app.lineage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import io.freshet.gateway.client.GatewayClient;
+import io.freshet.gateway.client.GatewaySession;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.EditorPage;
 import io.freshet.testing.LineagePage;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -30,6 +41,7 @@ class LineageAppIT {
     static final BrowserExtension BROWSER = new BrowserExtension();
 
     private static final String DWS = "lakehouse.dws.";
+    private static final String HEALTH_PROJECT = "lineage-health";
 
     @Test
     void searchExpandImpactAndOpenTheDefiningScript() throws Exception {
@@ -366,6 +378,97 @@ class LineageAppIT {
         com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(message).hasText(
                 Pattern.compile("^" + tables + " tables"),
                 new com.microsoft.playwright.assertions.LocatorAssertions.HasTextOptions().setTimeout(60_000));
+    }
+
+    /**
+     * Issue 33: the overlay's states are the health model's, the same as {@code GET /api/health} says, with the state,
+     * since when and why as the node's tooltip and in the side panel. A project of its own with two plain tables: one
+     * with a snapshot (FRESH), one without (UNKNOWN), so the step changes no other class's tables.
+     */
+    @Test
+    void theOverlayShowsEachTablesStateFromTheHealthModelWithItsReasonAsTheTooltip() throws Exception {
+        String src = "lakehouse.lineage_health.src";
+        String copy = "lakehouse.lineage_health.copy";
+        if (APP.scriptId(HEALTH_PROJECT, "health.sql") < 0) {
+            APP.createScript(HEALTH_PROJECT, "health.sql", """
+                    CREATE DATABASE IF NOT EXISTS lineage_health;
+                    CREATE TABLE IF NOT EXISTS lineage_health.src (id BIGINT NOT NULL, PRIMARY KEY (id) NOT ENFORCED);
+                    CREATE TABLE IF NOT EXISTS lineage_health.copy (id BIGINT NOT NULL, PRIMARY KEY (id) NOT ENFORCED);
+                    INSERT INTO lineage_health.copy SELECT id FROM lineage_health.src;
+                    """);
+        }
+        try (GatewaySession flink = new GatewayClient(APP.app().embeddedGateway(APP.gatewayPort()))
+                .session(Map.of("execution.runtime-mode", "batch", "table.dml-sync", "true"))) {
+            flink.execute("CREATE DATABASE IF NOT EXISTS `lakehouse`.`lineage_health`");
+            flink.execute("CREATE TABLE IF NOT EXISTS `lakehouse`.`lineage_health`.`src` (id BIGINT NOT NULL,"
+                    + " PRIMARY KEY (id) NOT ENFORCED)");
+            flink.execute("CREATE TABLE IF NOT EXISTS `lakehouse`.`lineage_health`.`copy` (id BIGINT NOT NULL,"
+                    + " PRIMARY KEY (id) NOT ENFORCED)");
+            flink.execute("INSERT INTO `lakehouse`.`lineage_health`.`src` VALUES (1)");
+        }
+        // the model judges both at its next evaluations (warehouse read every 15 s, health every 30 s)
+        long deadline = System.nanoTime() + 180_000_000_000L;
+        Map<String, JsonNode> model = healthOverHttp();
+        while (!(state(model, src).equals("FRESH") && state(model, copy).equals("UNKNOWN"))
+                && System.nanoTime() < deadline) {
+            Thread.sleep(2_000);
+            model = healthOverHttp();
+        }
+        assertThat(state(model, src)).as("src in GET /api/health").isEqualTo("FRESH");
+        assertThat(state(model, copy)).as("copy in GET /api/health").isEqualTo("UNKNOWN");
+
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        page.navigate(APP.app().baseUrl() + "lineage?project=" + HEALTH_PROJECT);
+        page.waitForFunction("p => { const g = document.querySelector('#lineage-graph');"
+                + " return g && g._graph && g._graph.project === p && g.hasAttribute('data-health'); }",
+                HEALTH_PROJECT, new Page.WaitForFunctionOptions().setTimeout(180_000));
+        Locator graph = page.locator("#lineage-graph");
+        JsonNode shown = new ObjectMapper().readTree(graph.getAttribute("data-health"));
+        model = healthOverHttp();
+        assertThat(shown.path(src).asText()).isEqualTo(state(model, src)).isEqualTo("FRESH");
+        assertThat(shown.path(copy).asText()).isEqualTo(state(model, copy)).isEqualTo("UNKNOWN");
+        assertThat((Boolean) graph.evaluate("(g, id) => g._cy.getElementById(id).hasClass('fresh')", src)).isTrue();
+        assertThat((Boolean) graph.evaluate("(g, id) => g._cy.getElementById(id).hasClass('fresh')"
+                + " || g._cy.getElementById(id).hasClass('stale')", copy)).as("UNKNOWN is neither").isFalse();
+
+        // hovering a node names the table and says its state, since when and why, in the model's words
+        @SuppressWarnings("unchecked")
+        Map<String, Number> at = (Map<String, Number>) graph.evaluate("(g, id) => { const p ="
+                + " g._cy.getElementById(id).renderedPosition(); const r = g.getBoundingClientRect();"
+                + " return { x: r.left + p.x, y: r.top + p.y }; }", src);
+        page.mouse().move(at.get("x").doubleValue(), at.get("y").doubleValue());
+        page.waitForFunction("id => (document.querySelector('#lineage-graph').getAttribute('title') || '')"
+                + ".startsWith(id + '\\n')", src, new Page.WaitForFunctionOptions().setTimeout(10_000));
+        // a plain table's reason is its latest commit, as the model words it
+        assertThat(graph.getAttribute("title")).startsWith(src + "\nFRESH since ").contains(": Latest commit ");
+
+        find(page, "lineage_health.copy");
+        assertThat(model.get(copy).path("reason").asText()).isEqualTo("No snapshot committed yet");
+        assertThat(page.locator("#lineage-facts").textContent()).contains("Health: UNKNOWN since ")
+                .contains(": No snapshot committed yet");
+    }
+
+    /** {@code GET /api/health} over HTTP Basic as the developer: each subject's JSON by its name. */
+    private static Map<String, JsonNode> healthOverHttp() throws Exception {
+        String basic = "Basic " + Base64.getEncoder().encodeToString((EditorAppExtension.DEVELOPER + ":"
+                + EditorAppExtension.DEVELOPER_PASSWORD).getBytes(StandardCharsets.UTF_8));
+        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create(APP.app().baseUrl() + "api/health")).header("Authorization", basic).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as("GET /api/health").isEqualTo(200);
+        Map<String, JsonNode> subjects = new HashMap<>();
+        new ObjectMapper().readTree(response.body()).path("subjects").forEach(s -> {
+            if (!s.path("kind").asText().equals("INGESTION")) {
+                subjects.put(s.path("name").asText(), s);
+            }
+        });
+        return subjects;
+    }
+
+    private static String state(Map<String, JsonNode> subjects, String table) {
+        JsonNode subject = subjects.get(table);
+        return subject == null ? "" : subject.path("state").asText();
     }
 
     private static void find(Page page, String text) {

@@ -18,4 +18,9 @@ public record HealthSubject(Kind kind, String name) {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(name, "name");
     }
+
+    /** An ingestion as the health model names it: its source and schema, and its number ({@code shop.public #3}). */
+    public static HealthSubject ingestion(String source, String schema, long id) {
+        return new HealthSubject(Kind.INGESTION, source + "." + schema + " #" + id);
+    }
 }

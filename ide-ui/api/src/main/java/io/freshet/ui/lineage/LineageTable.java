@@ -1,6 +1,8 @@
 package io.freshet.ui.lineage;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.freshet.ui.health.HealthState;
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -11,38 +13,36 @@ import java.util.List;
  *             though named like a catalog table
  * @param freshness the target freshness of a materialized table, e.g. {@code "5 SECOND"}, else null
  * @param scriptId the script that defines or writes the table, else null (a catalog table)
- * @param actualSeconds a materialized table's data lag in seconds (see {@code ActualFreshness#lag()}); null when
- *                      there is none to give or the table is not in the catalog
- * @param stale true when a materialized table in the catalog needs attention (stale, or its refresh job is not
- *              running), false when it is fresh; null when neither (waiting, suspended, unknown), for other tables
- *              and for ones the catalog does not hold yet
- * @param staleCause for a stale table, the stale table furthest upstream of it (itself when nothing upstream is
- *                   stale); else null
- * @param freshnessVerdict the verdict's label, e.g. "fresh", "STALE", "NOT RUNNING", "waiting"; null when the
- *                         catalog holds no such materialized table
- * @param freshnessNote the verdict in words, as the catalog panel says it; null like {@code freshnessVerdict}
+ * @param actualSeconds the table's data lag in seconds as the health model has it; null when it has none
+ * @param health the table's state in the health model (issue 33); null for a table the model has no entry for (not
+ *               in the warehouse, a temporary table, or not judged yet)
+ * @param healthReason why it is in that state, in the model's words; null like {@code health}
+ * @param healthSince since when it is in that state; null when the model recorded no change yet
+ * @param healthCause for a table that needs attention (FAILING, LATE, UPSTREAM), the failing or late table furthest
+ *                    upstream of it in this graph, where a person starts looking (itself when nothing above it is
+ *                    failing or late); null otherwise, or when its trouble comes from outside the graph
  */
 public record LineageTable(String id, String name, String layer, String kind, List<LineageColumn> columns,
                            String freshness, Long scriptId, String scriptPath, Integer line,
                            @JsonInclude(JsonInclude.Include.NON_NULL) Long actualSeconds,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) Boolean stale,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) String staleCause,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) String freshnessVerdict,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) String freshnessNote) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) HealthState health,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String healthReason,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Instant healthSince,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String healthCause) {
 
     public LineageTable {
         columns = List.copyOf(columns);
     }
 
-    /** A table without the catalog's freshness facts (the graph as the scripts define it). */
+    /** A table without the health model's facts (the graph as the scripts define it). */
     public LineageTable(String id, String name, String layer, String kind, List<LineageColumn> columns,
                         String freshness, Long scriptId, String scriptPath, Integer line) {
         this(id, name, layer, kind, columns, freshness, scriptId, scriptPath, line, null, null, null, null, null);
     }
 
-    /** The same table with the catalog's freshness facts. */
-    public LineageTable withFreshness(Long actual, Boolean isStale, String cause, String verdict, String note) {
-        return new LineageTable(id, name, layer, kind, columns, freshness, scriptId, scriptPath, line, actual, isStale,
-                cause, verdict, note);
+    /** The same table with its state in the health model. */
+    public LineageTable withHealth(Long actual, HealthState state, String reason, Instant since, String cause) {
+        return new LineageTable(id, name, layer, kind, columns, freshness, scriptId, scriptPath, line, actual, state,
+                reason, since, cause);
     }
 }

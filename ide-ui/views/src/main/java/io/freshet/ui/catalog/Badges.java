@@ -1,8 +1,9 @@
 package io.freshet.ui.catalog;
 
 import com.vaadin.flow.component.html.Span;
+import io.freshet.ui.health.HealthEntry;
 
-/** Small coloured labels for refresh mode, status and staleness (plain styles: no theme add-on needed). */
+/** Small coloured labels for refresh mode, status and health (plain styles: no theme add-on needed). */
 final class Badges {
 
     private Badges() {
@@ -31,8 +32,10 @@ final class Badges {
         return badge(status, "ACTIVATED".equals(status) ? "var(--lumo-secondary-text-color)" : "var(--lumo-warning-text-color, orange)");
     }
 
-    /** STALE or NOT RUNNING, in the error colour. */
-    static Span alarm(ActualFreshness.Verdict verdict) {
-        return badge(verdict.label(), "var(--lumo-error-text-color)");
+    /** A state of the health model that needs attention (FAILING, LATE, UPSTREAM), its reason as the tooltip. */
+    static Span health(HealthEntry entry) {
+        Span span = badge(entry.state().name(), "var(--lumo-error-text-color)");
+        span.getElement().setAttribute("title", entry.reason());
+        return span;
     }
 }

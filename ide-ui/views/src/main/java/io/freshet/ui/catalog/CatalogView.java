@@ -22,14 +22,13 @@ import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UserMessages;
 import io.freshet.ui.health.HealthEntry;
 import io.freshet.ui.health.HealthLine;
+import io.freshet.ui.health.HealthLookup;
 import io.freshet.ui.health.HealthService;
-import io.freshet.ui.health.HealthSubject;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -122,8 +121,10 @@ public class CatalogView extends Main implements BeforeEnterObserver {
         try {
             TableRef ref = TableRef.parse(dotted);
             tree.expand(CatalogNode.catalog(ref.catalog()), CatalogNode.database(ref.catalog(), ref.database()));
-            page.add(new HealthLine(healthByTable.get(ref.toString())));
-            page.add(new TablePanel(catalog, scripts, backfills, user, ref, this::showError, this::tableChanged));
+            HealthEntry entry = healthByTable.get(ref.toString());
+            page.add(new HealthLine(entry, health, ref.toString()));
+            page.add(new TablePanel(catalog, scripts, backfills, user, ref, entry, this::showError,
+                    this::tableChanged));
         } catch (ServiceException e) {
             showError(e.userMessage());
         } catch (IllegalArgumentException e) {
@@ -133,9 +134,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
 
     /** The health model's tables now, for the tree's alarm badges and the table page's line; read at each visit. */
     private void readHealth() {
-        Map<String, HealthEntry> now = new HashMap<>();
-        health.current().stream().filter(e -> e.subject().kind() != HealthSubject.Kind.INGESTION)
-                .forEach(e -> now.putIfAbsent(e.subject().name(), e));
+        Map<String, HealthEntry> now = HealthLookup.of(health.current()).tables();
         if (!now.equals(healthByTable)) {
             healthByTable.clear();
             healthByTable.putAll(now);

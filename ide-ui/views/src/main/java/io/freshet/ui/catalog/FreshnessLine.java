@@ -6,8 +6,9 @@ import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UiPolling;
 
 /**
- * Target against actual freshness with its verdict, kept current while shown: a job that stops must show without
- * a reload (the server re-reads Flink every few seconds; this asks the server's latest judgement).
+ * Target against actual freshness, kept current while shown: a job that stops must show without a reload (the server
+ * re-reads Flink every few seconds; this asks the server's latest reading). The table's state is not said here: the
+ * page's health line says it, from the health model.
  */
 class FreshnessLine extends HorizontalLayout {
 
@@ -16,30 +17,23 @@ class FreshnessLine extends HorizontalLayout {
     private final CatalogService catalog;
     private final TableRef ref;
     private final Span actual = new Span();
-    private final Span verdict = new Span();
 
     FreshnessLine(CatalogService catalog, TableRef ref, Span target, MaterializedTableDetail mt) {
         this.catalog = catalog;
         this.ref = ref;
         actual.setId("mt-actual");
-        verdict.setId("mt-stale");
         Span commit = new Span(mt.latestCommit() == null ? "Nothing committed yet"
                 : "Latest commit " + TablePanel.TIME.format(mt.latestCommit()));
         commit.setId("mt-latest-commit");
         commit.getStyle().set("color", "var(--lumo-secondary-text-color)");
-        add(target, actual, verdict, commit);
-        Wrapping.wrap(this, actual, target, verdict, commit);
+        add(target, actual, commit);
+        Wrapping.wrap(this, actual, target, commit);
         show(mt.actual());
         UiPolling.whileAttached(this, POLL_MILLIS, this::update);
     }
 
     private void show(ActualFreshness freshness) {
         actual.setText("Actual: " + freshness.words());
-        ActualFreshness.Verdict v = freshness.verdict();
-        verdict.setText(v.label());
-        verdict.getStyle().set("color", v.alarm() ? "var(--lumo-error-text-color)"
-                : v == ActualFreshness.Verdict.FRESH ? "var(--lumo-success-text-color)"
-                : "var(--lumo-secondary-text-color)");
     }
 
     private void update() {

@@ -10,6 +10,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.tabs.TabSheet;
 import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.health.HealthEntry;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
 import java.time.ZoneOffset;
@@ -29,8 +30,9 @@ class TablePanel extends Div {
     private final TableRef ref;
     private final Consumer<String> error;
 
+    /** @param health the table's entry in the health model as the page read it, null when it has none */
     TablePanel(CatalogService catalog, ScriptService scripts, BackfillService backfills, CurrentUserService user, TableRef ref,
-               Consumer<String> error, Runnable changed) {
+               HealthEntry health, Consumer<String> error, Runnable changed) {
         this.catalog = catalog;
         this.ref = ref;
         this.error = error;
@@ -44,9 +46,10 @@ class TablePanel extends Div {
         title.getStyle().set("overflow-wrap", "anywhere");
         if (detail.materialized() != null) {
             header.add(Badges.mode(detail.materialized().refreshMode()), Badges.status(detail.materialized().status()));
-            if (detail.materialized().stale()) {
-                header.add(Badges.alarm(detail.materialized().actual().verdict()));
-            }
+        }
+        if (health != null && health.state().alarm()) {
+            // the state is the health model's, as in the tree and the health line: never judged again here
+            header.add(Badges.health(health));
         }
         if (user.hasRole(io.freshet.ui.security.Roles.DEVELOPER)) {
             Button derive = new Button("New materialized table from this", e -> {

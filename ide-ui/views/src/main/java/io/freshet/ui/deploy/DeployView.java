@@ -15,6 +15,7 @@ import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.common.UiPolling;
+import io.freshet.ui.health.HealthService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
@@ -59,9 +60,9 @@ public class DeployView extends Main implements BeforeEnterObserver {
         return QueryParameters.of(RUN, ALL);
     }
 
-    public DeployView(DeployService deploys) {
+    public DeployView(DeployService deploys, HealthService health) {
         this.deploys = deploys;
-        this.plan = new PlanPanel(deploys, error::setText, this::enableStart);
+        this.plan = new PlanPanel(deploys, health, error::setText, this::enableStart);
         this.progress = new ProgressPanel(this::followUp);
         UiPolling.whileAttached(this, POLL_MILLIS, this::poll);
         getStyle().set("padding", "var(--lumo-space-l)");

@@ -9,6 +9,8 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextField;
 import io.freshet.analysis.project.Environment;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.health.HealthLookup;
+import io.freshet.ui.health.HealthService;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -21,6 +23,7 @@ import java.util.function.Consumer;
 class PlanPanel extends Div {
 
     private final DeployService deploys;
+    private final HealthService health;
     private final Consumer<String> errors;
     private final Runnable changed;
     private final Paragraph summary = new Paragraph();
@@ -37,11 +40,13 @@ class PlanPanel extends Div {
     private ProjectPlan shown;
 
     /**
+     * @param health  the health model, whose state of each live table the plan shows
      * @param errors  hears why planning failed
      * @param changed called after each planning, so the page can enable Deploy for the plan shown
      */
-    PlanPanel(DeployService deploys, Consumer<String> errors, Runnable changed) {
+    PlanPanel(DeployService deploys, HealthService health, Consumer<String> errors, Runnable changed) {
         this.deploys = deploys;
+        this.health = health;
         this.errors = errors;
         this.changed = changed;
         setId("deploy-plan");
@@ -106,7 +111,7 @@ class PlanPanel extends Div {
             summary.getElement().setAttribute("data-nothing-to-do", "false");
             commit.setText("");
             blocked.setVisible(false);
-            tables.show(List.of());
+            tables.show(List.of(), HealthLookup.empty());
             scripts.removeAll();
             statements.show(List.of());
             errors.accept(e.userMessage());
@@ -145,7 +150,7 @@ class PlanPanel extends Div {
                 : "Planned at " + plan.commit().words() + ".");
         blocked.setText(plan.blocked().map(why -> "Deploy is blocked: " + why).orElse(""));
         blocked.setVisible(plan.blocked().isPresent());
-        tables.show(plan.tables());
+        tables.show(plan.tables(), HealthLookup.of(health.current()));
         showScripts(plan);
         statements.show(plan.steps());
     }

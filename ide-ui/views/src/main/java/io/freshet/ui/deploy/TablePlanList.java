@@ -2,11 +2,15 @@ package io.freshet.ui.deploy;
 
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
+import io.freshet.ui.health.HealthEntry;
+import io.freshet.ui.health.HealthLine;
+import io.freshet.ui.health.HealthLookup;
 import java.util.List;
 
 /**
- * The tables of a deployment plan, one row each: the action as a badge, the table, and for what changes it the
- * reason, the data it drops, how it is filled again and the tables built from it.
+ * The tables of a deployment plan, one row each: the action as a badge, the table, its state in the health model when
+ * it is live (since when and why as the tooltip), and for what changes it the reason, the data it drops, how it is
+ * filled again and the tables built from it.
  */
 class TablePlanList extends Div {
 
@@ -14,7 +18,8 @@ class TablePlanList extends Div {
         setId("deploy-tables");
     }
 
-    void show(List<TablePlan> tables) {
+    /** @param health the health model now; a table it has no entry for (not live yet) shows no state */
+    void show(List<TablePlan> tables, HealthLookup health) {
         removeAll();
         for (TablePlan table : tables) {
             Div row = new Div();
@@ -26,6 +31,10 @@ class TablePlanList extends Div {
             Span name = new Span(table.shortName());
             name.getStyle().set("font-weight", "600").set("margin", "0 var(--lumo-space-s)");
             row.add(badge, name);
+            HealthEntry entry = health.table(table.table());
+            if (entry != null) {
+                row.add(health(entry));
+            }
             String facts = facts(table);
             if (!facts.isEmpty()) {
                 Span detail = new Span(facts);
@@ -36,6 +45,22 @@ class TablePlanList extends Div {
             row.getStyle().set("padding", "var(--lumo-space-xs) 0");
             add(row);
         }
+    }
+
+    /** The live table's state as every page shows it: the health model's, with since when and why as its tooltip. */
+    static Span health(HealthEntry entry) {
+        Span state = new Span(entry.state().name());
+        state.addClassName("deploy-table-health");
+        state.getElement().setAttribute("data-state", entry.state().name());
+        state.getElement().setAttribute("title", HealthLine.words(entry.state(), entry.since(), entry.reason()));
+        String theme = switch (entry.state()) {
+            case FAILING, LATE -> "error";
+            case FRESH -> "success";
+            default -> "contrast";
+        };
+        state.getElement().getThemeList().add("badge small " + theme);
+        state.getStyle().set("margin-right", "var(--lumo-space-s)");
+        return state;
     }
 
     /** What the row says after the name: reason; data dropped; refill; downstream. */

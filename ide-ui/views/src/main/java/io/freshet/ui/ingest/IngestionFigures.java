@@ -1,10 +1,12 @@
 package io.freshet.ui.ingest;
 
+import io.freshet.ui.health.HealthEntry;
+import io.freshet.ui.health.HealthLine;
 import java.util.Locale;
 
 /**
- * The Ingestions page's wording of rows per second, replication lag, slot size and restarts; "-" for what could not be
- * read.
+ * The Ingestions page's wording of rows per second, replication lag, slot size, restarts and the health model's state;
+ * "-" for what could not be read.
  */
 final class IngestionFigures {
 
@@ -52,5 +54,16 @@ final class IngestionFigures {
         }
         return m.restarts() == 0 || m.lastFailure() == null ? String.valueOf(m.restarts())
                 : m.restarts() + " (latest: " + m.lastFailure() + ")";
+    }
+
+    /** An ingestion's state in the health model; "-" before the model judged it. */
+    static String health(HealthEntry entry) {
+        return entry == null ? "-" : entry.state().name();
+    }
+
+    /** Since when and why, as every page words a state. */
+    static String healthWords(HealthEntry entry) {
+        return entry == null ? "Not judged by the health model yet"
+                : HealthLine.words(entry.state(), entry.since(), entry.reason());
     }
 }

@@ -13,6 +13,9 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.health.HealthEntry;
+import io.freshet.ui.health.HealthLookup;
+import io.freshet.ui.health.HealthService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
@@ -23,9 +26,9 @@ import java.util.function.LongFunction;
 import java.util.stream.Collectors;
 
 /**
- * The ingestions with their state, their job's status on the ingestion gateway, rows/s, replication lag in bytes and
- * event time, and slot size; the
- * selected one can be stopped (with a savepoint), restarted from it, deleted (its replication slots dropped, its
+ * The ingestions with their state, their health as the health model judges it (the state other pages show), their
+ * job's status on the ingestion gateway, rows/s, replication lag in bytes and event time, and slot size; the selected
+ * one can be stopped (with a savepoint), restarted from it, deleted (its replication slots dropped, its
  * tables kept), or have one of its tables resynced (emptied and read again from the source).
  */
 @Route(value = "ingestions", layout = MainLayout.class)
@@ -36,7 +39,9 @@ public class IngestionsView extends Main {
 
     private final IngestionService ingestions;
     private final IngestionMonitor monitor;
+    private final HealthService health;
     private Map<Long, IngestionMetrics> metrics = Map.of();
+    private HealthLookup healthNow = HealthLookup.empty();
     private final Grid<IngestionSummary> grid = new Grid<>(IngestionSummary.class, false);
     private final Paragraph message = new Paragraph();
     private final Button stop = new Button("Stop with savepoint");
@@ -50,9 +55,10 @@ public class IngestionsView extends Main {
     private Long checkedDrift;
     private List<String> checkedStatements = List.of();
 
-    public IngestionsView(IngestionService ingestions, IngestionMonitor monitor) {
+    public IngestionsView(IngestionService ingestions, IngestionMonitor monitor, HealthService health) {
         this.ingestions = ingestions;
         this.monitor = monitor;
+        this.health = health;
         getStyle().set("padding", "var(--lumo-space-l)");
         grid.setId("ingestions");
         grid.addColumn(IngestionSummary::id).setHeader("#").setAutoWidth(true);
@@ -61,6 +67,9 @@ public class IngestionsView extends Main {
         grid.addColumn(i -> i.mode() == IngestionMode.SNAPSHOT ? "Snapshot" : "CDC").setHeader("Mode")
                 .setAutoWidth(true);
         grid.addColumn(i -> i.state().name()).setHeader("State").setAutoWidth(true);
+        // the state every page shows, the health model's, with since when and why as its tooltip
+        grid.addColumn(i -> IngestionFigures.health(healthOf(i))).setHeader("Health").setAutoWidth(true)
+                .setTooltipGenerator(i -> IngestionFigures.healthWords(healthOf(i)));
         grid.addColumn(IngestionsView::job).setHeader("Job").setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.rows(metrics.get(i.id()))).setHeader("Rows/s").setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.lag(metrics.get(i.id()))).setHeader("Lag").setAutoWidth(true);
@@ -113,6 +122,10 @@ public class IngestionsView extends Main {
                 + (i.jobStatus() == null || i.jobStatus().isEmpty() ? "" : " " + i.jobStatus());
     }
 
+    private HealthEntry healthOf(IngestionSummary i) {
+        return healthNow.ingestion(i.source(), i.schema(), i.id());
+    }
+
     private void load() {
         checkedDrift = null;
         // a report no longer backs an apply once the page reloads: it would show changes already made
@@ -120,6 +133,7 @@ public class IngestionsView extends Main {
         try {
             List<IngestionSummary> all = ingestions.list();
             metrics = monitor.metrics().stream().collect(Collectors.toMap(IngestionMetrics::id, m -> m));
+            healthNow = HealthLookup.of(health.current());
             grid.setItems(all);
             if (all.isEmpty()) {
                 message.setText("No ingestion yet: create one with New ingestion.");

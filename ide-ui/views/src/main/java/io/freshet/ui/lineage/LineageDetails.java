@@ -7,10 +7,11 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import io.freshet.ui.common.Counts;
+import io.freshet.ui.health.HealthLine;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** The side panel of the lineage page: the selected table's schema, freshness, defining script and an impact list. */
+/** The side panel of the lineage page: the selected table's schema, health, defining script and an impact list. */
 class LineageDetails extends VerticalLayout {
 
     private final H3 title = new H3("Select a table");
@@ -57,7 +58,7 @@ class LineageDetails extends VerticalLayout {
                 : shown.kind();
         facts.setText("Layer: " + (temporary ? "none (not a catalog table)" : shown.layer()) + "\nKind: " + kind
                 + "\nFreshness target: " + (shown.freshness() == null ? "-" : shown.freshness())
-                + "\nActual freshness: " + actual(shown)
+                + "\nHealth: " + health(shown)
                 + "\nDefined in: " + definedIn);
         openScript.setEnabled(shown.scriptId() != null);
         schema.setItems(shown.columns());
@@ -65,14 +66,16 @@ class LineageDetails extends VerticalLayout {
                 .ifPresentOrElse(schema::select, schema::deselectAll);
     }
 
-    private static String actual(LineageTable table) {
-        if (table.freshnessVerdict() == null) {
-            return table.freshness() == null ? "-" : "not in the catalog yet (deploy the script first)";
+    /** The table's state as the health model has it, with where to look first when the trouble starts above it. */
+    static String health(LineageTable table) {
+        if (table.health() == null) {
+            return "TEMPORARY".equals(table.kind()) ? "-"
+                    : "not judged (not in the warehouse yet, or before the health model's first look)";
         }
-        boolean upstream = Boolean.TRUE.equals(table.stale()) && table.staleCause() != null
-                && !table.staleCause().equals(table.id());
-        return table.freshnessNote() + " (" + table.freshnessVerdict()
-                + (upstream ? "; stale first upstream: " + table.staleCause() : "") + ")";
+        boolean above = table.healthCause() != null && !table.healthCause().equals(table.id());
+        return HealthLine.words(table.health(), table.healthSince(), table.healthReason())
+                + (table.actualSeconds() == null ? "" : " (" + table.actualSeconds() + " s behind)")
+                + (above ? "; look first at " + table.healthCause() : "");
     }
 
     /**

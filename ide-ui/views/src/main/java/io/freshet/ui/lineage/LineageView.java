@@ -1,7 +1,6 @@
 package io.freshet.ui.lineage;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
@@ -29,8 +28,6 @@ import java.util.Map;
 @PageTitle("Lineage · Freshet")
 @RolesAllowed(Roles.VIEWER)
 public class LineageView extends Main implements BeforeEnterObserver {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final LineageService lineage;
     private final GraphCanvas canvas = new GraphCanvas();
@@ -119,7 +116,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
 
     private void show(LineageGraph shown) throws JsonProcessingException {
         graph = shown;
-        canvas.setGraphJson(JSON.writeValueAsString(graph));
+        canvas.setGraphJson(GraphJson.of(graph));
         message.setText(graph.problems().isEmpty() ? Counts.of(graph.tables().size(), "table")
                 : Counts.of(graph.tables().size(), "table") + "; without lineage: " + String.join("; ", graph.problems()));
         changed.show(graph.changes());

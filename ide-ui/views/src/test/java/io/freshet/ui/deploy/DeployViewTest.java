@@ -3,12 +3,18 @@ package io.freshet.ui.deploy;
 import static io.freshet.ui.testing.Components.byId;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextField;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.health.HealthEntry;
+import io.freshet.ui.health.HealthService;
+import io.freshet.ui.health.HealthState;
+import io.freshet.ui.health.HealthSubject;
 import io.freshet.ui.testing.Fakes;
 import io.freshet.ui.testing.UiExtension;
 import java.time.Instant;
@@ -39,6 +45,7 @@ class DeployViewTest {
     private final List<PlanOptions> planned = new ArrayList<>();
     private final List<ProjectPlan> made = new ArrayList<>();
     private String refusal;
+    private List<HealthEntry> health = List.of();
 
     @Test
     void whileTheGatewayStartsDeployIsOffAndThePageSaysWhy() {
@@ -159,6 +166,31 @@ class DeployViewTest {
     }
 
     @Test
+    void eachLiveTableOfThePlanShowsItsStateInTheHealthModelWithSinceAndWhy() {
+        health = List.of(new HealthEntry(new HealthSubject(HealthSubject.Kind.MATERIALIZED_TABLE, DETAIL),
+                HealthState.FAILING, "Not running: the refresh job was cancelled", Instant.parse("2026-12-07T10:00:00Z"),
+                null, "dwd", null, null));
+        DeployView view = open(Optional.empty(), null, Optional.empty());
+
+        Component row = byId(view, "deploy-tables", Component.class).getChildren().findFirst().orElseThrow();
+        Span state = row.getChildren().filter(DeployViewTest::isHealth).map(Span.class::cast).findFirst()
+                .orElseThrow();
+        assertThat(state.getText()).isEqualTo("FAILING");
+        assertThat(state.getElement().getAttribute("data-state")).isEqualTo("FAILING");
+        assertThat(state.getElement().getAttribute("title")).startsWith("FAILING since 2026-12-07 ")
+                .endsWith(": Not running: the refresh job was cancelled");
+
+        health = List.of();
+        DeployView notLive = open(Optional.empty(), null, Optional.empty());
+        assertThat(byId(notLive, "deploy-tables", Component.class).getChildren().findFirst().orElseThrow()
+                .getChildren().filter(DeployViewTest::isHealth)).as("a table not live yet").isEmpty();
+    }
+
+    private static boolean isHealth(Component c) {
+        return c.getElement().getClassList().contains("deploy-table-health");
+    }
+
+    @Test
     void aOneClickDeployStartsOnceReadyAndRunsTheFollowUpsOfItsOwnDeploymentOnly() {
         OneClick auto = new OneClick();
         auto.asked(true);
@@ -194,7 +226,7 @@ class DeployViewTest {
                 },
                 "lastApplied", args -> last,
                 "latest", args -> Optional.empty()), calls);
-        DeployView view = new DeployView(deploys);
+        DeployView view = new DeployView(deploys, Fakes.of(HealthService.class, Map.of("current", args -> health)));
         ComboBox<String> project = byId(view, "deploy-project", ComboBox.class);
         project.setItems("ecommerce");
         project.setValue("ecommerce");

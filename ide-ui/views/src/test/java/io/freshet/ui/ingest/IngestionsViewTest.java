@@ -10,6 +10,12 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.health.HealthEntry;
+import io.freshet.ui.health.HealthLookup;
+import io.freshet.ui.health.HealthService;
+import io.freshet.ui.health.HealthState;
+import io.freshet.ui.health.HealthSubject;
+import io.freshet.ui.testing.Cells;
 import io.freshet.ui.testing.Fakes;
 import io.freshet.ui.testing.UiExtension;
 import java.time.Instant;
@@ -47,9 +53,36 @@ class IngestionsViewTest {
     private final IngestionMonitor monitor = Fakes.of(IngestionMonitor.class, Map.of("metrics", args -> List.of(
             new IngestionMetrics(3, 12.25, Map.of("s", 3L * 1024 * 1024 / 2, "t", 0L), 0L, null))));
 
+    private List<HealthEntry> healthEntries = List.of();
+    private final HealthService health = Fakes.of(HealthService.class, Map.of("current", args -> healthEntries));
+
+    @Test
+    void theHealthColumnIsTheModelsStateOfEachIngestionWithSinceAndWhyAsItsTooltip() {
+        Instant since = Instant.parse("2026-12-07T10:00:00Z");
+        healthEntries = List.of(new HealthEntry(HealthSubject.ingestion("shop", "public", 3), HealthState.FAILING,
+                "Failing: Flink restarted the job 4 times", since, null, null, null, null),
+                // another source's ingestion of the same number is not this one
+                new HealthEntry(HealthSubject.ingestion("crm", "public", 3), HealthState.FRESH, "Running", null, null,
+                        null, null, null));
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
+        Grid<IngestionSummary> grid = grid(view);
+        int column = Cells.headers(grid).indexOf("Health");
+        assertThat(column).as("a Health column").isNotNegative();
+        assertThat(Cells.text(grid, column, current)).as("RUNNING in its lifecycle, FAILING in the model")
+                .isEqualTo("FAILING");
+        assertThat(IngestionFigures.healthWords(HealthLookup.of(healthEntries).ingestion("shop", "public", 3)))
+                .startsWith("FAILING since 2026-12-07 ").endsWith(": Failing: Flink restarted the job 4 times");
+
+        healthEntries = List.of();
+        IngestionsView unjudged = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor,
+                health);
+        assertThat(Cells.text(grid(unjudged), column, current)).isEqualTo("-");
+        assertThat(IngestionFigures.healthWords(null)).isEqualTo("Not judged by the health model yet");
+    }
+
     @Test
     void eachIngestionShowsItsRowsPerSecondLagAndRestartsOrADashWhenUnknown() {
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         Grid<IngestionSummary> grid = grid(view);
         assertThat(grid.getColumns().stream().map(Grid.Column::getHeaderText)).contains("Rows/s", "Lag", "Restarts");
         IngestionMetrics known = new IngestionMetrics(3, 12.25, Map.of("s", 3L * 1024 * 1024 / 2, "t", 0L), 0L, null);
@@ -76,12 +109,12 @@ class IngestionsViewTest {
     @Test
     void aFailingIngestionCanBeStoppedAndAFailedOneToEndWhatItLeft() {
         answers.put("list", args -> List.of(ingestion(IngestionState.FAILING, "RESTARTING")));
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         grid(view).select(grid(view).getListDataView().getItem(0));
         assertThat(button(view, "ingestion-stop").isEnabled()).isTrue();
         assertThat(button(view, "ingestion-restart").isEnabled()).as("a restart waits for the stop").isFalse();
         answers.put("list", args -> List.of(ingestion(IngestionState.FAILED, "")));
-        view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         grid(view).select(grid(view).getListDataView().getItem(0));
         assertThat(button(view, "ingestion-stop").isEnabled()).isTrue();
         assertThat(button(view, "ingestion-restart").isEnabled()).isTrue();
@@ -89,7 +122,7 @@ class IngestionsViewTest {
 
     @Test
     void aRunningIngestionCanBeStoppedThenRestartedOrDeleted() {
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         Grid<IngestionSummary> grid = grid(view);
         assertThat(grid.getGenericDataView().getItems().map(IngestionsView::job)).containsExactly("0123abcd RUNNING");
         assertThat(button(view, "ingestion-stop").isEnabled()).as("nothing selected").isFalse();
@@ -109,7 +142,7 @@ class IngestionsViewTest {
 
     @Test
     void theSchemaDriftOfTheSelectedIngestionIsShownWithItsDdl() {
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         assertThat(button(view, "ingestion-drift").isEnabled()).isFalse();
         grid(view).select(current);
         button(view, "ingestion-drift").click();
@@ -123,7 +156,7 @@ class IngestionsViewTest {
     void aSnapshotIngestionIsSuspendedNotStoppedWithASavepointAndHasNoDriftCheck() {
         current = new IngestionSummary(5, "shop", "public", List.of("users"), "ods", IngestionMode.SNAPSHOT,
                 IngestionState.RUNNING, null, "", null, List.of(), "", "dev", Instant.EPOCH);
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         grid(view).select(current);
         assertThat(button(view, "ingestion-stop").getText()).isEqualTo("Suspend refreshes");
         assertThat(button(view, "ingestion-stop").isEnabled()).isTrue();
@@ -133,7 +166,7 @@ class IngestionsViewTest {
 
     @Test
     void schemaChangesAreAppliedOnlyRightAfterACheckShowedThemAllAppliable() {
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         grid(view).select(current);
         assertThat(button(view, "ingestion-apply-drift").isEnabled()).as("not checked yet").isFalse();
         button(view, "ingestion-drift").click();
@@ -168,7 +201,7 @@ class IngestionsViewTest {
 
     @Test
     void aReloadClearsADriftReportThatNoLongerBacksAnApply() {
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         grid(view).select(current);
         button(view, "ingestion-drift").click();
         assertThat(byId(view, "ingestion-drift-report", com.vaadin.flow.component.html.Pre.class).getText())
@@ -194,7 +227,7 @@ class IngestionsViewTest {
             resynced.add(args[1]);
             return current;
         });
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         assertThat(button(view, "ingestion-resync").isEnabled()).as("nothing selected").isFalse();
         grid(view).select(current);
         assertThat(button(view, "ingestion-resync").isEnabled()).as("no table chosen").isFalse();
@@ -227,7 +260,7 @@ class IngestionsViewTest {
     void aSnapshotIngestionsTablesAreNotResyncedHere() {
         current = new IngestionSummary(5, "shop", "public", List.of("users"), "ods", IngestionMode.SNAPSHOT,
                 IngestionState.RUNNING, null, "", null, List.of(), "", "dev", Instant.EPOCH);
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         grid(view).select(current);
         assertThat(button(view, "ingestion-resync").isEnabled()).isFalse();
     }
@@ -238,7 +271,7 @@ class IngestionsViewTest {
             throw new ServiceException("Freshet could not read the changelog producer of the ODS tables of ingestion 3:"
                     + " down");
         });
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         grid(view).select(current);
         button(view, "ingestion-resync").click();
         assertThat(byId(view, "ingestions-message", Paragraph.class).getText()).endsWith("ingestion 3: down");
@@ -248,7 +281,7 @@ class IngestionsViewTest {
 
     @Test
     void aRefusalIsShownAsTheServiceSaysIt() {
-        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor);
+        IngestionsView view = new IngestionsView(Fakes.of(IngestionService.class, answers, calls), monitor, health);
         grid(view).select(current);
         button(view, "ingestion-delete").click();
         ConfirmDialog confirm = byId(view, "ingestion-delete-confirm", ConfirmDialog.class);
