@@ -451,7 +451,7 @@ class LineageAppIT {
 
     /** {@code GET /api/health} over HTTP Basic as the developer: each subject's JSON by its name. */
     private static Map<String, JsonNode> healthOverHttp() throws Exception {
-        String basic = "Basic " + Base64.getEncoder().encodeToString((EditorAppExtension.DEVELOPER + ":"
+        String basic = "Basic " + Base64.getEncoder().encodeToString((APP.developer() + ":"
                 + EditorAppExtension.DEVELOPER_PASSWORD).getBytes(StandardCharsets.UTF_8));
         HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                 URI.create(APP.app().baseUrl() + "api/health")).header("Authorization", basic).build(),
