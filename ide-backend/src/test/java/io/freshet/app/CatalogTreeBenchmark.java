@@ -85,7 +85,7 @@ class CatalogTreeBenchmark {
             long warmMs = ms(warm);
             assertThat(first.snapshot().tables().count()).isEqualTo(TABLES);
             PaimonCatalogService service = new PaimonCatalogService(new CatalogTree(source, null), null, null, null, null, null,
-                    null, null);
+                    null);
             long level = System.nanoTime();
             List<TableSummary> tables = service.tables("lakehouse", "bench");
             long levelMicros = (System.nanoTime() - level) / 1000;

@@ -1,5 +1,6 @@
 package io.freshet.backend.backfill;
 
+import io.freshet.backend.warehouse.TableReaders;
 import io.freshet.ui.backfill.BackfillPreview;
 import io.freshet.ui.backfill.BackfillRequest;
 import io.freshet.ui.backfill.BackfillTarget;
@@ -7,13 +8,21 @@ import io.freshet.ui.backfill.Granularity;
 import io.freshet.ui.backfill.PlannedRefresh;
 import io.freshet.ui.common.ServiceException;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 /** Decides whether a table can be backfilled and expands a request into its refreshes, downstream ones included. */
 @Component
 class BackfillPlanner {
+
+    private static final Logger LOG = LoggerFactory.getLogger(BackfillPlanner.class);
 
     private final LakehouseTables tables;
     private final Lakehouse lakehouse;
@@ -51,7 +60,7 @@ class BackfillPlanner {
         addPartitions(refreshes, 0, target, range, catalog);
         if (request.cascade()) {
             for (Map.Entry<Integer, List<CatalogTable>> step
-                    : Downstream.of(target.table(), tables.materializedTables(), catalog).entrySet()) {
+                    : downstream(target.table(), catalog).entrySet()) {
                 for (CatalogTable downstream : step.getValue()) {
                     addDownstream(refreshes, notes, step.getKey(), downstream, range, catalog);
                 }
@@ -62,6 +71,29 @@ class BackfillPlanner {
                         catalog, tables))
                 .orElse(List.of());
         return new Plan(range, new BackfillPreview(target.table(), target.granularity(), refreshes, notes, warnings));
+    }
+
+    /**
+     * The materialized tables built, directly, through others or through views, from one table, by step (1, 2, ...)
+     * and sorted by name within a step: each table comes after every table between it and the start.
+     */
+    private Map<Integer, List<CatalogTable>> downstream(String start, String catalog) {
+        Map<String, CatalogTable> byName = new HashMap<>();
+        Map<String, String> queries = new LinkedHashMap<>();
+        for (CatalogTable table : tables.materializedTables()) {
+            byName.put(table.name(), table);
+            queries.put(table.name(), table.definitionQuery());
+        }
+        TableReaders readers = TableReaders.of(queries, tables.viewQueries(), catalog,
+                (table, reason) -> LOG.warn("Skipping {} in the lineage: {}", table, reason));
+        Map<Integer, List<CatalogTable>> byStep = new TreeMap<>();
+        readers.steps(start).forEach((name, step) -> {
+            if (byName.containsKey(name)) {
+                byStep.computeIfAbsent(step, s -> new ArrayList<>()).add(byName.get(name));
+            }
+        });
+        byStep.values().forEach(step -> step.sort(Comparator.comparing(CatalogTable::name)));
+        return byStep;
     }
 
     private static void addDownstream(List<PlannedRefresh> refreshes, List<String> notes, int step,

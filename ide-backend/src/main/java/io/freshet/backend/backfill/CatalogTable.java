@@ -1,5 +1,8 @@
 package io.freshet.backend.backfill;
 
+import io.freshet.analysis.catalog.MaterializedTableInfo;
+import io.freshet.analysis.catalog.MaterializedTableOptions;
+import io.freshet.analysis.catalog.TableInfo;
 import java.util.List;
 import java.util.Map;
 
@@ -17,6 +20,15 @@ record CatalogTable(String name, String refreshMode, List<String> partitionKeys,
     CatalogTable {
         partitionKeys = List.copyOf(partitionKeys);
         formatters = Map.copyOf(formatters);
+    }
+
+    /** The table as the warehouse reads it: Flink keeps mode, query and date formatters in its options. */
+    static CatalogTable of(TableInfo table) {
+        MaterializedTableInfo materialized = table.materialized();
+        String mode = materialized == null || materialized.refreshMode().isEmpty() ? null : materialized.refreshMode();
+        return new CatalogTable(table.id().database() + "." + table.id().table(), mode, table.partitionKeys(),
+                MaterializedTableOptions.dateFormatters(table.options()),
+                materialized == null ? "" : materialized.definitionQuery());
     }
 
     boolean materialized() {

@@ -2,7 +2,6 @@ package io.freshet.backend.backfill;
 
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.flink.FlinkRestClient;
-import java.util.Map;
 import java.util.Optional;
 
 /** Where backfills run: the SQL gateway (once ready), the Paimon warehouse and Freshet's catalog on the gateway. */
@@ -13,11 +12,6 @@ public interface Lakehouse {
 
     /** The Paimon warehouse URI the catalog was created over. */
     String warehouse();
-
-    /** The options Paimon's catalog API opens the warehouse with (an object store's endpoint and keys included). */
-    default Map<String, String> paimonOptions() {
-        return Map.of("warehouse", warehouse(), "cache-enabled", "false");
-    }
 
     /** The catalog's name on the gateway, e.g. {@code lakehouse}. */
     String catalogName();

@@ -89,8 +89,8 @@ final class SubmitCheck {
         if (partition.isEmpty()) {
             return true;
         }
-        for (String pair : partition.split("/")) {
-            String literal = "'" + pair.substring(pair.indexOf('=') + 1) + "'";
+        for (String value : RefreshStatements.spec(partition).values()) {
+            String literal = "'" + value + "'";
             if (plan.stream().noneMatch(node -> node.contains(literal))) {
                 return false;
             }

@@ -6,6 +6,7 @@ import io.freshet.analysis.catalog.TableKind;
 import io.freshet.backend.refreshes.RefreshEntries;
 import io.freshet.backend.warehouse.CatalogState;
 import io.freshet.backend.warehouse.FreshnessJudge;
+import io.freshet.backend.warehouse.LiveReaders;
 import io.freshet.ui.catalog.ActualFreshness;
 import io.freshet.ui.catalog.CatalogService;
 import io.freshet.ui.catalog.DataPreview;
@@ -25,6 +26,8 @@ import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import java.time.Duration;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
@@ -34,22 +37,25 @@ import org.springframework.stereotype.Service;
 @Service
 public class PaimonCatalogService implements CatalogService {
 
+    private static final Logger LOG = LoggerFactory.getLogger(PaimonCatalogService.class);
+
     private final CatalogTree tree;
     private final TableReader reader;
     private final GatewayActions gateway;
-    private final DownstreamLineage lineage;
+    /** Who reads which table, for the downstream list; parsed again only when a query changed. */
+    private final LiveReaders lineage =
+            new LiveReaders((table, reason) -> LOG.warn("Skipping {} in the downstream lineage: {}", table, reason));
     private final FreshnessJudge freshness;
     private final MaterializedTableCommands commands;
     private final RefreshEntries refreshes;
     private final QueryResolver resolver;
 
     public PaimonCatalogService(CatalogTree tree, TableReader reader, GatewayActions gateway,
-                                DownstreamLineage lineage, FreshnessJudge freshness, MaterializedTableCommands commands,
+                                FreshnessJudge freshness, MaterializedTableCommands commands,
                                 RefreshEntries refreshes, QueryResolver resolver) {
         this.tree = tree;
         this.reader = reader;
         this.gateway = gateway;
-        this.lineage = lineage;
         this.freshness = freshness;
         this.commands = commands;
         this.refreshes = refreshes;
@@ -116,25 +122,20 @@ public class PaimonCatalogService implements CatalogService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public List<TableRef> downstream(TableRef ref) {
-        return lineage.downstream(state().snapshot(), ref);
+        return lineage.downstream(state().snapshot(), ref.catalog(), ref.database() + "." + ref.table()).stream()
+                .map(table -> TableRef.parse(ref.catalog() + "." + table)).toList();
     }
 
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public List<QueryColumn> queryColumns(String query) {
-        if (query == null || query.isBlank()) {
-            throw new ServiceException("Write a query first: a materialized table is defined by its SELECT.");
-        }
-        return gateway.queryColumns(query);
+        return gateway.queryColumns(written(query));
     }
 
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public ResolvedQuery resolveQuery(String query) {
-        if (query == null || query.isBlank()) {
-            throw new ServiceException("Write a query first: a materialized table is defined by its SELECT.");
-        }
-        return resolver.resolve(query);
+        return resolver.resolve(written(query));
     }
 
     @Override
@@ -200,5 +201,13 @@ public class PaimonCatalogService implements CatalogService {
 
     private TableRef inLakehouse(TableRef ref) {
         return tree.inLakehouse(ref);
+    }
+
+    /** The query of a materialized table being defined, refused while there is none. */
+    private static String written(String query) {
+        if (query == null || query.isBlank()) {
+            throw new ServiceException("Write a query first: a materialized table is defined by its SELECT.");
+        }
+        return query;
     }
 }

@@ -6,6 +6,7 @@ import io.freshet.backend.freshness.RecordedRefreshes;
 import io.freshet.backend.ingest.IngestionStates;
 import io.freshet.backend.warehouse.CatalogState;
 import io.freshet.backend.warehouse.FreshnessJudge;
+import io.freshet.backend.warehouse.LiveReaders;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
 import io.freshet.ui.health.HealthEntry;
 import io.freshet.ui.health.HealthSubject;
@@ -57,7 +58,8 @@ public class HealthEvaluator {
         thread.setDaemon(true);
         return thread;
     });
-    private final ReadersCache readers = new ReadersCache();
+    private final LiveReaders readers =
+            new LiveReaders((table, reason) -> LOG.debug("Health: no lineage for {}: {}", table, reason));
 
     @Autowired
     public HealthEvaluator(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, FreshnessJudge judge,

@@ -1,24 +1,26 @@
 package io.freshet.backend.health;
 
+import io.freshet.analysis.lineage.LineageWalk;
 import io.freshet.backend.warehouse.TableReaders;
 import io.freshet.ui.health.HealthState;
 import io.freshet.ui.health.HealthSubject;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * UPSTREAM through lineage: one walk downstream from every failing or late subject (worst first, so a table below
- * both a failing and a late one names the failing one), along {@link TableReaders} and from ingestions to the tables
- * they write. A table that is fresh on its own becomes UPSTREAM; one with its own trouble keeps it.
+ * both a failing and a late one names the failing one) with {@link LineageWalk}, along {@link TableReaders} and from
+ * ingestions to the tables they write. A table that is fresh on its own becomes UPSTREAM; one with its own trouble
+ * keeps it.
  */
 final class UpstreamWalk {
 
@@ -40,27 +42,24 @@ final class UpstreamWalk {
         origins.sort(Comparator.comparing(s -> own.get(s).state()));
         Map<String, HealthSubject> tables = new HashMap<>();
         own.keySet().stream().filter(s -> s.kind() != HealthSubject.Kind.INGESTION).forEach(s -> tables.put(s.name(), s));
+        Function<HealthSubject, List<HealthSubject>> next = from -> next(from, readers, writes).stream()
+                .map(tables::get).filter(Objects::nonNull).toList();
         Set<HealthSubject> reached = new HashSet<>();
         for (HealthSubject origin : origins) {
             HealthState cause = own.get(origin).state();
-            Deque<HealthSubject> queue = new ArrayDeque<>(List.of(origin));
-            while (!queue.isEmpty()) {
-                HealthSubject from = queue.removeFirst();
-                for (String name : next(from, readers, writes)) {
-                    HealthSubject to = tables.get(name);
-                    if (to == null || to.equals(origin) || !reached.add(to)) {
-                        continue;
-                    }
-                    OwnHealth mine = own.get(to);
-                    if (mine.state() == HealthState.FRESH) {
-                        String via = from.equals(origin) ? "" : " (through " + from.name() + ")";
-                        String what = origin.kind() == HealthSubject.Kind.INGESTION ? "ingestion " : "";
-                        result.put(to, new OwnHealth(HealthState.UPSTREAM, "Reads from " + what + origin.name() + via
-                                + ", which is " + cause, mine.lag(), mine.target()));
-                    }
-                    queue.addLast(to);
+            LineageWalk.walk(List.of(origin), -1, next, (from, to) -> {
+                if (!reached.add(to)) {
+                    return false; // a worse or earlier cause already reached it and everything below it
                 }
-            }
+                OwnHealth mine = own.get(to);
+                if (mine.state() == HealthState.FRESH) {
+                    String via = from.equals(origin) ? "" : " (through " + from.name() + ")";
+                    String what = origin.kind() == HealthSubject.Kind.INGESTION ? "ingestion " : "";
+                    result.put(to, new OwnHealth(HealthState.UPSTREAM, "Reads from " + what + origin.name() + via
+                            + ", which is " + cause, mine.lag(), mine.target()));
+                }
+                return true;
+            });
         }
         return result;
     }

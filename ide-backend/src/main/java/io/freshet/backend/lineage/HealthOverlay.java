@@ -1,12 +1,11 @@
 package io.freshet.backend.lineage;
 
+import io.freshet.analysis.lineage.LineageWalk;
 import io.freshet.ui.health.HealthEntry;
 import io.freshet.ui.health.HealthState;
 import io.freshet.ui.lineage.LineageGraph;
 import io.freshet.ui.lineage.LineageTable;
 import io.freshet.ui.lineage.TableEdge;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -86,19 +85,8 @@ final class HealthOverlay {
     }
 
     private static Set<String> troubledUpstream(String table, Set<String> troubled, Map<String, Set<String>> sources) {
-        Set<String> seen = new HashSet<>();
-        Set<String> found = new HashSet<>();
-        Deque<String> todo = new ArrayDeque<>(sources.getOrDefault(table, Set.of()));
-        while (!todo.isEmpty()) {
-            String next = todo.pop();
-            if (!seen.add(next)) {
-                continue;
-            }
-            if (troubled.contains(next) && !next.equals(table)) {
-                found.add(next);
-            }
-            todo.addAll(sources.getOrDefault(next, Set.of()));
-        }
+        Set<String> found = new HashSet<>(LineageWalk.reach(table, -1, t -> sources.getOrDefault(t, Set.of())));
+        found.retainAll(troubled);
         return found;
     }
 }

@@ -2,13 +2,14 @@ package io.freshet.backend.lineage;
 
 import io.freshet.analysis.lineage.ColumnLineage;
 import io.freshet.analysis.lineage.IndirectSource;
+import io.freshet.analysis.lineage.LineageWalk;
 import io.freshet.analysis.lineage.SourceColumn;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.backend.definitions.PlannedStatement;
-import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -30,22 +31,15 @@ final class ProjectScope {
             script.statements().forEach(statement -> touched.addAll(tables(statement)));
         }
         planned.stream().filter(p -> p.target() != null).forEach(p -> touched.add(p.target().toString()));
-        Set<ScriptLineage> kept = new LinkedHashSet<>();
-        List<ScriptLineage> left = new ArrayList<>(catalogDefinitions);
-        boolean grew = true;
-        // a definition reached adds what it reads: a table upstream of the project's is part of its lineage
-        while (grew) {
-            grew = false;
-            for (ScriptLineage definition : List.copyOf(left)) {
-                if (touched.contains(ScriptLineages.definedTable(definition))) {
-                    kept.add(definition);
-                    left.remove(definition);
-                    definition.statements().forEach(statement -> touched.addAll(tables(statement)));
-                    grew = true;
-                }
-            }
+        Map<String, Set<String>> reads = new HashMap<>();
+        for (ScriptLineage definition : catalogDefinitions) {
+            Set<String> read = reads.computeIfAbsent(ScriptLineages.definedTable(definition), t -> new HashSet<>());
+            definition.statements().forEach(statement -> read.addAll(tables(statement)));
         }
-        return catalogDefinitions.stream().filter(kept::contains).toList();
+        // a definition reached adds what it reads: a table upstream of the project's is part of its lineage
+        Set<String> reached = new HashSet<>(touched);
+        reached.addAll(LineageWalk.reachAll(touched, -1, table -> reads.getOrDefault(table, Set.of())));
+        return catalogDefinitions.stream().filter(d -> reached.contains(ScriptLineages.definedTable(d))).toList();
     }
 
     /** The tables a statement writes and reads. */

@@ -56,6 +56,15 @@ public final class PaimonTables {
                 view.comment().orElse(null), view.query(), null);
     }
 
+    /** The names of the database's views; none where the warehouse keeps no views (a filesystem one). */
+    public static List<String> viewNames(Catalog catalog, String database) throws Catalog.DatabaseNotExistException {
+        try {
+            return catalog.listViews(database);
+        } catch (UnsupportedOperationException noViews) {
+            return List.of();
+        }
+    }
+
     /** The commit time of the table's latest snapshot; empty for a table never written. */
     public static Optional<Instant> latestCommit(Table table) {
         return table.latestSnapshot().map(Snapshot::timeMillis).map(Instant::ofEpochMilli);

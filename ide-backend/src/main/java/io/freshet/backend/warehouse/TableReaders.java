@@ -3,10 +3,11 @@ package io.freshet.backend.warehouse;
 import io.freshet.analysis.catalog.CatalogSnapshot;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
+import io.freshet.analysis.lineage.LineageWalk;
 import io.freshet.analysis.lineage.QueryTables;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -16,7 +17,8 @@ import java.util.function.BiConsumer;
 /**
  * Which materialized tables read a table, directly or through views: the one answer of the backend, from
  * sql-analysis's table lineage ({@link QueryTables}) over the definition queries Flink stores (fully qualified, so its
- * parser alone resolves every name). The catalog's downstream list and the backfill cascade both walk it.
+ * parser alone resolves every name). The catalog's downstream list, the backfill cascade and health's UPSTREAM state
+ * walk it, always with {@link LineageWalk}.
  */
 public final class TableReaders {
 
@@ -39,7 +41,13 @@ public final class TableReaders {
         Map<String, Set<String>> readers = new TreeMap<>();
         for (String table : direct.keySet()) {
             Set<String> found = new TreeSet<>();
-            collect(table, direct, materialized.keySet(), found, new HashSet<>());
+            LineageWalk.walk(List.of(table), -1, t -> direct.getOrDefault(t, Set.of()), (from, reader) -> {
+                if (materialized.containsKey(reader)) {
+                    found.add(reader);
+                    return false;
+                }
+                return true; // a view is walked through: its readers read the table too
+            });
             readers.put(table, found);
         }
         return new TableReaders(readers);
@@ -77,14 +85,16 @@ public final class TableReaders {
         return readers.getOrDefault(table, Set.of());
     }
 
-    private static void collect(String table, Map<String, Set<String>> direct, Set<String> materialized,
-                                Set<String> found, Set<String> seen) {
-        for (String reader : direct.getOrDefault(table, Set.of())) {
-            if (materialized.contains(reader)) {
-                found.add(reader);
-            } else if (seen.add(reader)) {
-                collect(reader, direct, materialized, found, seen);
-            }
-        }
+    /** Every materialized table built from the table, directly or through others, nearest first. */
+    public Set<String> downstream(String table) {
+        return LineageWalk.reach(table, -1, this::of);
+    }
+
+    /**
+     * Every materialized table built from the table with its step (1, 2, ...) in a cascade of refreshes: a table's
+     * step is its longest path from the start, so it is refreshed after every table between it and the start.
+     */
+    public Map<String, Integer> steps(String table) {
+        return LineageWalk.steps(table, this::of);
     }
 }

@@ -63,7 +63,7 @@ final class WarehouseReader {
                     LOG.warn("Skipping {} in the catalog snapshot: {}", id, e.toString());
                 }
             }
-            for (String name : views(catalog, database)) {
+            for (String name : PaimonTables.viewNames(catalog, database)) {
                 TableId id = new TableId(catalogName, database, name);
                 try {
                     tables.add(PaimonTables.view(id, catalog.getView(Identifier.create(database, name))));
@@ -75,14 +75,5 @@ final class WarehouseReader {
             // dropped while we read: it is simply not there any more
         }
         return tables;
-    }
-
-    private static List<String> views(Catalog catalog, String database) throws Catalog.DatabaseNotExistException {
-        try {
-            return catalog.listViews(database);
-        } catch (UnsupportedOperationException noViews) {
-            // a filesystem warehouse keeps no views
-            return List.of();
-        }
     }
 }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The house rules of issue 16, read from the sources of every module: SQL knowledge (Calcite, identifier quoting)
  * lives in sql-analysis, Flink job control in gateway-bridge, classes stay small and packages do not form cycles.
- * Issue 38 adds one owner each for the refresh statement and for the materialized-table options.
+ * Issue 38 adds one owner each for the refresh statement, for the materialized-table options and for walking lineage.
  */
 class ArchitectureRulesTest {
 
@@ -31,6 +31,8 @@ class ArchitectureRulesTest {
     /** Flink's materialized-table option names, the partition date-formatter key, the refresh handler layout. */
     private static final String MT_OPTIONS = "io/freshet/analysis/catalog/MaterializedTableOptions.java";
     private static final String REFRESH_STATEMENT = "io/freshet/gateway/mt/text/RefreshStatement.java";
+    /** The one walk along lineage: downstream, upstream, cascade steps. */
+    private static final String LINEAGE_WALK = "io/freshet/analysis/lineage/LineageWalk.java";
     private static final int MAX_LINES = 300;
 
     private static final Pattern CALCITE = Pattern.compile("\\borg\\s*\\.\\s*apache\\s*\\.\\s*calcite\\b");
@@ -135,6 +137,15 @@ class ArchitectureRulesTest {
     }
 
     @Test
+    void onlyLineageWalkWalksAGraph() {
+        List<String> walks = tree.main().stream()
+                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(LINEAGE_WALK)))
+                .flatMap(f -> GraphWalks.in(f.codeOnly()).stream().map(m -> f.where() + ": " + m)).toList();
+        assertThat(walks).as("a graph walked by hand: a worklist, a frontier loop or a recursion with its own visited"
+                + " set (use io.freshet.analysis.lineage.LineageWalk)").isEmpty();
+    }
+
+    @Test
     void noClassIsOverThreeHundredLines() {
         List<String> large = tree.main().stream().filter(f -> f.lines() > MAX_LINES)
                 .map(f -> f.where() + " (" + f.lines() + " lines)").toList();
@@ -181,6 +192,15 @@ class ArchitectureRulesTest {
         assertThat(MT_OPTION.matcher("Pattern.compile(\"workflowName:\\\\s*([^,]+)\")").find()).isTrue();
         assertThat(MT_OPTION.matcher("\"date-formatter only applies in FULL refresh mode\"").find()).isFalse();
         assertThat(MT_OPTION.matcher("\"/materialized-tables/\"").find()).isFalse();
+        assertThat(GraphWalks.in("while (!queue.isEmpty()) {\n for (String r : readers.of(queue.removeFirst())) {"))
+                .hasSize(1);
+        assertThat(GraphWalks.in("for (int level = 0; !frontier.isEmpty() && level < depth; level++) {")).hasSize(1);
+        assertThat(GraphWalks.in("private static void collect(String t, Map<String, Set<String>> direct,"
+                + " Set<String> found, Set<String> seen) {\n for (String r : direct.get(t)) {\n"
+                + " if (seen.add(r)) {\n collect(r, direct, found, seen);\n }\n }\n }")).hasSize(1);
+        assertThat(GraphWalks.in("while (!active.isEmpty() && now() < deadline) {\n active.wait(10);\n }")).isEmpty();
+        assertThat(GraphWalks.in("void walk(SqlNode node) {\n if (node == null || !visited.add(node)) {\n return;\n"
+                + " }\n node.getOperandList().forEach(this::walk);\n walk(node.next());\n }")).isEmpty();
     }
 
     @Test

@@ -12,6 +12,7 @@ import io.freshet.backend.policy.PolicyStore;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
+import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.testing.Databases;
 import io.freshet.ui.backfill.BackfillService;
 import java.nio.file.Path;
@@ -84,10 +85,19 @@ final class BackfillIde implements AutoCloseable {
             if (jdbc.queryForObject("SELECT COUNT(*) FROM app_user WHERE username = 'dev'", Integer.class) == 0) {
                 new UserAccounts(jdbc).create("dev", "{noop}n/a", Role.DEVELOPER);
             }
-            FreshetProperties properties = new FreshetProperties(freshetHome,
-                    new FreshetProperties.Gateway("http://127.0.0.1:9"), null,
-                    new FreshetProperties.Catalog("lakehouse", lakehouse.warehouse()));
+            FreshetProperties properties = properties(freshetHome, lakehouse);
             return new GatewayConnection(properties, new CatalogBootstrap(properties));
+        }
+
+        /** The warehouse as the application opens it, which the backfills read their tables through. */
+        @Bean
+        PaimonCatalogAccess paimonCatalogAccess(GatewayConnection connection, Path freshetHome, Lakehouse lakehouse) {
+            return new PaimonCatalogAccess(connection, properties(freshetHome, lakehouse));
+        }
+
+        private static FreshetProperties properties(Path freshetHome, Lakehouse lakehouse) {
+            return new FreshetProperties(freshetHome, new FreshetProperties.Gateway("http://127.0.0.1:9"), null,
+                    new FreshetProperties.Catalog("lakehouse", lakehouse.warehouse()));
         }
 
         @Bean

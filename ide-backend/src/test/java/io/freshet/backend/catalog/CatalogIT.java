@@ -114,7 +114,6 @@ class CatalogIT {
     static RefreshHistoryStore history;
     static AuditLog audit;
     static UserSessions sessions;
-    static DownstreamLineage lineage = new DownstreamLineage();
     static RefreshHistoryCollector collector;
     static HealthStore healthStore;
     static IngestionStates ingestions;
@@ -150,7 +149,7 @@ class CatalogIT {
         RefreshEntries entries = new RefreshEntries(history, backfills, "");
         sessions = new UserSessions(connection, new CatalogBootstrap(properties), guard);
         service = new PaimonCatalogService(new CatalogTree(source, freshness), new TableReader(access, freshness),
-                gateway, lineage, freshness, new MaterializedTableCommands(source, gateway, audit,
+                gateway, freshness, new MaterializedTableCommands(source, gateway, audit,
                 new RefreshStarts(history, entries)), entries, new QueryResolver(gateway, sessions, access));
     }
 

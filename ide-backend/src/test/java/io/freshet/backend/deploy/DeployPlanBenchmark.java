@@ -1,19 +1,11 @@
 package io.freshet.backend.deploy;
 
-import io.freshet.analysis.catalog.CatalogInfo;
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.analysis.catalog.DatabaseInfo;
-import io.freshet.analysis.catalog.TableId;
-import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.policy.PolicyChecker;
 import io.freshet.analysis.policy.PolicyRole;
 import io.freshet.analysis.policy.PolicyRule;
 import io.freshet.analysis.policy.StatementPolicy;
 import io.freshet.analysis.project.ProjectLineage;
-import io.freshet.analysis.project.ProjectSession;
-import io.freshet.backend.definitions.PlannedStatement;
-import io.freshet.backend.definitions.ProjectDefinitions;
-import io.freshet.backend.definitions.ScriptStatements;
 import io.freshet.backend.lineage.GeneratedProject;
 import io.freshet.ui.deploy.PlanCommit;
 import io.freshet.ui.deploy.PlanOptions;
@@ -25,9 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
@@ -52,12 +42,10 @@ class DeployPlanBenchmark {
                 .filter(r -> !(buttonStep && r.rule() == PolicyRule.ROLE)).toList();
         List<ScriptDocument> scripts = GeneratedProject.scripts("gen");
 
-        CatalogSnapshot empty = new CatalogSnapshot("lakehouse", "default", List.of(new CatalogInfo("lakehouse",
-                "default", Map.of(), List.of(new DatabaseInfo("default", List.of())))));
+        CatalogSnapshot empty = DeployFixture.emptyLakehouse();
         measure("empty warehouse (every table created), the JVM's first analysis", scripts, empty, judge, report);
 
-        CatalogSnapshot after = ProjectSession.open(texts(scripts), empty).snapshot();
-        CatalogSnapshot deployed = new CatalogSnapshot("lakehouse", "default", after.catalogs());
+        CatalogSnapshot deployed = DeployFixture.deployed(scripts);
         measure("the project deployed (nothing to do)", scripts, deployed, judge, report);
 
         List<ScriptDocument> changed = new ArrayList<>(scripts);
@@ -77,13 +65,9 @@ class DeployPlanBenchmark {
     private static void measure(String name, List<ScriptDocument> scripts, CatalogSnapshot live,
                                 PlanSteps.Judge judge, List<String> report) {
         long t0 = System.nanoTime();
-        List<PlannedStatement> statements = ScriptStatements.of(scripts, "lakehouse", "default");
-        ProjectSession session = ProjectSession.open(texts(scripts), ProjectDefinitions.withoutDefined(live, statements));
-        Map<TableId, TableInfo> tables = new LinkedHashMap<>();
-        live.tables().forEach(t -> tables.put(t.id(), t));
-        DeployPlanner.Compared compared = new DeployPlanner.Compared("gen", scripts, statements,
-                ProjectDefinitions.compare(live, session.snapshot(), statements), tables, null);
-        ProjectLineage lineage = session.lineage();
+        DeployFixture.Analysed analysis = DeployFixture.analyse("gen", scripts, live);
+        DeployPlanner.Compared compared = analysis.compared();
+        ProjectLineage lineage = analysis.lineage();
         long analysed = millis(t0);
 
         Supplier<ProjectPlan> plan = () -> DeployPlanner.projectPlan(compared, PlanOptions.DEFAULT, COMMIT, "dev",
@@ -97,7 +81,8 @@ class DeployPlanBenchmark {
         }
         List<Long> sorted = times.stream().sorted().toList();
         report.add(String.format("%s: analysis %d ms (%d statements); plan median %d ms, max %d ms over %d runs;"
-                        + " %d tables: %d create, %d keep, %d unchanged; %d steps", name, analysed, statements.size(),
+                        + " %d tables: %d create, %d keep, %d unchanged; %d steps", name, analysed,
+                compared.statements().size(),
                 sorted.get(RUNS / 2), sorted.get(RUNS - 1), RUNS, first.tables().size(),
                 first.tables(TableAction.CREATE).size(), first.tables(TableAction.KEEP).size(),
                 first.tables(TableAction.UNCHANGED).size(), first.steps().size()));
@@ -105,11 +90,5 @@ class DeployPlanBenchmark {
 
     private static long millis(long since) {
         return (System.nanoTime() - since) / 1_000_000;
-    }
-
-    private static Map<String, String> texts(List<ScriptDocument> ordered) {
-        Map<String, String> texts = new LinkedHashMap<>();
-        ordered.forEach(s -> texts.put(s.path(), s.content()));
-        return texts;
     }
 }

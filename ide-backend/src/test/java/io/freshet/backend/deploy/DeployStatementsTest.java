@@ -4,21 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.analysis.ScriptAnalyzer;
-import io.freshet.analysis.catalog.CatalogInfo;
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.analysis.catalog.DatabaseInfo;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
-import io.freshet.analysis.project.ProjectSession;
-import io.freshet.backend.definitions.PlannedStatement;
-import io.freshet.backend.definitions.ProjectDefinitions;
-import io.freshet.backend.definitions.ScriptStatements;
 import io.freshet.ui.deploy.DeployPlan;
 import io.freshet.ui.deploy.ScriptStatus;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptDocument;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -34,28 +26,21 @@ import org.junit.jupiter.api.Test;
  */
 class DeployStatementsTest {
 
-    private static final Path SAMPLE = Path.of("..", "sample-projects", "ecommerce");
-    private static final List<String> FILES = List.of("01_ods_tables.sql", "02_ods_data.sql",
-            "03_dwd_order_detail.sql", "04_dws_realtime.sql", "05_dws_reports.sql");
     private static final ScriptAnalyzer ANALYZER = new ScriptAnalyzer();
+    private static final CatalogSnapshot EMPTY = DeployFixture.emptyLakehouse();
     private static final TableId USER_SUMMARY = new TableId("lakehouse", "dws", "user_summary");
     private static List<ScriptDocument> scripts;
     private static CatalogSnapshot deployed;
 
     @BeforeAll
     static void deploySampleInThePlanner() throws Exception {
-        scripts = new ArrayList<>();
-        for (String file : FILES) {
-            scripts.add(new ScriptDocument(scripts.size() + 1, "ecommerce", file, Files.readString(SAMPLE.resolve(file)),
-                    1, "test", Instant.EPOCH));
-        }
-        CatalogSnapshot after = ProjectSession.open(texts(scripts), empty()).snapshot();
-        deployed = new CatalogSnapshot("lakehouse", "default", after.catalogs());
+        scripts = DeployFixture.sampleScripts();
+        deployed = DeployFixture.deployed(scripts);
     }
 
     @Test
     void anEmptyLakehouseGetsEveryScript() {
-        DeployPlan plan = plan(scripts, empty(), Set.of()).plan();
+        DeployPlan plan = plan(scripts, EMPTY, Set.of()).plan();
         assertThat(plan.scripts()).extracting(s -> s.status()).containsOnly(ScriptStatus.NEW);
         assertThat(plan.scripts().get(2).tables()).containsExactly("lakehouse.dwd.order_detail");
     }
@@ -64,7 +49,7 @@ class DeployStatementsTest {
     void theLakehouseTheProjectMadeIsUpToDate() {
         Planned planned = plan(scripts, deployed, Set.of());
         assertThat(planned.plan().scripts()).extracting(s -> s.path() + " " + s.status())
-                .containsOnly(FILES.stream().map(f -> f + " UP_TO_DATE").toArray(String[]::new));
+                .containsOnly(DeployFixture.SAMPLE_FILES.stream().map(f -> f + " UP_TO_DATE").toArray(String[]::new));
         assertThat(planned.decided()).filteredOn(d -> d.action() == StepAction.RUN)
                 .allSatisfy(d -> assertThat(d.statement().sessionOnly()).as(d.statement().statement().text()).isTrue());
     }
@@ -100,15 +85,15 @@ class DeployStatementsTest {
 
     @Test
     void theSampleProjectPassesThePreflightAndAProjectThatWouldFailHalfwayDoesNot() {
-        Planned planned = plan(scripts, empty(), Set.of());
+        Planned planned = plan(scripts, EMPTY, Set.of());
         List<DeployWork> work = DeployWork.of(planned.decided(), Map.of());
-        DeployPreflight.check(work, empty(), ANALYZER);
+        DeployPreflight.check(work, EMPTY, ANALYZER);
 
         List<ScriptDocument> failing = new ArrayList<>(scripts);
-        failing.add(new ScriptDocument(99, "ecommerce", "06_lifecycle.sql",
-                "-- suspends a plain table\nALTER MATERIALIZED TABLE ods.users SUSPEND;\n", 1, "test", Instant.EPOCH));
-        Planned wouldFail = plan(failing, empty(), Set.of());
-        assertThatThrownBy(() -> DeployPreflight.check(DeployWork.of(wouldFail.decided(), Map.of()), empty(), ANALYZER))
+        failing.add(DeployFixture.script(99, "06_lifecycle.sql",
+                "-- suspends a plain table\nALTER MATERIALIZED TABLE ods.users SUSPEND;\n"));
+        Planned wouldFail = plan(failing, EMPTY, Set.of());
+        assertThatThrownBy(() -> DeployPreflight.check(DeployWork.of(wouldFail.decided(), Map.of()), EMPTY, ANALYZER))
                 .isInstanceOf(ServiceException.class)
                 .hasMessage("Not deployed: 06_lifecycle.sql line 2 would fail: Table `lakehouse`.`ods`.`users` is not a"
                         + " materialized table, does not support materialized table related operation. No statement"
@@ -119,29 +104,12 @@ class DeployStatementsTest {
     }
 
     private static Planned plan(List<ScriptDocument> ordered, CatalogSnapshot live, Set<TableId> recreate) {
-        List<PlannedStatement> statements = ScriptStatements.of(ordered, "lakehouse", "default");
-        CatalogSnapshot analysed = ProjectSession.open(texts(ordered),
-                ProjectDefinitions.withoutDefined(live, statements)).snapshot();
-        Map<TableId, TableInfo> tables = new LinkedHashMap<>();
-        live.tables().forEach(t -> tables.put(t.id(), t));
-        DeployPlanner.Compared compared = new DeployPlanner.Compared("ecommerce", ordered, statements,
-                ProjectDefinitions.compare(live, analysed, statements), tables, null);
+        DeployPlanner.Compared compared = DeployFixture.analyse("ecommerce", ordered, live).compared();
         return new Planned(DeployPlanner.plan(compared), DeployPlanner.decide(compared, recreate));
     }
 
     private static StepAction action(Planned planned, TableId table) {
         return planned.decided().stream().filter(d -> table.equals(d.statement().target())
                 && d.statement().defines()).findFirst().orElseThrow().action();
-    }
-
-    private static Map<String, String> texts(List<ScriptDocument> ordered) {
-        Map<String, String> texts = new LinkedHashMap<>();
-        ordered.forEach(s -> texts.put(s.path(), s.content()));
-        return texts;
-    }
-
-    private static CatalogSnapshot empty() {
-        return new CatalogSnapshot("lakehouse", "default", List.of(new CatalogInfo("lakehouse", "default", Map.of(),
-                List.of(new DatabaseInfo("default", List.of())))));
     }
 }

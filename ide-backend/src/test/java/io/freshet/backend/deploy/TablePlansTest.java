@@ -1,23 +1,19 @@
 package io.freshet.backend.deploy;
 
+import static io.freshet.backend.deploy.DeployFixture.script;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.freshet.analysis.catalog.CatalogInfo;
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.analysis.catalog.DatabaseInfo;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.policy.PolicyRule;
 import io.freshet.analysis.policy.Refusal;
 import io.freshet.analysis.project.Environment;
 import io.freshet.analysis.project.ProjectLineage;
-import io.freshet.analysis.project.ProjectSession;
 import io.freshet.analysis.script.TextRange;
 import io.freshet.backend.definitions.EnvironmentScripts;
-import io.freshet.backend.definitions.PlannedStatement;
-import io.freshet.backend.definitions.ProjectDefinitions;
-import io.freshet.backend.definitions.ScriptStatements;
+import io.freshet.backend.deploy.DeployFixture.Analysed;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.deploy.DefinitionPart;
 import io.freshet.ui.deploy.PlanCommit;
@@ -29,13 +25,10 @@ import io.freshet.ui.deploy.TableAction;
 import io.freshet.ui.deploy.TableData;
 import io.freshet.ui.deploy.TablePlan;
 import io.freshet.ui.scripts.ScriptDocument;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,9 +43,6 @@ import org.junit.jupiter.api.Test;
  */
 class TablePlansTest {
 
-    private static final Path SAMPLE = Path.of("..", "sample-projects", "ecommerce");
-    private static final List<String> FILES = List.of("01_ods_tables.sql", "02_ods_data.sql",
-            "03_dwd_order_detail.sql", "04_dws_realtime.sql", "05_dws_reports.sql");
     private static final String DETAIL = "lakehouse.dwd.order_detail";
     private static final String CITY = "lakehouse.dws.city_gmv_daily";
     private static final String CITY_SCRIPT = """
@@ -66,9 +56,8 @@ class TablePlansTest {
     private static final TableData HELD = new TableData(1234, 5, 2048);
     private static final PlanCommit COMMIT_B = new PlanCommit("main", "b".repeat(40), false);
 
-    /** Flink's planner takes seconds per project: each script list is compared and its lineage made once. */
-    private static final Map<List<ScriptDocument>, DeployPlanner.Compared> COMPARED = new HashMap<>();
-    private static final Map<List<ScriptDocument>, ProjectLineage> LINEAGE = new HashMap<>();
+    /** Flink's planner takes seconds per project: each script list is analysed once. */
+    private static final Map<List<ScriptDocument>, Analysed> ANALYSED = new HashMap<>();
     private static List<ScriptDocument> scripts;
     private static List<ScriptDocument> commitB;
     private static CatalogSnapshot deployed;
@@ -83,12 +72,8 @@ class TablePlansTest {
 
     @BeforeAll
     static void deploySampleInThePlanner() throws Exception {
-        scripts = new ArrayList<>();
-        for (String file : FILES) {
-            scripts.add(script(scripts.size() + 1, file, Files.readString(SAMPLE.resolve(file))));
-        }
-        CatalogSnapshot after = ProjectSession.open(texts(scripts), empty()).snapshot();
-        deployed = new CatalogSnapshot("lakehouse", "default", after.catalogs());
+        scripts = DeployFixture.sampleScripts();
+        deployed = DeployFixture.deployed(scripts);
         commitB = new ArrayList<>(scripts);
         ScriptDocument dwd = scripts.get(2);
         commitB.set(2, script(dwd.id(), dwd.path(), dwd.content().replace("JOIN ods.items AS i ON oi.item_id ="
@@ -254,7 +239,7 @@ class TablePlansTest {
         List<ScriptDocument> withoutReports = scripts.subList(0, 4);
         Set<TableId> created = Set.of(id("dws.category_gmv_daily"), id("dws.top_items_daily"),
                 id("dws.item_gmv_hourly"), id("dws.user_summary"), id("ods.not_live"));
-        DeployPlanner.Compared compared = compared(withoutReports);
+        DeployPlanner.Compared compared = analysed(withoutReports).compared();
         List<TableInfo> removed = DeployPlanner.removed(compared, created);
 
         assertThat(removed).extracting(t -> t.id().toString()).containsExactly("lakehouse.dws.category_gmv_daily",
@@ -280,25 +265,13 @@ class TablePlansTest {
     private static DeployPlanner.Planned plan(List<ScriptDocument> ordered, PlanOptions options,
                                               PlanSteps.Judge judge, PlanFacts facts, PlanCommit commit,
                                               List<TableInfo> removed) {
-        DeployPlanner.Compared compared = compared(ordered);
-        ProjectLineage lineage = LINEAGE.computeIfAbsent(List.copyOf(ordered), key -> ProjectSession.open(texts(key),
-                ProjectDefinitions.withoutDefined(deployed, compared.statements())).lineage());
-        return DeployPlanner.projectPlan(compared, options, commit, "dev", Instant.EPOCH, removed, lineage, facts,
-                judge);
+        Analysed analysed = analysed(ordered);
+        return DeployPlanner.projectPlan(analysed.compared(), options, commit, "dev", Instant.EPOCH, removed,
+                analysed.lineage(), facts, judge);
     }
 
-    private static DeployPlanner.Compared compared(List<ScriptDocument> ordered) {
-        return COMPARED.computeIfAbsent(List.copyOf(ordered), TablePlansTest::compare);
-    }
-
-    private static DeployPlanner.Compared compare(List<ScriptDocument> ordered) {
-        List<PlannedStatement> statements = ScriptStatements.of(ordered, "lakehouse", "default");
-        CatalogSnapshot analysed = ProjectSession.open(texts(ordered),
-                ProjectDefinitions.withoutDefined(deployed, statements)).snapshot();
-        Map<TableId, TableInfo> tables = new LinkedHashMap<>();
-        deployed.tables().forEach(t -> tables.put(t.id(), t));
-        return new DeployPlanner.Compared("ecommerce", ordered, statements,
-                ProjectDefinitions.compare(deployed, analysed, statements), tables, null);
+    private static Analysed analysed(List<ScriptDocument> ordered) {
+        return ANALYSED.computeIfAbsent(List.copyOf(ordered), key -> DeployFixture.analyse("ecommerce", key, deployed));
     }
 
     /** Every live table holds {@code held}; a FULL table's sources hold {@code days} days from 2024-06-01. */
@@ -330,20 +303,5 @@ class TablePlansTest {
     private static TableId id(String name) {
         String[] parts = name.split("\\.");
         return new TableId("lakehouse", parts[0], parts[1]);
-    }
-
-    private static ScriptDocument script(long id, String path, String content) {
-        return new ScriptDocument(id, "ecommerce", path, content, 1, "test", Instant.EPOCH);
-    }
-
-    private static Map<String, String> texts(List<ScriptDocument> ordered) {
-        Map<String, String> texts = new LinkedHashMap<>();
-        ordered.forEach(s -> texts.put(s.path(), s.content()));
-        return texts;
-    }
-
-    private static CatalogSnapshot empty() {
-        return new CatalogSnapshot("lakehouse", "default", List.of(new CatalogInfo("lakehouse", "default", Map.of(),
-                List.of(new DatabaseInfo("default", List.of())))));
     }
 }

@@ -2,9 +2,8 @@ package io.freshet.backend.lineage;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.freshet.analysis.catalog.CatalogInfo;
 import io.freshet.analysis.catalog.CatalogSnapshot;
-import io.freshet.analysis.catalog.DatabaseInfo;
+import io.freshet.backend.warehouse.LiveCatalog;
 import io.freshet.ui.scripts.ScriptDocument;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,7 +12,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /** The repository's sample projects as the script service would hand them out, in manifest order. */
 final class SampleProjects {
@@ -41,7 +39,6 @@ final class SampleProjects {
 
     /** Freshet's Paimon catalog before anything ran: empty, current with its default database. */
     static CatalogSnapshot emptyLakehouse() {
-        return new CatalogSnapshot("lakehouse", "default", List.of(new CatalogInfo("lakehouse", "default", Map.of(),
-                List.of(new DatabaseInfo("default", List.of())))));
+        return LiveCatalog.emptyCatalog("lakehouse");
     }
 }

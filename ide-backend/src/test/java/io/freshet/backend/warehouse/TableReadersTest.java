@@ -24,6 +24,22 @@ class TableReadersTest {
     }
 
     @Test
+    void aCascadeStepsEachTableAfterEveryTableBetweenItAndTheStart() {
+        TableReaders readers = TableReaders.of(Map.of(
+                        "dwd.detail", "SELECT * FROM `lakehouse`.`ods`.`orders`",
+                        "dws.daily", "SELECT * FROM `lakehouse`.`dwd`.`detail`",
+                        "ads.share", "SELECT * FROM `lakehouse`.`dws`.`daily` JOIN `lakehouse`.`dwd`.`detail` ON TRUE",
+                        "ads.eu", "SELECT * FROM `lakehouse`.`dwd`.`detail_eu`",
+                        "ads.unrelated", "SELECT * FROM `lakehouse`.`ods`.`items`"),
+                Map.of("dwd.detail_eu", "SELECT * FROM `lakehouse`.`dwd`.`detail` WHERE `eu`"), "lakehouse",
+                (t, r) -> { });
+        assertThat(readers.steps("dwd.detail")).as("ads.share reads dws.daily too; ads.eu reads through a view")
+                .isEqualTo(Map.of("ads.eu", 1, "dws.daily", 1, "ads.share", 2));
+        assertThat(readers.downstream("ods.orders")).as("nearest first")
+                .containsExactly("dwd.detail", "ads.eu", "ads.share", "dws.daily");
+    }
+
+    @Test
     void anotherCatalogsTableAndAnUnreadableQueryAreLeftOut() {
         List<String> unreadable = new ArrayList<>();
         TableReaders readers = TableReaders.of(

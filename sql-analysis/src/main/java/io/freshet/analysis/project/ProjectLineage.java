@@ -3,11 +3,9 @@ package io.freshet.analysis.project;
 import io.freshet.analysis.lineage.ColumnLineage;
 import io.freshet.analysis.lineage.ColumnRef;
 import io.freshet.analysis.lineage.IndirectSource;
+import io.freshet.analysis.lineage.LineageWalk;
 import io.freshet.analysis.lineage.SourceColumn;
 import io.freshet.analysis.lineage.StatementLineage;
-import java.util.ArrayDeque;
-import java.util.Collection;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -15,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Function;
 
 /**
  * One lineage graph over many scripts: columns linked by value edges (a target column derives from a
@@ -91,22 +88,22 @@ public final class ProjectLineage {
 
     /** Columns a column's values derive from, up to {@code depth} hops (negative: any depth). */
     public Set<ColumnRef> upstream(ColumnRef column, int depth) {
-        return reach(column, depth, c -> up.getOrDefault(c, Set.of()));
+        return LineageWalk.reach(column, depth, c -> up.getOrDefault(c, Set.of()));
     }
 
     /** Columns derived from a column, up to {@code depth} hops (negative: any depth). */
     public Set<ColumnRef> downstream(ColumnRef column, int depth) {
-        return reach(column, depth, c -> down.getOrDefault(c, Set.of()));
+        return LineageWalk.reach(column, depth, c -> down.getOrDefault(c, Set.of()));
     }
 
     /** Tables a table is built from, up to {@code depth} hops (negative: any depth). */
     public Set<String> upstreamTables(String table, int depth) {
-        return reach(table, depth, t -> tablesUp.getOrDefault(t, Set.of()));
+        return LineageWalk.reach(table, depth, t -> tablesUp.getOrDefault(t, Set.of()));
     }
 
     /** Tables built from a table, up to {@code depth} hops (negative: any depth). */
     public Set<String> downstreamTables(String table, int depth) {
-        return reach(table, depth, t -> tablesDown.getOrDefault(t, Set.of()));
+        return LineageWalk.reach(table, depth, t -> tablesDown.getOrDefault(t, Set.of()));
     }
 
     /**
@@ -115,7 +112,7 @@ public final class ProjectLineage {
      * columns reached through value dependencies alone are the ones whose values change.
      */
     public ImpactReport impact(ColumnRef changed) {
-        Set<ColumnRef> columns = reach(changed, -1, c -> {
+        Set<ColumnRef> columns = LineageWalk.reach(changed, -1, c -> {
             Set<ColumnRef> next = new HashSet<>(down.getOrDefault(c, Set.of()));
             indirectTargets.getOrDefault(c, Set.of()).forEach(t -> next.addAll(columnsOf.getOrDefault(t, Set.of())));
             return next;
@@ -129,21 +126,4 @@ public final class ProjectLineage {
 
     private static final java.util.Comparator<ColumnRef> ORDER =
             java.util.Comparator.comparing(ColumnRef::table).thenComparing(ColumnRef::column);
-
-    private static <T> Set<T> reach(T start, int depth, Function<T, Collection<T>> next) {
-        Set<T> seen = new HashSet<>();
-        Deque<T> frontier = new ArrayDeque<>(List.of(start));
-        for (int level = 0; !frontier.isEmpty() && (depth < 0 || level < depth); level++) {
-            Deque<T> following = new ArrayDeque<>();
-            for (T node : frontier) {
-                for (T n : next.apply(node)) {
-                    if (!n.equals(start) && seen.add(n)) {
-                        following.add(n);
-                    }
-                }
-            }
-            frontier = following;
-        }
-        return seen;
-    }
 }

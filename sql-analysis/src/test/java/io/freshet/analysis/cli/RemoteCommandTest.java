@@ -82,7 +82,7 @@ class RemoteCommandTest {
                  "tables": [
                   {"table": "lakehouse.ods.a", "action": "UNCHANGED", "scriptPath": "00_ods.sql", "line": 1},
                   {"table": "lakehouse.dwd.paid", "action": "RECREATE", "scriptPath": "01_dwd.sql", "line": 2,
-                   "reason": "query differs", "droppedWords": "1,234 rows in 5 partitions, 2.0 KB",
+                   "reason": "query differs", "droppedWords": "1,234 rows in 5 partitions, 2.0 KiB",
                    "refillWords": "backfill of 5 days (2024-06-01 .. 2024-06-05)",
                    "downstream": ["lakehouse.dws.daily", "lakehouse.dws.buyers"]},
                   {"table": "lakehouse.dws.buyers", "action": "CREATE", "scriptPath": "02_dws.sql", "line": 1,
@@ -94,7 +94,7 @@ class RemoteCommandTest {
         assertThat(text(out)).contains("Project shop at main at 1a2b3c4d: 2 table(s) to change, 1 unchanged.")
                 .contains("  RECREATE  lakehouse.dwd.paid (01_dwd.sql line 2)")
                 .contains("      why: query differs")
-                .contains("      drops: 1,234 rows in 5 partitions, 2.0 KB")
+                .contains("      drops: 1,234 rows in 5 partitions, 2.0 KiB")
                 .contains("      refill: backfill of 5 days (2024-06-01 .. 2024-06-05)")
                 .contains("      downstream: lakehouse.dws.daily, lakehouse.dws.buyers")
                 .contains("  CREATE    lakehouse.dws.buyers (02_dws.sql line 1)")

@@ -2,13 +2,14 @@ package io.freshet.ui.catalog;
 
 import java.time.Duration;
 
-/** Byte counts and durations in short human form. */
+/** Byte counts and durations in short human form: the one wording of a size on every page (binary units). */
 public final class Sizes {
 
     private Sizes() {
     }
 
-    static String bytes(long bytes) {
+    /** A byte count as "512 B", "2.0 KiB", "1.5 MiB": powers of 1024, named as such. */
+    public static String bytes(long bytes) {
         if (bytes < 1024) {
             return bytes + " B";
         }

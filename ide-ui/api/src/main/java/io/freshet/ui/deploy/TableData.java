@@ -1,5 +1,7 @@
 package io.freshet.ui.deploy;
 
+import io.freshet.ui.catalog.Sizes;
+
 /**
  * The data a live table holds, as the warehouse's last snapshot and partitions tell it.
  *
@@ -8,7 +10,7 @@ package io.freshet.ui.deploy;
  */
 public record TableData(long rows, int partitions, long bytes) {
 
-    /** "1,234 rows in 5 partitions, 2.1 MB". */
+    /** "1,234 rows in 5 partitions, 2.1 MiB". */
     public String words() {
         StringBuilder text = new StringBuilder(String.format(java.util.Locale.ROOT, "%,d %s", rows,
                 rows == 1 ? "row" : "rows"));
@@ -16,22 +18,8 @@ public record TableData(long rows, int partitions, long bytes) {
             text.append(" in ").append(partitions).append(partitions == 1 ? " partition" : " partitions");
         }
         if (bytes >= 0) {
-            text.append(", ").append(size(bytes));
+            text.append(", ").append(Sizes.bytes(bytes));
         }
         return text.toString();
-    }
-
-    static String size(long bytes) {
-        if (bytes < 1024) {
-            return bytes + " B";
-        }
-        String[] units = {"KB", "MB", "GB", "TB"};
-        double value = bytes;
-        int unit = -1;
-        while (value >= 1024 && unit < units.length - 1) {
-            value /= 1024;
-            unit++;
-        }
-        return String.format(java.util.Locale.ROOT, "%.1f %s", value, units[unit]);
     }
 }

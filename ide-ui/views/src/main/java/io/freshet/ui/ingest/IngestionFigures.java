@@ -1,5 +1,6 @@
 package io.freshet.ui.ingest;
 
+import io.freshet.ui.catalog.Sizes;
 import io.freshet.ui.health.HealthEntry;
 import io.freshet.ui.health.HealthLine;
 import java.util.Locale;
@@ -9,8 +10,6 @@ import java.util.Locale;
  * "-" for what could not be read.
  */
 final class IngestionFigures {
-
-    private static final String[] UNITS = {"B", "KiB", "MiB", "GiB", "TiB"};
 
     private IngestionFigures() {
     }
@@ -38,13 +37,7 @@ final class IngestionFigures {
         if (values.isEmpty()) {
             return "-";
         }
-        double bytes = values.stream().mapToLong(Long::longValue).sum();
-        int unit = 0;
-        while (bytes >= 1024 && unit < UNITS.length - 1) {
-            bytes /= 1024;
-            unit++;
-        }
-        return unit == 0 ? (long) bytes + " B" : String.format(Locale.ROOT, "%.1f %s", bytes, UNITS[unit]);
+        return Sizes.bytes(values.stream().mapToLong(Long::longValue).sum());
     }
 
     /** A crash-looping job is RUNNING between its restarts: the count, with the latest cause, says it is not well. */

@@ -157,7 +157,7 @@ class DeployViewTest {
     @Test
     void aTableRowSaysWhyWhatItDropsHowItRefillsAndWhatFollows() {
         TablePlan recreate = table(TableAction.RECREATE);
-        assertThat(TablePlanList.facts(recreate)).isEqualTo("query differs; drops 1,234 rows in 5 partitions, 2.0 KB;"
+        assertThat(TablePlanList.facts(recreate)).isEqualTo("query differs; drops 1,234 rows in 5 partitions, 2.0 KiB;"
                 + " refill: its job recomputes it from the sources; downstream: dws.user_summary");
         assertThat(TablePlanList.facts(table(TableAction.KEEP))).startsWith("query differs; a re-create would drop"
                 + " 1,234 rows");

@@ -1,4 +1,4 @@
-package io.freshet.backend.catalog;
+package io.freshet.backend.warehouse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,17 +10,21 @@ import io.freshet.analysis.catalog.MaterializedTableInfo;
 import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.catalog.TableKind;
-import io.freshet.ui.catalog.TableRef;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Downstream of a table from the stored definition queries, as Flink expands them, through views too. */
-class DownstreamLineageTest {
+/**
+ * Downstream of a table (the catalog page's list) from the stored definition queries, as Flink expands them, through
+ * views too; parsed again only when a query changed.
+ */
+class LiveReadersTest {
 
-    private static final TableRef ORDERS = TableRef.parse("lakehouse.ods.orders");
+    private static final String ORDERS = "ods.orders";
 
-    private final DownstreamLineage lineage = new DownstreamLineage();
+    private final List<String> unreadable = new ArrayList<>();
+    private final LiveReaders lineage = new LiveReaders((table, reason) -> unreadable.add(table));
 
     @Test
     void everyMaterializedTableReadingTheTableDirectlyOrThroughOthersNearestFirst() {
@@ -29,9 +33,9 @@ class DownstreamLineageTest {
                 mt("dwd", "detail", "SELECT `o`.`id` FROM `lakehouse`.`ods`.`orders` AS `o`"),
                 mt("dws", "summary", "SELECT COUNT(*) AS `n` FROM `lakehouse`.`dwd`.`detail`"),
                 mt("dws", "other", "SELECT 1 AS `x` FROM `lakehouse`.`ods`.`customers`"));
-        assertThat(lineage.downstream(snapshot, ORDERS)).containsExactly(
-                TableRef.parse("lakehouse.dwd.detail"), TableRef.parse("lakehouse.dws.summary"));
-        assertThat(lineage.downstream(snapshot, TableRef.parse("lakehouse.dws.summary"))).isEmpty();
+        assertThat(downstream(snapshot, ORDERS)).containsExactly("dwd.detail", "dws.summary");
+        assertThat(downstream(snapshot, "dws.summary")).isEmpty();
+        assertThat(lineage.downstream(snapshot, "other", ORDERS)).as("a catalog without lineage").isEmpty();
     }
 
     @Test
@@ -41,7 +45,7 @@ class DownstreamLineageTest {
                 view("dwd", "paid", "SELECT `id` FROM `lakehouse`.`ods`.`orders` WHERE `paid`"),
                 mt("dws", "paid_count", "SELECT COUNT(*) AS `n` FROM `lakehouse`.`dwd`.`paid`"),
                 mt("dws", "label", "SELECT '`lakehouse`.`ods`.`orders`' AS `s` FROM `lakehouse`.`ods`.`customers`"));
-        assertThat(lineage.downstream(snapshot, ORDERS)).containsExactly(TableRef.parse("lakehouse.dws.paid_count"));
+        assertThat(downstream(snapshot, ORDERS)).containsExactly("dws.paid_count");
     }
 
     @Test
@@ -50,7 +54,21 @@ class DownstreamLineageTest {
                 table("ods", "orders"),
                 mt("dwd", "broken", "SELECT FROM WHERE"),
                 mt("dwd", "detail", "SELECT `id` FROM `lakehouse`.`ods`.`orders`"));
-        assertThat(lineage.downstream(snapshot, ORDERS)).containsExactly(TableRef.parse("lakehouse.dwd.detail"));
+        assertThat(downstream(snapshot, ORDERS)).containsExactly("dwd.detail");
+        assertThat(unreadable).containsExactly("lakehouse.dwd.broken");
+    }
+
+    @Test
+    void theQueriesAreParsedAgainOnlyWhenOneChanged() {
+        lineage.of(snapshot(table("ods", "orders"), mt("dwd", "broken", "SELECT FROM WHERE")));
+        lineage.of(snapshot(table("ods", "orders"), mt("dwd", "broken", "SELECT FROM WHERE")));
+        assertThat(unreadable).as("the same queries in a new snapshot").hasSize(1);
+        lineage.of(snapshot(table("ods", "orders"), mt("dwd", "broken", "SELECT FROM WHERE AND")));
+        assertThat(unreadable).hasSize(2);
+    }
+
+    private List<String> downstream(CatalogSnapshot snapshot, String table) {
+        return List.copyOf(lineage.downstream(snapshot, "lakehouse", table));
     }
 
     private static CatalogSnapshot snapshot(TableInfo... tables) {
