@@ -12,6 +12,9 @@ import io.freshet.ui.backfill.BackfillService;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
+import io.freshet.ui.security.Roles;
+import io.freshet.ui.serving.ServePanel;
+import io.freshet.ui.serving.ServingService;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Map;
@@ -29,8 +32,8 @@ class TablePanel extends Div {
     private final TableRef ref;
     private final Consumer<String> error;
 
-    TablePanel(CatalogService catalog, ScriptService scripts, BackfillService backfills, CurrentUserService user, TableRef ref,
-               Consumer<String> error, Runnable changed) {
+    TablePanel(CatalogService catalog, ScriptService scripts, BackfillService backfills, ServingService serving,
+               CurrentUserService user, TableRef ref, Consumer<String> error, Runnable changed) {
         this.catalog = catalog;
         this.ref = ref;
         this.error = error;
@@ -48,7 +51,7 @@ class TablePanel extends Div {
                 header.add(Badges.alarm(detail.materialized().actual().verdict()));
             }
         }
-        if (user.hasRole(io.freshet.ui.security.Roles.DEVELOPER)) {
+        if (user.hasRole(Roles.DEVELOPER)) {
             Button derive = new Button("New materialized table from this", e -> {
                 try {
                     new CreateMaterializedTableDialog(catalog, "SELECT * FROM " + ref.sql()).open();
@@ -77,6 +80,8 @@ class TablePanel extends Div {
         Pre ddl = new Pre(detail.ddl());
         ddl.setId("table-ddl");
         tabs.add("DDL", ddl);
+        tabs.add("Serve", lazily(() -> new ServePanel(serving, user.hasRole(Roles.ADMIN), ref.database(),
+                ref.table())));
         add(tabs);
     }
 
