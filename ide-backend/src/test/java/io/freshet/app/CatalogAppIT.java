@@ -430,6 +430,50 @@ class CatalogAppIT {
         }
     }
 
+    /**
+     * Issue 36: an ADMIN adds a StarRocks serving target on the Serving page; a click on the {@code dws} row opens the
+     * database's page, whose Serve tab shows the catalog statement to copy and, for each sample table, its freshness
+     * and compatibility findings; a table's own Serve tab shows that table only.
+     */
+    @Test
+    void theServePanelOfDwsShowsTheStatementAndTheFindingsOfTheSampleTables() throws Exception {
+        Page page = signedIn();
+        page.navigate(app.baseUrl() + "serving");
+        page.locator("#serving-name input").waitFor(visible());
+        page.locator("#serving-name input").fill("reports");
+        page.locator("#serving-version input").fill("3.3.1");
+        page.locator("#serving-add").click();
+        waitForText(page, "#serving-message", "Serving target reports added.");
+
+        page.navigate(app.baseUrl() + "catalog");
+        toggle(page, "lakehouse");
+        toggle(page, "lakehouse.dws");
+        page.waitForURL("**/catalog/lakehouse.dws", new Page.WaitForURLOptions().setTimeout(TIMEOUT));
+        page.locator("[data-node='lakehouse.dws.category_gmv_daily']").waitFor(visible());
+        waitForText(page, "#database-title", "lakehouse.dws");
+        page.locator("#database-tabs vaadin-tab:has-text('Serve')").click();
+        page.locator("#serve-statement").waitFor(visible());
+        assertThat(page.locator("#serve-statement").textContent()).startsWith("CREATE EXTERNAL CATALOG freshet")
+                .contains("\"type\" = \"paimon\"", "\"paimon.catalog.warehouse\"");
+        assertThat(page.locator("#serve-cache").textContent()).startsWith("Freshness a reader sees:")
+                .contains("StarRocks");
+        List<String> sample = List.of("category_gmv_daily", "item_gmv_hourly", "top_items_daily", "user_summary");
+        for (String table : sample) {
+            Locator findings = page.locator("#serve-plan .serving-table-findings[data-table='" + table + "']");
+            findings.waitFor(visible());
+            assertThat(findings.locator(".serving-freshness").textContent()).as(table)
+                    .startsWith("Flink keeps it within");
+            assertThat(findings.locator(".serving-finding[data-topic='TABLE_KIND']").count()).as(table).isPositive();
+        }
+        assertThat(page.locator("#serve-run").isVisible()).as("no JDBC URL: nothing to run").isFalse();
+        SecuredAppExtension.screenshot(page, "serve-panel-dws");
+
+        page.navigate(app.baseUrl() + "catalog/lakehouse.dws.item_gmv_hourly");
+        page.locator("#table-tabs vaadin-tab:has-text('Serve')").click();
+        page.locator("#serve-plan .serving-table-findings[data-table='item_gmv_hourly']").waitFor(visible());
+        assertThat(page.locator("#serve-plan .serving-table-findings").count()).isEqualTo(1);
+    }
+
     private static void suspendAndResume(Page page) {
         page.locator("#mt-suspend").click();
         page.locator("vaadin-button[slot='confirm-button']", new Page.LocatorOptions().setHasText("Suspend")).click();

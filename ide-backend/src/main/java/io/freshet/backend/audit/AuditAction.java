@@ -84,6 +84,8 @@ public enum AuditAction {
     /** An ADMIN added an OLAP engine that reads the warehouse (its kind, version and catalog; never a secret). */
     SERVING_TARGET_ADDED,
     SERVING_TARGET_REMOVED,
+    /** An ADMIN ran Freshet's catalog statement on a serving target over JDBC (Freshet's words, never the engine's). */
+    SERVING_CATALOG_RUN,
     JOB_CLAIMED,
     JOB_RECLAIMED
 }

@@ -5,6 +5,8 @@ import io.freshet.analysis.catalog.DatabaseInfo;
 import io.freshet.analysis.catalog.TableInfo;
 import io.freshet.analysis.serving.CatalogStatement;
 import io.freshet.analysis.serving.CatalogStatements;
+import io.freshet.analysis.serving.EngineStatements;
+import io.freshet.analysis.serving.ReaderCache;
 import io.freshet.analysis.serving.S3KeySecrets;
 import io.freshet.analysis.serving.ServingChecks;
 import io.freshet.analysis.serving.ServingWarehouse;
@@ -12,18 +14,22 @@ import io.freshet.analysis.serving.WarehouseKind;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
+import io.freshet.backend.secrets.SecretStore;
 import io.freshet.backend.warehouse.LiveCatalog;
 import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.serving.NewServingTarget;
 import io.freshet.ui.serving.ServingPlan;
+import io.freshet.ui.serving.ServingRun;
 import io.freshet.ui.serving.ServingService;
 import io.freshet.ui.serving.ServingTarget;
 import io.freshet.ui.serving.TableFindings;
 import jakarta.annotation.security.RolesAllowed;
 import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.dao.DuplicateKeyException;
@@ -31,7 +37,8 @@ import org.springframework.stereotype.Service;
 
 /**
  * {@link ServingService} on {@code serving_target} and the warehouse's last read ({@link LiveCatalog}): the catalog
- * statement is sql-analysis' for the warehouse Freshet is configured with, the findings are its checks of each table.
+ * statement is sql-analysis' for the warehouse Freshet is configured with, the findings are its checks of each table;
+ * running it goes through {@link CatalogRunner} with the target's sealed secrets.
  */
 @Service
 public class JdbcServingService implements ServingService {
@@ -43,17 +50,20 @@ public class JdbcServingService implements ServingService {
     private final FreshetProperties.S3 s3;
     private final String catalogName;
     private final Clock clock;
+    private final CatalogRunner runner;
 
     @Autowired
     public JdbcServingService(ServingTargetStore store, AuditLog audit, LiveCatalog catalog,
-            PaimonCatalogAccess access, FreshetProperties properties) {
+            PaimonCatalogAccess access, FreshetProperties properties, SecretStore secrets,
+            EngineConnector connector) {
         this(store, audit, catalog::current, access::warehouse,
                 properties.catalog() == null ? null : properties.catalog().s3(), access.catalogName(),
-                Clock.systemUTC());
+                Clock.systemUTC(), secrets::get, connector);
     }
 
     JdbcServingService(ServingTargetStore store, AuditLog audit, Supplier<CatalogSnapshot> catalog,
-            Supplier<String> warehouse, FreshetProperties.S3 s3, String catalogName, Clock clock) {
+            Supplier<String> warehouse, FreshetProperties.S3 s3, String catalogName, Clock clock,
+            Function<String, Optional<String>> secrets, EngineConnector connector) {
         this.store = store;
         this.audit = audit;
         this.catalog = catalog;
@@ -61,6 +71,7 @@ public class JdbcServingService implements ServingService {
         this.s3 = s3;
         this.catalogName = catalogName;
         this.clock = clock;
+        this.runner = new CatalogRunner(connector, secrets);
     }
 
     @Override
@@ -96,8 +107,7 @@ public class JdbcServingService implements ServingService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public ServingPlan plan(long targetId, String database, String table) {
-        ServingTarget target = store.byId(targetId)
-                .orElseThrow(() -> new ServiceException("There is no such serving target; it may have been removed."));
+        ServingTarget target = target(targetId);
         DatabaseInfo db = catalog.get().catalog(catalogName).stream().flatMap(c -> c.databases().stream())
                 .filter(d -> d.name().equals(database)).findFirst()
                 .orElseThrow(() -> new ServiceException("There is no database " + database + " in " + catalogName
@@ -108,11 +118,37 @@ public class JdbcServingService implements ServingService {
             throw new ServiceException("There is no table " + database + "." + table + " in " + catalogName + ".");
         }
         List<TableFindings> findings = tables.stream().map(t -> new TableFindings(database, t.id().table(),
-                ServingChecks.check(target.kind(), target.version(), t))).toList();
+                ServingChecks.check(target.kind(), target.version(), t), ReaderCache.tableFreshness(t.materialized())))
+                .toList();
         String query = tables.isEmpty() ? null
                 : CatalogStatements.exampleQuery(target.catalogName(), database, tables.get(0).id().table())
                         .orElse(null);
-        return new ServingPlan(target, statement(target), findings, query);
+        boolean runnable = target.jdbcUrl() != null && EngineStatements.runsOverJdbc(target.kind());
+        return new ServingPlan(target, statement(target), findings, query,
+                ReaderCache.of(target.kind(), target.catalogName()), runnable);
+    }
+
+    @Override
+    @RolesAllowed(Roles.ADMIN)
+    public ServingRun run(long targetId, String database) {
+        ServingPlan plan = plan(targetId, database, null);
+        ServingTarget target = plan.target();
+        try {
+            ServingRun run = runner.run(target, plan.statement(), database);
+            audit.record(AuditAction.SERVING_CATALOG_RUN, target.name(), AuditLog.SUCCESS, "catalog "
+                    + run.catalogName() + (run.created() ? " created" : " was there already") + "; "
+                    + run.tables().size() + " tables in " + run.catalogName() + "." + database);
+            return run;
+        } catch (ServiceException e) {
+            // Freshet's own words only: the engine's message is never part of them
+            audit.record(AuditAction.SERVING_CATALOG_RUN, target.name(), AuditLog.FAILURE, e.userMessage());
+            throw e;
+        }
+    }
+
+    private ServingTarget target(long targetId) {
+        return store.byId(targetId)
+                .orElseThrow(() -> new ServiceException("There is no such serving target; it may have been removed."));
     }
 
     private CatalogStatement statement(ServingTarget target) {

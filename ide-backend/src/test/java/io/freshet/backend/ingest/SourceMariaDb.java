@@ -22,7 +22,7 @@ import java.util.stream.Stream;
  * of its own: binlog on in ROW format, loopback only. Root logs in without a password from 127.0.0.1 (the test's own
  * setup); every other user needs its password, so a wrong one is really refused.
  */
-final class SourceMariaDb implements AutoCloseable {
+public final class SourceMariaDb implements AutoCloseable {
 
     private static final long START_SECONDS = 60;
     private static final List<Path> SYSTEM_DIRS = List.of(Path.of("/usr/sbin"), Path.of("/usr/bin"),
@@ -43,7 +43,7 @@ final class SourceMariaDb implements AutoCloseable {
     }
 
     /** Installs a fresh data directory under {@code dir} and starts the server on a free loopback port. */
-    static SourceMariaDb start(Path dir) {
+    public static SourceMariaDb start(Path dir) {
         Path server = executable("mariadbd");
         Path install = executable("mariadb-install-db");
         Path data = dir.resolve("data");
@@ -76,7 +76,7 @@ final class SourceMariaDb implements AutoCloseable {
         }
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
@@ -88,7 +88,7 @@ final class SourceMariaDb implements AutoCloseable {
     }
 
     /** Runs statements as root in the given database ("" for none). */
-    void sql(String database, String... statements) {
+    public void sql(String database, String... statements) {
         try (Connection c = root(database); Statement s = c.createStatement()) {
             for (String statement : statements) {
                 s.execute(statement);

@@ -26,6 +26,7 @@ import io.freshet.ui.serving.TableFindings;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -148,7 +149,10 @@ class ServingTargetsTest {
 
     private JdbcServingService service() {
         return new JdbcServingService(new ServingTargetStore(jdbc), new AuditLog(jdbc), ServingTargetsTest::catalog,
-                () -> warehouse, new FreshetProperties.S3("http://minio:9000", true), "lakehouse", clock);
+                () -> warehouse, new FreshetProperties.S3("http://minio:9000", true), "lakehouse", clock,
+                name -> Optional.empty(), (url, user, password) -> {
+                    throw new AssertionError("nothing is run on an engine here");
+                });
     }
 
     private static CatalogSnapshot catalog() {

@@ -2,16 +2,12 @@ package io.freshet.analysis.serving;
 
 import java.util.Objects;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * The one entry to the catalog statements: for an engine kind, a catalog name and Freshet's warehouse, the text that
  * makes the engine read that warehouse with the property names its documentation ({@link EngineKind#docs()}) gives.
  */
 public final class CatalogStatements {
-
-    /** Database and table names every engine here takes unquoted (Trino folds names to lower case). */
-    private static final Pattern PLAIN = Pattern.compile("[a-z_][a-z0-9_]{0,127}");
 
     private CatalogStatements() {
     }
@@ -30,8 +26,7 @@ public final class CatalogStatements {
      * no other engine's quoting).
      */
     public static Optional<String> exampleQuery(String catalogName, String database, String table) {
-        if (database == null || table == null || !PLAIN.matcher(database).matches()
-                || !PLAIN.matcher(table).matches()) {
+        if (!SafeValues.plainName(database) || !SafeValues.plainName(table)) {
             return Optional.empty();
         }
         return Optional.of("SELECT * FROM " + SafeValues.catalogName(catalogName) + "." + database + "." + table

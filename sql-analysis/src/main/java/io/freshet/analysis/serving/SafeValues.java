@@ -11,6 +11,8 @@ final class SafeValues {
 
     private static final Pattern VALUE = Pattern.compile("[A-Za-z0-9._:/@%+=,~-]{1,1000}");
     private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_]{0,63}");
+    /** Database and table names every engine here takes unquoted (Trino folds names to lower case). */
+    private static final Pattern PLAIN = Pattern.compile("[a-z_][a-z0-9_]{0,127}");
 
     private SafeValues() {
     }
@@ -25,6 +27,11 @@ final class SafeValues {
 
     static String optional(String what, String value) {
         return value == null || value.isBlank() ? null : require(what, value);
+    }
+
+    /** Whether a database or table name needs no quoting in any of the engines. */
+    static boolean plainName(String name) {
+        return name != null && PLAIN.matcher(name).matches();
     }
 
     /** A catalog name every engine takes unquoted: a letter, then letters, digits or '_', 64 at most. */

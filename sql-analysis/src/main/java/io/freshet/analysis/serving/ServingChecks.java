@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import org.apache.paimon.CoreOptions;
 
@@ -92,12 +91,12 @@ public final class ServingChecks {
     }
 
     private static void freshness(List<ServingFinding> findings, EngineKind engine, MaterializedTableInfo mt) {
-        if (mt == null || mt.freshnessInterval() == null) {
+        String freshness = ReaderCache.tableFreshness(mt);
+        if (freshness == null) {
             return;
         }
         findings.add(ServingFinding.table(FindingLevel.NOTE, FindingTopic.FRESHNESS, "Flink keeps this table within "
-                + mt.freshnessInterval() + " " + Objects.toString(mt.freshnessUnit(), "").toLowerCase(Locale.ROOT)
-                + "(s) of its sources (" + Objects.toString(mt.refreshMode(), "refresh mode unknown") + "). " + engine.displayName() + " sees each new snapshot once its catalog"
+                + freshness + " of its sources. " + engine.displayName() + " sees each new snapshot once its catalog"
                 + " metadata cache expires: add that cache's lifetime to the freshness its users can expect."));
     }
 

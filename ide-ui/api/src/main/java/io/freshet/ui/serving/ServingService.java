@@ -25,4 +25,13 @@ public interface ServingService {
      * @throws io.freshet.ui.common.ServiceException for an unknown target, database or table
      */
     ServingPlan plan(long targetId, String database, String table);
+
+    /**
+     * Runs Freshet's own catalog statement for the target on the engine over JDBC (ADMIN; audited), with the sealed
+     * secrets' values in place of their names, then lists what the engine sees of the database. Only a target whose
+     * plan is {@link ServingPlan#runnable()}; no text from the user is ever sent.
+     *
+     * @throws io.freshet.ui.common.ServiceException with the engine's refusal in Freshet's words, never its own text
+     */
+    ServingRun run(long targetId, String database);
 }

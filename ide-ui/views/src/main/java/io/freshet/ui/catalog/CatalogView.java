@@ -27,6 +27,7 @@ import io.freshet.ui.health.HealthService;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
+import io.freshet.ui.serving.ServingService;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
@@ -36,7 +37,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The catalog browser: a lazily loaded tree of catalogs, databases and tables with badges on the left,
- * the selected table's page on the right ({@code catalog/<catalog.database.table>}).
+ * the selected table's page on the right ({@code catalog/<catalog.database.table>}), or a database's page
+ * ({@code catalog/<catalog.database>}, opened by a click on its row) with its Serve tab.
  */
 @Route(value = "catalog/:table?", layout = MainLayout.class)
 @Menu(title = "Catalog", order = 4, icon = "vaadin:database")
@@ -51,6 +53,7 @@ public class CatalogView extends Main implements BeforeEnterObserver {
     private final BackfillService backfills;
     private final CurrentUserService user;
     private final HealthService health;
+    private final ServingService serving;
     private final TreeGrid<CatalogNode> tree = new TreeGrid<>();
     private final CatalogTreeData data;
     private final Div page = new Div();
@@ -58,8 +61,9 @@ public class CatalogView extends Main implements BeforeEnterObserver {
     private final Map<String, HealthEntry> healthByTable = new ConcurrentHashMap<>();
 
     public CatalogView(CatalogService catalog, ScriptService scripts, BackfillService backfills, CurrentUserService user,
-                       HealthService health) {
+                       HealthService health, ServingService serving) {
         this.health = health;
+        this.serving = serving;
         this.catalog = catalog;
         this.scripts = scripts;
         this.backfills = backfills;
@@ -118,17 +122,32 @@ public class CatalogView extends Main implements BeforeEnterObserver {
     }
 
     private void open(String dotted) {
+        String[] parts = dotted.split("\\.", -1);
+        if (parts.length == 2 && !parts[0].isBlank() && !parts[1].isBlank()) {
+            openDatabase(parts[0], parts[1]);
+            return;
+        }
         try {
             TableRef ref = TableRef.parse(dotted);
             tree.expand(CatalogNode.catalog(ref.catalog()), CatalogNode.database(ref.catalog(), ref.database()));
             HealthEntry entry = healthByTable.get(ref.toString());
             page.add(new HealthLine(entry, health, ref.toString()));
-            page.add(new TablePanel(catalog, scripts, backfills, user, ref, entry, this::showError,
+            page.add(new TablePanel(catalog, scripts, backfills, serving, user, ref, entry, this::showError,
                     this::tableChanged));
         } catch (ServiceException e) {
             showError(e.userMessage());
         } catch (IllegalArgumentException e) {
             showError(UserMessages.translate(e.getMessage()));
+        }
+    }
+
+    /** A database's page; its row stays as the user left it (a click on it both toggles it and opens this page). */
+    private void openDatabase(String catalogName, String database) {
+        try {
+            tree.expand(CatalogNode.catalog(catalogName));
+            page.add(new DatabasePanel(catalog, serving, user.hasRole(Roles.ADMIN), catalogName, database));
+        } catch (ServiceException e) {
+            showError(e.userMessage());
         }
     }
 
@@ -166,10 +185,16 @@ public class CatalogView extends Main implements BeforeEnterObserver {
     private void clicked(CatalogNode node) {
         if (node.level() == CatalogNode.Level.TABLE) {
             getUI().ifPresent(ui -> ui.navigate(CatalogView.class, new RouteParameters("table", node.table().ref().toString())));
-        } else if (tree.isExpanded(node)) {
-            tree.collapse(node);
         } else {
-            tree.expand(node);
+            if (tree.isExpanded(node)) {
+                tree.collapse(node);
+            } else {
+                tree.expand(node);
+            }
+            if (node.level() == CatalogNode.Level.DATABASE) {
+                getUI().ifPresent(ui -> ui.navigate(CatalogView.class,
+                        new RouteParameters("table", node.catalog() + "." + node.database())));
+            }
         }
     }
 }

@@ -13,6 +13,9 @@ import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.health.HealthEntry;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
+import io.freshet.ui.security.Roles;
+import io.freshet.ui.serving.ServePanel;
+import io.freshet.ui.serving.ServingService;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Map;
@@ -31,8 +34,8 @@ class TablePanel extends Div {
     private final Consumer<String> error;
 
     /** @param health the table's entry in the health model as the page read it, null when it has none */
-    TablePanel(CatalogService catalog, ScriptService scripts, BackfillService backfills, CurrentUserService user, TableRef ref,
-               HealthEntry health, Consumer<String> error, Runnable changed) {
+    TablePanel(CatalogService catalog, ScriptService scripts, BackfillService backfills, ServingService serving,
+               CurrentUserService user, TableRef ref, HealthEntry health, Consumer<String> error, Runnable changed) {
         this.catalog = catalog;
         this.ref = ref;
         this.error = error;
@@ -51,7 +54,7 @@ class TablePanel extends Div {
             // the state is the health model's, as in the tree and the health line: never judged again here
             header.add(Badges.health(health));
         }
-        if (user.hasRole(io.freshet.ui.security.Roles.DEVELOPER)) {
+        if (user.hasRole(Roles.DEVELOPER)) {
             Button derive = new Button("New materialized table from this", e -> {
                 try {
                     new CreateMaterializedTableDialog(catalog, "SELECT * FROM " + ref.sql()).open();
@@ -80,6 +83,8 @@ class TablePanel extends Div {
         Pre ddl = new Pre(detail.ddl());
         ddl.setId("table-ddl");
         tabs.add("DDL", ddl);
+        tabs.add("Serve", lazily(() -> new ServePanel(serving, user.hasRole(Roles.ADMIN), ref.database(),
+                ref.table())));
         add(tabs);
     }
 

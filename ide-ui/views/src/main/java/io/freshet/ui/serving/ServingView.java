@@ -1,17 +1,11 @@
 package io.freshet.ui.serving;
 
-import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
-import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Pre;
-import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
@@ -20,22 +14,19 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import io.freshet.analysis.serving.CatalogStatement;
-import io.freshet.analysis.serving.ServingFinding;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 
 /**
  * Serving the warehouse to OLAP engines: everyone picks a target and a database (or one table of it) and gets the
- * catalog statement to copy, with secrets only named, and each table's compatibility findings; an ADMIN adds and
- * removes targets.
+ * catalog statement to copy, with secrets only named, and each table's compatibility findings ({@link ServingPlanView},
+ * as the catalog's Serve panels show them); an ADMIN adds and removes targets.
  */
 @Route(value = "serving", layout = MainLayout.class)
 @Menu(title = "Serving", order = 9.5, icon = "vaadin:share")
@@ -48,7 +39,7 @@ public class ServingView extends Main implements BeforeEnterObserver {
     private final Grid<ServingTarget> targets = new Grid<>(ServingTarget.class, false);
     private final Select<ServingTarget> target = new Select<>();
     private final Paragraph message = new Paragraph();
-    private final Div plan = new Div();
+    private final ServingPlanView plan = new ServingPlanView("serving");
     private final TargetForm form = new TargetForm(this::addTarget);
     private final TextField database = new TextField("Database");
     private final TextField table = new TextField("Table");
@@ -58,7 +49,6 @@ public class ServingView extends Main implements BeforeEnterObserver {
         this.admin = user.hasRole(Roles.ADMIN);
         getStyle().set("padding", "var(--lumo-space-l)");
         message.setId("serving-message");
-        plan.setId("serving-plan");
         targets.setId("serving-targets");
         targets.addColumn(ServingTarget::name).setHeader("Name");
         targets.addColumn(t -> t.kind().displayName() + " " + t.version()).setHeader("Engine");
@@ -120,52 +110,10 @@ public class ServingView extends Main implements BeforeEnterObserver {
             ServingPlan result = serving.plan(target.getValue().id(), dbName.strip(),
                     tableName == null || tableName.isBlank() ? null : tableName.strip());
             message.setText("");
-            plan.add(statement(result.statement()));
-            if (result.query() != null) {
-                plan.add(new Paragraph("Then, for example: " + result.query()));
-            }
-            result.tables().forEach(t -> plan.add(findings(t)));
+            plan.show(result);
         } catch (ServiceException e) {
             message.setText(e.userMessage());
         }
-    }
-
-    private static Component statement(CatalogStatement statement) {
-        Div box = new Div(new H3(switch (statement.form()) {
-            case SQL -> "Run on " + statement.engine().displayName();
-            case PROPERTIES_FILE -> "Add this catalog file to " + statement.engine().displayName();
-            case SPARK_CONF -> "Add to " + statement.engine().displayName() + "'s configuration";
-        }));
-        Pre text = new Pre(statement.text());
-        text.setId("serving-statement");
-        box.add(text);
-        UnorderedList notes = new UnorderedList();
-        notes.setId("serving-notes");
-        statement.placeholders().forEach(p -> notes.add(new ListItem(p.token() + ": " + p.meaning()
-                + ", from the sealed secret " + p.secretName() + ".")));
-        statement.notes().forEach(n -> notes.add(new ListItem(n)));
-        box.add(notes, new Paragraph("Property names from " + statement.engine().docs() + "."));
-        return box;
-    }
-
-    private static Component findings(TableFindings table) {
-        Div box = new Div(new H3(table.database() + "." + table.table()
-                + (table.readable() ? "" : ": cannot be read as it is")));
-        box.addClassName("serving-table-findings");
-        box.getElement().setAttribute("data-table", table.table());
-        UnorderedList list = new UnorderedList();
-        for (ServingFinding f : table.findings()) {
-            ListItem item = new ListItem(f.level().name().toLowerCase(Locale.ROOT).replace('_', ' ') + ": "
-                    + f.message());
-            item.addClassName("serving-finding");
-            item.getElement().setAttribute("data-level", f.level().name());
-            list.add(item);
-        }
-        if (table.findings().isEmpty()) {
-            list.add(new ListItem("Nothing stands in the way."));
-        }
-        box.add(list);
-        return box;
     }
 
     private void addTarget(NewServingTarget t) {

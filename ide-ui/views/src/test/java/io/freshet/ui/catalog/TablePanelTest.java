@@ -10,6 +10,7 @@ import io.freshet.ui.health.HealthState;
 import io.freshet.ui.health.HealthSubject;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.CurrentUserService;
+import io.freshet.ui.serving.ServingService;
 import io.freshet.ui.testing.Fakes;
 import io.freshet.ui.testing.UiExtension;
 import java.time.Instant;
@@ -49,7 +50,7 @@ class TablePanelTest {
                 ObjectKind.TABLE, List.of(), List.of(), List.of(), Map.of(), "", "CREATE TABLE ...", null)));
         CurrentUserService user = Fakes.of(CurrentUserService.class, Map.of("hasRole", args -> false));
         return new TablePanel(catalog, Fakes.of(ScriptService.class, Map.of()), Fakes.of(BackfillService.class,
-                Map.of()), user, REF, health, errors::add, () -> { });
+                Map.of()), Fakes.of(ServingService.class, Map.of()), user, REF, health, errors::add, () -> { });
     }
 
     /** The spans with a badge attribute, anywhere in the panel. */

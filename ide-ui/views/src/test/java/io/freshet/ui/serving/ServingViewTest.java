@@ -13,6 +13,7 @@ import io.freshet.analysis.serving.CatalogStatement;
 import io.freshet.analysis.serving.EngineKind;
 import io.freshet.analysis.serving.FindingLevel;
 import io.freshet.analysis.serving.FindingTopic;
+import io.freshet.analysis.serving.ReaderCache;
 import io.freshet.analysis.serving.S3Credentials;
 import io.freshet.analysis.serving.SecretPlaceholder;
 import io.freshet.analysis.serving.ServingFinding;
@@ -34,7 +35,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /** The Serving page against a fake service: the statement and findings for everyone, the target form for ADMIN. */
 class ServingViewTest {
 
-    private static final ServingTarget STARROCKS = new ServingTarget(7, "reports", EngineKind.STARROCKS, "3.3.1",
+    static final ServingTarget STARROCKS = new ServingTarget(7, "reports", EngineKind.STARROCKS, "3.3.1",
             "jdbc:mysql://fe:9030", "reader", null, S3Credentials.ACCESS_KEYS, "freshet",
             "boss", Instant.parse("2026-12-07T08:00:00Z"));
 
@@ -62,7 +63,9 @@ class ServingViewTest {
         assertThat(texts(plan)).anyMatch(t -> t.contains("from the sealed secret serving.reports.s3-secret-key"))
                 .anyMatch(t -> t.startsWith("cannot read: Column opens has type TIME"))
                 .anyMatch(t -> t.contains("dws.opening_hours: cannot be read as it is"))
-                .anyMatch(t -> t.equals("Nothing stands in the way."));
+                .anyMatch(t -> t.equals("Nothing stands in the way."))
+                .anyMatch(t -> t.startsWith("Flink keeps it within 1 hour(s) (FULL)"))
+                .anyMatch(t -> t.startsWith("Freshness a reader sees: ") && t.contains("name no Paimon setting"));
     }
 
     @Test
@@ -134,25 +137,28 @@ class ServingViewTest {
                 }));
     }
 
-    private static ServingPlan plan() {
+    static ServingPlan plan() {
         CatalogStatement statement = new CatalogStatement(EngineKind.STARROCKS, "freshet", StatementForm.SQL,
                 "CREATE EXTERNAL CATALOG freshet\nPROPERTIES (\n    \"aws.s3.secret_key\" = "
                         + "\"<secret:serving.reports.s3-secret-key>\"\n);",
                 List.of(SecretPlaceholder.of("serving.reports.s3-secret-key", "the S3 secret access key")),
                 List.of());
         return new ServingPlan(STARROCKS, statement, List.of(
-                new TableFindings("dws", "shop_revenue", List.of()),
+                new TableFindings("dws", "shop_revenue", List.of(), "1 hour(s) (FULL)"),
                 new TableFindings("dws", "opening_hours", List.of(new ServingFinding(FindingLevel.CANNOT_READ,
-                        FindingTopic.DATA_TYPE, "opens", "Column opens has type TIME, which ...")))),
-                "SELECT * FROM freshet.dws.shop_revenue LIMIT 10");
+                        FindingTopic.DATA_TYPE, "opens", "Column opens has type TIME, which ...")), null)),
+                "SELECT * FROM freshet.dws.shop_revenue LIMIT 10", new ReaderCache(EngineKind.STARROCKS, null, null,
+                        "StarRocks keeps table metadata of external catalogs in its frontend's cache; the StarRocks docs"
+                                + " read name no Paimon setting for its lifetime."),
+                true);
     }
 
-    private static Stream<String> texts(Component root) {
+    static Stream<String> texts(Component root) {
         return Stream.concat(Stream.of(root.getElement().getText()),
                 root.getChildren().flatMap(ServingViewTest::texts)).filter(t -> !t.isBlank());
     }
 
-    private static CurrentUserService user(boolean admin) {
+    static CurrentUserService user(boolean admin) {
         return Fakes.of(CurrentUserService.class, Map.of(
                 "userName", args -> admin ? "boss" : "vera",
                 "hasRole", args -> admin || !Roles.ADMIN.equals(args[0])));
