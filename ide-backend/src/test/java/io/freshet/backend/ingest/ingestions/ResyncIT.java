@@ -7,24 +7,17 @@ import io.freshet.backend.ingest.ingestions.LayerCheck.Fingerprint;
 import io.freshet.backend.ingest.sources.SourcePostgres;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementGate;
-import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.ResyncPreview;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
-import org.springframework.security.authentication.TestingAuthenticationToken;
-import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
  * Resync of one table on the sample deployed over a real PostgreSQL: an ODS table that holds a row its source no
@@ -37,9 +30,8 @@ import org.springframework.security.core.context.SecurityContextHolder;
  */
 class ResyncIT {
 
-    private static final String PASSWORD = "shop-Cdc-43";
     private static final Duration WAIT = Duration.ofSeconds(150);
-    private static final List<Fingerprint> LAYERS = SampleIngestionIT.layers();
+    private static final List<Fingerprint> LAYERS = ShopCdcExtension.LAYERS;
     /** Per-user order figures aggregated straight from the ODS table, as a streaming job reads its change log. */
     private static final Fingerprint USER_ORDERS = new Fingerprint("dws.user_orders",
             "SELECT COUNT(*), SUM(orders), SUM(order_ids), SUM(paid), SUM(orders * user_id)"
@@ -48,36 +40,13 @@ class ResyncIT {
                     + " SUM(user_id) FROM orders");
 
     @RegisterExtension
-    static final SampleLakehouseExtension LAKEHOUSE = new SampleLakehouseExtension();
-
-    @TempDir
-    static Path home;
-
-    private static ShopIngestion shop;
-    private static SourcePostgres postgres;
-    private static IngestionRig rig;
-    private static LayerCheck check;
-
-    @BeforeAll
-    static void start() {
-        shop = ShopIngestion.start(LAKEHOUSE, home, PASSWORD, Duration.ofSeconds(2));
-        postgres = shop.postgres();
-        rig = shop.rig();
-        check = new LayerCheck(LAKEHOUSE.client(), postgres, "shop");
-        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(
-                ShopIngestion.DEVELOPER, "n/a", "ROLE_DEVELOPER"));
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        SecurityContextHolder.clearContext();
-        if (shop != null) {
-            shop.close();
-        }
-    }
+    static final ShopCdcExtension SHOP = new ShopCdcExtension("shop-Cdc-43");
 
     @Test
     void aResyncedTableHoldsExactlyTheSourcesRowsAndTheLayersAboveFollow() {
+        IngestionRig rig = SHOP.rig();
+        SourcePostgres postgres = SHOP.postgres();
+        LayerCheck check = SHOP.check();
         check.awaitSame(LAYERS, WAIT);
         // deleted before any job reads it: the snapshot only upserts, so ODS (and DWD, DWS) keep this line
         postgres.sql("shop", "DELETE FROM order_items WHERE order_id = 10 AND line_no = 2");
@@ -159,7 +128,7 @@ class ResyncIT {
     }
 
     private static void lakehouse(String statement) {
-        try (GatewaySession session = LAKEHOUSE.client().session(Map.of(), StatementGate.NONE)) {
+        try (GatewaySession session = SHOP.client().session(Map.of(), StatementGate.NONE)) {
             session.execute(statement);
         }
     }
@@ -178,7 +147,7 @@ class ResyncIT {
      * fails a condition on snapshot_id while the table is written ("snapshot upper id ... should not greater than").
      */
     private static List<long[]> snapshots(String table) {
-        try (GatewaySession session = LAKEHOUSE.client().session(Map.of("execution.runtime-mode", "batch"),
+        try (GatewaySession session = SHOP.client().session(Map.of("execution.runtime-mode", "batch"),
                 StatementGate.NONE)) {
             return session.execute("SELECT snapshot_id, commit_kind, delta_record_count FROM lakehouse.ods.`" + table
                     + "$snapshots`").rows().stream().map(r -> new long[] {

@@ -7,26 +7,15 @@ import io.freshet.backend.ingest.sources.ExistingTargets;
 import io.freshet.backend.ingest.sources.SourceDatabases;
 import io.freshet.backend.ingest.sources.SourcePostgres;
 import io.freshet.backend.ingest.sources.TargetPreviews;
-import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.SourceKind;
 import io.freshet.ui.ingest.SourceTable;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
-import org.springframework.security.authentication.TestingAuthenticationToken;
-import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
  * The product brief end to end: the sample project deployed (ODS -> DWD -> DWS) and its shop database in a real
@@ -35,51 +24,19 @@ import org.springframework.security.core.context.SecurityContextHolder;
  */
 class SampleIngestionIT {
 
-    private static final String PASSWORD = "shop-Cdc-41";
     private static final Duration WAIT = Duration.ofSeconds(180);
-    private static final String DETAIL = "(SELECT oi.order_id, oi.line_no, u.city, CAST(oi.quantity * i.price AS"
-            + " NUMERIC(12, 2)) AS amount, o.user_id, o.status FROM order_items oi JOIN orders o ON oi.order_id ="
-            + " o.order_id AND oi.ds = o.ds JOIN users u ON o.user_id = u.user_id JOIN items i ON oi.item_id ="
-            + " i.item_id) AS d";
-    private static final String SUMMARY = "(SELECT user_id, COUNT(DISTINCT order_id) AS orders, SUM(amount) AS gmv"
-            + " FROM " + DETAIL + " WHERE status = 'PAID' GROUP BY user_id) AS s";
-    private static final List<Fingerprint> LAYERS = layers();
+    private static final List<Fingerprint> LAYERS = ShopCdcExtension.LAYERS;
 
     @RegisterExtension
-    static final SampleLakehouseExtension LAKEHOUSE = new SampleLakehouseExtension();
-
-    @TempDir
-    static Path home;
-
-    private static ShopIngestion shop;
-    private static SourcePostgres postgres;
-    private static IngestionRig rig;
-    private static LayerCheck check;
-
-    @BeforeAll
-    static void start() throws IOException {
-        // a temporary directory is 0700: the ingestion Flink's own user (tests run as root) must pass it
-        Files.setPosixFilePermissions(home, PosixFilePermissions.fromString("rwx--x--x"));
-        shop = ShopIngestion.start(LAKEHOUSE, home, PASSWORD, Duration.ofSeconds(2));
-        postgres = shop.postgres();
-        rig = shop.rig();
-        check = new LayerCheck(LAKEHOUSE.client(), postgres, "shop");
-        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(
-                ShopIngestion.DEVELOPER, "n/a", "ROLE_DEVELOPER"));
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        SecurityContextHolder.clearContext();
-        if (shop != null) {
-            shop.close();
-        }
-    }
+    static final ShopCdcExtension SHOP = new ShopCdcExtension("shop-Cdc-41");
 
     @Test
     void theShopsChangesFlowFromPostgresThroughOdsIntoDwdAndDws() {
+        IngestionRig rig = SHOP.rig();
+        SourcePostgres postgres = SHOP.postgres();
+        LayerCheck check = SHOP.check();
         check.awaitSame(LAYERS, WAIT);
-        List<SourceTable> tables = new SourceDatabases().tables(shop.source(), "public");
+        List<SourceTable> tables = new SourceDatabases().tables(SHOP.shop().source(), "public");
         assertThat(new ExistingTargets(rig.lakehouse()).check(tables.stream()
                 .map(t -> TargetPreviews.of(SourceKind.POSTGRESQL, t, "ods")).toList(), tables))
                 .as("the wizard's preview of the sample's ODS tables, which exist and hold the generated rows")
@@ -113,27 +70,5 @@ class SampleIngestionIT {
 
         rig.service().delete(created.id());
         assertThat(postgres.count("shop", "SELECT count(*) FROM pg_replication_slots")).isZero();
-    }
-
-    /** The sample's four ODS tables, its DWD and its DWS table, each against the same figures from PostgreSQL. */
-    static List<Fingerprint> layers() {
-        List<Fingerprint> prints = new ArrayList<>();
-        for (String[] t : List.of(
-                new String[] {"users", "SELECT COUNT(*), SUM(user_id), SUM(CASE WHEN city = 'Suzhou' THEN 1 ELSE 0 END)"
-                        + " FROM %s"},
-                new String[] {"items", "SELECT COUNT(*), SUM(item_id), SUM(price) FROM %s"},
-                new String[] {"orders", "SELECT COUNT(*), SUM(order_id), SUM(CASE WHEN status = 'PAID' THEN 1 ELSE 0"
-                        + " END) FROM %s"},
-                new String[] {"order_items", "SELECT COUNT(*), SUM(order_id * 10 + line_no), SUM(quantity) FROM %s"})) {
-            prints.add(new Fingerprint("ods." + t[0], t[1].formatted("lakehouse.ods." + t[0]), t[1].formatted(t[0])));
-        }
-        String detail = "SELECT COUNT(*), SUM(amount), SUM(order_id * 10 + line_no),"
-                + " SUM(CASE WHEN city = 'Suzhou' THEN 1 ELSE 0 END) FROM %s";
-        prints.add(new Fingerprint("dwd.order_detail", detail.formatted("lakehouse.dwd.order_detail"),
-                detail.formatted(DETAIL)));
-        String summary = "SELECT COUNT(*), SUM(orders), SUM(gmv) FROM %s";
-        prints.add(new Fingerprint("dws.user_summary", summary.formatted("lakehouse.dws.user_summary"),
-                summary.formatted(SUMMARY)));
-        return List.copyOf(prints);
     }
 }
