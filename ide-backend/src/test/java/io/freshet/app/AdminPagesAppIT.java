@@ -7,7 +7,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.vaadin.flow.router.Route;
-import io.freshet.backend.ingest.PaimonKeys;
+import io.freshet.backend.ingest.ingestions.PaimonKeys;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.LoginPage;
 import io.freshet.testing.SecuredAppExtension;

@@ -3,7 +3,7 @@ package io.freshet.backend.health;
 import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.FreshnessMonitor;
 import io.freshet.backend.freshness.RecordedRefreshes;
-import io.freshet.backend.ingest.IngestionStates;
+import io.freshet.backend.ingest.ingestions.IngestionStates;
 import io.freshet.backend.warehouse.CatalogState;
 import io.freshet.backend.warehouse.FreshnessJudge;
 import io.freshet.backend.warehouse.LiveReaders;

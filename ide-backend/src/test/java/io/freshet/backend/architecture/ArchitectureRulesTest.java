@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The house rules of issue 16, read from the sources of every module: SQL knowledge (Calcite, identifier quoting)
  * lives in sql-analysis, Flink job control in gateway-bridge, classes stay small and packages do not form cycles.
- * Issue 38 adds one owner each for the refresh statement, for the materialized-table options and for walking lineage.
+ * Issue 38 adds one owner each for the refresh statement, for the materialized-table options and for walking lineage,
+ * and the one-way arrow between ide-backend's ingestion sources and ingestions.
  */
 class ArchitectureRulesTest {
 
@@ -60,6 +61,10 @@ class ArchitectureRulesTest {
      */
     private static final Pattern MT_OPTION = Pattern.compile("\"[^\"\\n]*(materialized-table\\."
             + "|partition(\\\\\\\\)?\\.fields|(\\\\\\\\)?\\.date-formatter|workflowName:|jobId=)");
+    private static final String INGEST_SOURCES = "io.freshet.backend.ingest.sources";
+    /** What ingest.sources must not name: the ingestions built on it, gateway-bridge, the backend's gateway. */
+    private static final Pattern BEYOND_SOURCES = Pattern.compile(
+            "\\bio\\.freshet\\.(backend\\.ingest\\.ingestions|gateway|backend\\.gateway)\\b");
     private static final Pattern REFERENCE = Pattern.compile("\\bio\\.freshet(?:\\.[a-z_][a-z0-9_]*)+");
 
     private static SourceTree tree;
@@ -146,6 +151,17 @@ class ArchitectureRulesTest {
     }
 
     @Test
+    void ingestSourcesNameNeitherIngestionsNorFlink() {
+        List<SourceFile> sources = tree.files().stream()
+                .filter(f -> f.module().equals("ide-backend") && f.pkg().equals(INGEST_SOURCES)).toList();
+        assertThat(sources).as("files of " + INGEST_SOURCES).isNotEmpty();
+        List<String> found = sources.stream()
+                .flatMap(f -> matches(BEYOND_SOURCES, f.codeOnly()).stream().map(m -> f.where() + ": " + m)).toList();
+        assertThat(found).as("ingest.sources (main or test) naming ingest.ingestions, gateway-bridge or the backend's"
+                + " gateway: the arrow points from ingestions to sources, and sources talk to no Flink").isEmpty();
+    }
+
+    @Test
     void noClassIsOverThreeHundredLines() {
         List<String> large = tree.main().stream().filter(f -> f.lines() > MAX_LINES)
                 .map(f -> f.where() + " (" + f.lines() + " lines)").toList();
@@ -201,6 +217,11 @@ class ArchitectureRulesTest {
         assertThat(GraphWalks.in("while (!active.isEmpty() && now() < deadline) {\n active.wait(10);\n }")).isEmpty();
         assertThat(GraphWalks.in("void walk(SqlNode node) {\n if (node == null || !visited.add(node)) {\n return;\n"
                 + " }\n node.getOperandList().forEach(this::walk);\n walk(node.next());\n }")).isEmpty();
+        assertThat(BEYOND_SOURCES.matcher("import io.freshet.backend.ingest.ingestions.IngestionStore;").find()).isTrue();
+        assertThat(BEYOND_SOURCES.matcher("import io.freshet.gateway.client.GatewayClient;").find()).isTrue();
+        assertThat(BEYOND_SOURCES.matcher("io.freshet.backend.gateway.GatewayConnection c").find()).isTrue();
+        assertThat(BEYOND_SOURCES.matcher("import io.freshet.backend.ingest.sources.SlotNames;").find()).isFalse();
+        assertThat(BEYOND_SOURCES.matcher("import io.freshet.backend.warehouse.PaimonCatalogAccess;").find()).isFalse();
     }
 
     @Test

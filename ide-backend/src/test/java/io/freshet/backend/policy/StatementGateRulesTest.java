@@ -89,7 +89,7 @@ class StatementGateRulesTest {
                 "io.freshet.backend.backfill.FlinkJobs",
                 "io.freshet.backend.gateway.CatalogBootstrap",
                 // the ingestion's own session on the ingestion gateway, opened with the acting user's gate
-                "io.freshet.backend.ingest.IngestionJobs",
+                "io.freshet.backend.ingest.ingestions.IngestionJobs",
                 // the repair of continuous tables after a restart of the embedded Flink: ContinuousRepairTask opens
                 // Freshet's own session with SystemGate (no user acts)
                 "io.freshet.backend.refreshes.ContinuousRepair");
