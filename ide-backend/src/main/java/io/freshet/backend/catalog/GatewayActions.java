@@ -14,6 +14,7 @@ import io.freshet.gateway.client.ResultRow;
 import io.freshet.gateway.client.StatementGate;
 import io.freshet.gateway.client.StatementResult;
 import io.freshet.gateway.mt.MaterializedTables;
+import io.freshet.gateway.mt.PaimonSinkOptions;
 import io.freshet.gateway.mt.PaimonTableOptionsWriter;
 import io.freshet.ui.catalog.DataPreview;
 import io.freshet.ui.catalog.FreshnessScale;
@@ -109,7 +110,7 @@ public class GatewayActions {
      * the table page's buttons, whose service methods required each step's role already.
      */
     public <T> T withTables(String doing, Function<MaterializedTables, T> work) {
-        return withSession(doing, Map.of(), guard.forCurrentUserTakingSteps(), session -> work.apply(
+        return withSession(doing, PaimonSinkOptions.SESSION, guard.forCurrentUserTakingSteps(), session -> work.apply(
                 new MaterializedTables(session, PaimonTableOptionsWriter.forWarehouse(access.warehouse()))));
     }
 

@@ -17,13 +17,13 @@ import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.embedded.RetainedCheckpoints;
 import io.freshet.gateway.mt.MaterializedTables;
+import io.freshet.gateway.mt.PaimonSinkOptions;
 import io.freshet.gateway.mt.PaimonTableOptionsWriter;
 import io.freshet.gateway.mt.TableName;
 import jakarta.annotation.PreDestroy;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.slf4j.Logger;
@@ -96,7 +96,8 @@ public class ContinuousRepairTask implements FlinkLifecycleListener {
                 ContinuousRepair.plan(jobId, RetainedCheckpoints.latest(checkpoints, jobId)), clock.instant());
         TableName name = TableName.of(table.id().catalog(), table.id().database(), table.id().table());
         ContinuousRepair.Outcome outcome;
-        try (GatewaySession session = gateway.client().session(Map.of(), SystemGate.of("the repair of " + id))) {
+        try (GatewaySession session = gateway.client().session(PaimonSinkOptions.SESSION,
+                SystemGate.of("the repair of " + id))) {
             outcome = ContinuousRepair.repair(() -> new MaterializedTables(session,
                     PaimonTableOptionsWriter.forWarehouse(access.warehouse())), name, jobId, checkpoints);
         } catch (GatewayException e) {

@@ -13,7 +13,7 @@ import io.freshet.analysis.catalog.TableKind;
 import io.freshet.analysis.serving.EngineKind;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.config.FreshetProperties;
-import io.freshet.backend.ingest.SourceMariaDb;
+import io.freshet.backend.ingest.ingestions.SourceMariaDb;
 import io.freshet.testing.MigratedDatabase;
 import io.freshet.testing.MutableClock;
 import io.freshet.testing.Ports;

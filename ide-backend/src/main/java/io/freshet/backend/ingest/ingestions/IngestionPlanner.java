@@ -5,6 +5,7 @@ import io.freshet.analysis.ingest.TargetColumn;
 import io.freshet.analysis.ingest.TargetTable;
 import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.backend.ingest.sources.SlotNames;
+import io.freshet.gateway.mt.PaimonSinkOptions;
 import io.freshet.ui.ingest.SourceColumn;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceKind;
@@ -80,8 +81,7 @@ final class IngestionPlanner {
                     + " FROM " + temporary);
         }
         statements.add("SET 'pipeline.name' = " + SqlQuoting.literal(jobName(source.name(), schema)));
-        // Paimon merges rows by primary key itself
-        statements.add("SET 'table.exec.sink.upsert-materialize' = 'NONE'");
+        statements.add(PaimonSinkOptions.SET);
         statements.add(inserts.stream().collect(Collectors.joining(";\n", "EXECUTE STATEMENT SET BEGIN\n", ";\nEND")));
         return new Planned(statements, source.kind() == SourceKind.POSTGRESQL ? slots : List.of(),
                 Set.of(statements.get(0)));
