@@ -8,8 +8,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.time.Duration;
 import java.util.List;
@@ -20,11 +18,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * Session expiry, heartbeats and a stopped gateway, on a dedicated embedded gateway whose sessions
- * expire after 8 s of idleness (checked every second) instead of 10 minutes. The class mostly sleeps (its timeouts
- * must pass), on a gateway of its own, so it runs beside the other classes; its steps run one after another in order
- * (the last one stops the gateway).
+ * expire after 3 s of idleness (checked every second) instead of 10 minutes.
  */
-@Execution(ExecutionMode.CONCURRENT)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SessionExpiryIT {
 
@@ -44,7 +39,6 @@ class SessionExpiryIT {
     private final GatewayClient client = GATEWAY.client();
 
     @Test
-    @Execution(ExecutionMode.SAME_THREAD)
     @Order(1)
     void expiredSessionIsReopenedWithTheSameCatalogAndOptions() throws InterruptedException {
         try (GatewaySession session = client.session(Map.of("execution.runtime-mode", "batch"), Duration.ofHours(1))) {
@@ -72,7 +66,6 @@ class SessionExpiryIT {
     }
 
     @Test
-    @Execution(ExecutionMode.SAME_THREAD)
     @Order(2)
     void heartbeatsKeepAnIdleSessionAlive() throws InterruptedException {
         try (GatewaySession session = client.session(Map.of(), Duration.ofMillis(500))) {
@@ -87,7 +80,6 @@ class SessionExpiryIT {
     }
 
     @Test
-    @Execution(ExecutionMode.SAME_THREAD)
     @Order(3)
     void stoppedGatewayIsUnreachableWithinABoundedTime() {
         GatewaySession session = client.session(Map.of(), Duration.ofHours(1));
