@@ -6,17 +6,13 @@ import io.freshet.gateway.jobs.JobControl;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.time.OffsetDateTime;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 
 /**
  * One started packaged IDE of {@link EditorAppExtension}: its PostgreSQL, its home, the IDE process with its embedded
@@ -50,15 +46,7 @@ final class EditorApp implements AutoCloseable {
     }
 
     void addUser(String name, String password, String role) throws SQLException {
-        try (Connection c = postgres.dataSource().getConnection();
-             PreparedStatement ps = c.prepareStatement(
-                     "INSERT INTO app_user (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)")) {
-            ps.setString(1, name);
-            ps.setString(2, PasswordEncoderFactories.createDelegatingPasswordEncoder().encode(password));
-            ps.setString(3, role);
-            ps.setObject(4, OffsetDateTime.now());
-            ps.executeUpdate();
-        }
+        AppUsers.add(postgres.dataSource(), name, password, role);
     }
 
     /**

@@ -8,7 +8,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -18,7 +17,6 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
-import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 
 /**
  * The packaged IDE on a real PostgreSQL, with an external gateway that is down (no Flink: these tests are
@@ -173,15 +171,7 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
         }
 
         private void addUser(String name, String password, String role) throws SQLException {
-            try (Connection c = postgres.dataSource().getConnection();
-                 PreparedStatement ps = c.prepareStatement(
-                         "INSERT INTO app_user (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)")) {
-                ps.setString(1, name);
-                ps.setString(2, PasswordEncoderFactories.createDelegatingPasswordEncoder().encode(password));
-                ps.setString(3, role);
-                ps.setObject(4, OffsetDateTime.now());
-                ps.executeUpdate();
-            }
+            AppUsers.add(postgres.dataSource(), name, password, role);
         }
 
         private static void deleteQuietly(Path dir) throws IOException {
