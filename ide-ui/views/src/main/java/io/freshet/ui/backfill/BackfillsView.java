@@ -1,7 +1,6 @@
 package io.freshet.ui.backfill;
 
 import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Div;
@@ -13,7 +12,7 @@ import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.shared.Registration;
+import io.freshet.ui.common.PollSwitch;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.security.CurrentUserService;
 import io.freshet.ui.security.Roles;
@@ -35,7 +34,7 @@ public class BackfillsView extends Main {
     private final Grid<BackfillSummary> history = new Grid<>(BackfillSummary.class, false);
     private final BackfillDetailPanel detail;
     private final Paragraph message = new Paragraph();
-    private Registration polling;
+    private final PollSwitch polling = new PollSwitch(this, POLL_MS, this::refresh);
     // the backfill a "Cancelling"/"Retrying" message is about: the message goes once that backfill has ended
     private long acting = -1;
 
@@ -72,16 +71,7 @@ public class BackfillsView extends Main {
 
     @Override
     protected void onAttach(AttachEvent event) {
-        polling = event.getUI().addPollListener(e -> refresh());
         refresh();
-    }
-
-    @Override
-    protected void onDetach(DetachEvent event) {
-        if (polling != null) {
-            polling.remove();
-        }
-        event.getUI().setPollInterval(-1);
     }
 
     private void openDialog() {
@@ -111,7 +101,7 @@ public class BackfillsView extends Main {
                 acting = -1;
             }
             boolean running = items.stream().anyMatch(s -> !s.state().isFinal());
-            getUI().ifPresent(ui -> ui.setPollInterval(running ? POLL_MS : -1));
+            polling.set(running);
         } catch (ServiceException e) {
             message.setText(e.userMessage());
         }

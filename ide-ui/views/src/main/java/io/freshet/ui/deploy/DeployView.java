@@ -14,7 +14,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.ServiceException;
-import io.freshet.ui.common.UiPolling;
+import io.freshet.ui.common.PollSwitch;
 import io.freshet.ui.health.HealthService;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
@@ -33,7 +33,7 @@ import jakarta.annotation.security.RolesAllowed;
 @RolesAllowed(Roles.DEVELOPER)
 public class DeployView extends Main implements BeforeEnterObserver {
 
-    private static final int POLL_MILLIS = 500;
+    static final int POLL_MILLIS = 500;
     private static final String RUN = "run";
     private static final String ALL = "all";
 
@@ -54,6 +54,8 @@ public class DeployView extends Main implements BeforeEnterObserver {
     /** Whether the shown deployment leaves Deploy free (none, or one that ended). */
     private boolean startable = true;
     private final OneClick auto = new OneClick();
+    private final PollSwitch polling;
+    private boolean busy;
 
     /** The query that makes the page deploy by itself and run every follow-up. */
     public static QueryParameters deployAll() {
@@ -64,7 +66,7 @@ public class DeployView extends Main implements BeforeEnterObserver {
         this.deploys = deploys;
         this.plan = new PlanPanel(deploys, health, error::setText, this::enableStart);
         this.progress = new ProgressPanel(this::followUp);
-        UiPolling.whileAttached(this, POLL_MILLIS, this::poll);
+        this.polling = new PollSwitch(this, POLL_MILLIS, this::poll);
         getStyle().set("padding", "var(--lumo-space-l)");
         project.setId("deploy-project");
         project.addValueChangeListener(e -> showPlan(e.getValue()));
@@ -152,13 +154,20 @@ public class DeployView extends Main implements BeforeEnterObserver {
         } catch (ServiceException e) {
             error.setText(e.userMessage());
             running = null;
+            busy = false;
+            pollWhileWaiting();
         }
+    }
+
+    /** The page polls only while it waits for the gateway or a deployment runs. */
+    private void pollWhileWaiting() {
+        polling.set(!ready || busy);
     }
 
     private void show(DeployProgress p) {
         progress.setVisible(true);
         progress.show(p);
-        boolean busy = p.state() == DeployState.RUNNING || p.state() == DeployState.FOLLOWING_UP;
+        busy = p.state() == DeployState.RUNNING || p.state() == DeployState.FOLLOWING_UP;
         startable = !busy && p.state() != DeployState.SCRIPTS_DONE;
         if (seen == DeployState.RUNNING && p.state() != DeployState.RUNNING) {
             // the statements ran (or stopped): the live tables moved, so plan again and say what is deployed
@@ -169,6 +178,7 @@ public class DeployView extends Main implements BeforeEnterObserver {
         enableStart();
         stop.setEnabled(busy);
         project.setEnabled(!busy);
+        pollWhileWaiting();
         if (auto.followUpNow(p, running)) {
             followUp(true, true);
         }
@@ -178,6 +188,7 @@ public class DeployView extends Main implements BeforeEnterObserver {
     private boolean lookIfReady() {
         ready = waiting.show(deploys.notReady(), auto.waitsToDeploy());
         enableStart();
+        pollWhileWaiting();
         return ready;
     }
 

@@ -4,6 +4,8 @@ import static io.freshet.ui.testing.Components.byId;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ComponentUtil;
+import com.vaadin.flow.component.PollEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
@@ -46,6 +48,8 @@ class DeployViewTest {
     private final List<ProjectPlan> made = new ArrayList<>();
     private String refusal;
     private List<HealthEntry> health = List.of();
+    private Optional<String> notReadyNow;
+    private DeployState progressState = DeployState.RUNNING;
 
     @Test
     void whileTheGatewayStartsDeployIsOffAndThePageSaysWhy() {
@@ -191,6 +195,37 @@ class DeployViewTest {
     }
 
     @Test
+    void thePagePollsOnlyWhileADeploymentRunsAndStopsWhenItIsDone() {
+        DeployView view = open(Optional.empty(), null, Optional.empty());
+        ui.ui().add(view);
+        assertThat(ui.ui().getPollInterval()).as("ready and idle").isEqualTo(-1);
+
+        byId(view, "deploy-start", Button.class).click();
+        assertThat(ui.ui().getPollInterval()).as("running").isEqualTo(DeployView.POLL_MILLIS);
+        progressState = DeployState.DONE;
+        ComponentUtil.fireEvent(ui.ui(), new PollEvent(ui.ui(), true));
+
+        assertThat(calls).contains("progress");
+        assertThat(ui.ui().getPollInterval()).as("done").isEqualTo(-1);
+        ui.ui().remove(view);
+    }
+
+    @Test
+    void whileTheGatewayStartsThePagePollsUntilItIsReady() {
+        notReadyNow = Optional.of("Deploying needs the Flink SQL Gateway, which is not ready: Starting");
+        DeployView view = open(notReadyNow, null, Optional.empty());
+        ui.ui().add(view);
+        assertThat(ui.ui().getPollInterval()).isEqualTo(DeployView.POLL_MILLIS);
+
+        notReadyNow = Optional.empty();
+        ComponentUtil.fireEvent(ui.ui(), new PollEvent(ui.ui(), true));
+
+        assertThat(byId(view, "deploy-start", Button.class).isEnabled()).isTrue();
+        assertThat(ui.ui().getPollInterval()).isEqualTo(-1);
+        ui.ui().remove(view);
+    }
+
+    @Test
     void aOneClickDeployStartsOnceReadyAndRunsTheFollowUpsOfItsOwnDeploymentOnly() {
         OneClick auto = new OneClick();
         auto.asked(true);
@@ -208,7 +243,7 @@ class DeployViewTest {
     @SuppressWarnings("unchecked")
     private DeployView open(Optional<String> notReady, StatementVerdict verdict, Optional<DeployProgress> last) {
         DeployService deploys = Fakes.of(DeployService.class, Map.<String, Function<Object[], Object>>of(
-                "notReady", args -> notReady,
+                "notReady", args -> notReadyNow == null ? notReady : notReadyNow,
                 "plan", args -> {
                     PlanOptions options = (PlanOptions) args[1];
                     planned.add(options);
@@ -225,6 +260,7 @@ class DeployViewTest {
                     return progress(1, DeployState.RUNNING);
                 },
                 "lastApplied", args -> last,
+                "progress", args -> progress(1, progressState),
                 "latest", args -> Optional.empty()), calls);
         DeployView view = new DeployView(deploys, Fakes.of(HealthService.class, Map.of("current", args -> health)));
         ComboBox<String> project = byId(view, "deploy-project", ComboBox.class);
