@@ -10,9 +10,10 @@ import io.freshet.backend.security.UserAccounts;
 import io.freshet.backend.warehouse.S3Access;
 import io.freshet.gateway.cluster.LocalCluster;
 import io.freshet.gateway.cluster.ObjectStore;
+import io.freshet.gateway.testing.EmbeddedGatewayExtension;
+import io.freshet.gateway.testing.LocalClusterExtension;
 import io.freshet.testing.Databases;
 import io.freshet.testing.FreshetInProcess;
-import io.freshet.testing.LocalClusterFixture;
 import io.freshet.testing.PostgresExtension;
 import io.freshet.testing.ProductionJvm;
 import io.freshet.ui.deploy.DeployService;
@@ -50,7 +51,7 @@ import org.springframework.security.core.context.SecurityContextHolder;
 class ClusterBackfillBenchmark {
 
     @RegisterExtension
-    static final LocalClusterFixture CLUSTER = new LocalClusterFixture();
+    static final LocalClusterExtension CLUSTER = new LocalClusterExtension();
 
     @RegisterExtension
     static final PostgresExtension POSTGRES = new PostgresExtension();
@@ -76,7 +77,7 @@ class ClusterBackfillBenchmark {
     void deployAndBackfillOnTheClusterThenOnTheEmbeddedFlink() throws IOException {
         String[] parallels = System.getProperty("bench.parallel", "1,4").split(",");
         LocalCluster cluster = CLUSTER.cluster();
-        Path home = LocalClusterFixture.newHome("ClusterBackfillBenchmark-freshet");
+        Path home = EmbeddedGatewayExtension.newHome("ClusterBackfillBenchmark-freshet");
         DataSource database = Databases.migrate(POSTGRES.dataSource(), "postgresql");
         ObjectStore store = cluster.objectStore();
         SecretStore secrets = new SecretStore(new JdbcTemplate(database),
@@ -112,7 +113,7 @@ class ClusterBackfillBenchmark {
         }
 
         // the embedded MiniCluster: Freshet's own Flink child, local warehouse, H2 metadata, same JVM settings
-        Path embeddedHome = LocalClusterFixture.newHome("ClusterBackfillBenchmark-embedded");
+        Path embeddedHome = EmbeddedGatewayExtension.newHome("ClusterBackfillBenchmark-embedded");
         int embeddedParallel = Integer.parseInt(parallels[parallels.length - 1].trim());
         freshet = FreshetInProcess.start(embeddedHome, Map.of("freshet.sample-project", sampleProject(),
                 "freshet.backfill.max-parallel", Integer.toString(embeddedParallel)));

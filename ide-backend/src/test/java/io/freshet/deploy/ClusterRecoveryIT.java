@@ -1,5 +1,6 @@
 package io.freshet.deploy;
 
+import static io.freshet.gateway.testing.EmbeddedGatewayExtension.newHome;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.freshet.backend.jobs.JobWorker;
@@ -10,7 +11,6 @@ import io.freshet.gateway.flink.RefreshJobName;
 import io.freshet.testing.Await;
 import io.freshet.testing.ClusterFreshet;
 import io.freshet.testing.FreshetProcess;
-import io.freshet.testing.LocalClusterFixture;
 import io.freshet.ui.backfill.BackfillDetail;
 import io.freshet.ui.backfill.BackfillRequest;
 import io.freshet.ui.backfill.BackfillService;
@@ -103,7 +103,7 @@ class ClusterRecoveryIT {
         Set<String> jobsBefore = jobIds();
         BackfillService backfills = OBSERVER.bean(BackfillService.class);
         long id = backfills.start(new BackfillRequest(DAILY, day(1), day(5), false)).id();
-        Path processHome = LocalClusterFixture.newHome("ClusterRecoveryIT-runner");
+        Path processHome = newHome("ClusterRecoveryIT-runner");
         FreshetProcess runner = OBSERVER.startProcess(processHome);
         try {
             Await.until(() -> backfills.detail(id), d -> d.summary().succeeded() >= 1 && d.summary().running() >= 1,
@@ -140,8 +140,8 @@ class ClusterRecoveryIT {
     @Order(2)
     void twoFreshetInstancesOnOneDatabaseRunOneBackfillOnce() throws Exception {
         Set<String> jobsBefore = jobIds();
-        try (FreshetProcess first = OBSERVER.startProcess(LocalClusterFixture.newHome("ClusterRecoveryIT-first"));
-             FreshetProcess second = OBSERVER.startProcess(LocalClusterFixture.newHome("ClusterRecoveryIT-second"))) {
+        try (FreshetProcess first = OBSERVER.startProcess(newHome("ClusterRecoveryIT-first"));
+             FreshetProcess second = OBSERVER.startProcess(newHome("ClusterRecoveryIT-second"))) {
             BackfillService backfills = OBSERVER.bean(BackfillService.class);
             long id = backfills.start(new BackfillRequest(DAILY, day(1), day(5), false)).id();
 

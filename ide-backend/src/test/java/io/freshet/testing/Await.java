@@ -1,14 +1,19 @@
 package io.freshet.testing;
 
+import io.freshet.gateway.testing.Poll;
 import java.time.Duration;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
-/** Polls once a second until a value passes; exceptions count as "not yet", and running out of time fails. */
+/**
+ * Polls once a second until a value passes; exceptions count as "not yet", and running out of time fails. The backend
+ * tests' name and default wait for gateway-bridge's {@link Poll#await}, which holds the loop.
+ */
 public final class Await {
 
     /** Long enough for a job on the busy CI machine to start, fail over or commit. */
     public static final Duration DEFAULT = Duration.ofMinutes(4);
+    private static final Duration INTERVAL = Duration.ofSeconds(1);
 
     private Await() {
     }
@@ -20,26 +25,6 @@ public final class Await {
 
     /** The first value that passes, else an AssertionError with the last value and the last error as its cause. */
     public static <T> T until(Duration wait, Supplier<T> read, Predicate<T> done, String what) {
-        long deadline = System.nanoTime() + wait.toNanos();
-        T last = null;
-        RuntimeException error = null;
-        while (System.nanoTime() < deadline) {
-            try {
-                last = read.get();
-                error = null;
-                if (done.test(last)) {
-                    return last;
-                }
-            } catch (RuntimeException e) {
-                error = e;
-            }
-            try {
-                Thread.sleep(1000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted while waiting for " + what, e);
-            }
-        }
-        throw new AssertionError("Waited " + wait.toSeconds() + " s for " + what + "; last: " + last, error);
+        return Poll.await(wait, INTERVAL, read, done, what);
     }
 }

@@ -11,6 +11,7 @@ import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.cluster.LocalCluster;
 import io.freshet.gateway.cluster.ObjectStore;
 import io.freshet.gateway.flink.FlinkRestClient;
+import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -58,7 +59,7 @@ public final class ClusterFreshet implements BeforeAllCallback, BeforeEachCallba
         String name = context.getRequiredTestClass().getSimpleName();
         database = shared.newDatabase(name);
         jdbc = new JdbcTemplate(Databases.migrate(database.dataSource(), "postgresql"));
-        Path home = LocalClusterFixture.newHome(name + "-freshet");
+        Path home = EmbeddedGatewayExtension.newHome(name + "-freshet");
         ObjectStore store = cluster().objectStore();
         SecretStore secrets = new SecretStore(jdbc, new SecretCipher(SecretKeySource.resolve(
                 System.getenv(SecretKeySource.ENV), false, home)));

@@ -2,19 +2,14 @@ package io.freshet.testing;
 
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.gateway.FileUris;
-import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.embedded.EmbeddedFlink;
-import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import io.freshet.gateway.testing.EmbeddedGatewayExtension;
+import io.freshet.gateway.testing.Poll;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -36,14 +31,8 @@ public final class SampleLakehouseExtension implements BeforeAllCallback, AfterA
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        Path home = newHome(context.getRequiredTestClass().getSimpleName());
-        Path libDir = Path.of(System.getProperty("freshet.embedded.lib-dir",
-                "../gateway-bridge/target/embedded-flink/lib")).toAbsolutePath();
-        try {
-            flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home, libDir));
-        } catch (GatewayException e) {
-            throw new IllegalStateException(e.userMessage() + "\n" + e.details(), e);
-        }
+        flink = EmbeddedGatewayExtension.start(EmbeddedGatewayExtension.newHome(
+                context.getRequiredTestClass().getSimpleName()));
         client = new GatewayClient(flink.gatewayEndpoint());
         try (GatewaySession session = client.session(Map.of())) {
             session.execute(PaimonCatalogSql.createCatalogIfNotExists(CATALOG, warehouse()));
@@ -81,32 +70,7 @@ public final class SampleLakehouseExtension implements BeforeAllCallback, AfterA
 
     /** Waits up to {@code timeout} for a condition; false when it never held. */
     public static boolean await(Duration timeout, BooleanSupplier condition) {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            try {
-                if (condition.getAsBoolean()) {
-                    return true;
-                }
-            } catch (RuntimeException notYet) {
-                // e.g. a table that is still being created
-            }
-            try {
-                Thread.sleep(500);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
-        }
-        return condition.getAsBoolean();
-    }
-
-    private static Path newHome(String name) {
-        Path root = Path.of("target", "it-homes").toAbsolutePath();
-        try {
-            Files.createDirectories(root);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return root.resolve(name + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS")));
+        // exceptions (e.g. a table that is still being created) count as "not yet"
+        return Poll.until(timeout, condition::getAsBoolean, Boolean::booleanValue);
     }
 }

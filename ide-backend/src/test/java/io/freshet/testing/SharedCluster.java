@@ -2,24 +2,25 @@ package io.freshet.testing;
 
 import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.cluster.LocalCluster;
-import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkRestClient;
+import io.freshet.gateway.testing.LocalClusterExtension;
+import io.freshet.gateway.testing.RunningJobs;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * The one local multi-process Flink cluster (see {@link LocalClusterFixture}) and the one PostgreSQL server of a test
- * JVM: the first test class that asks starts them, every later one reuses them, and JUnit stops them once, when the
- * whole run ends (a resource in the root context's store). Starting both takes about a minute on a busy 2-core
- * machine; each class gets its own database on the server, and leaves the cluster without running jobs.
+ * The one local multi-process Flink cluster (started by gateway-bridge's {@link LocalClusterExtension}) and the one
+ * PostgreSQL server of a test JVM: the first test class that asks starts them, every later one reuses them, and JUnit
+ * stops them once, when the whole run ends (a resource in the root context's store). Starting both takes about a
+ * minute on a busy 2-core machine; each class gets its own database on the server, and leaves the cluster without
+ * running jobs.
  */
 public final class SharedCluster implements ExtensionContext.Store.CloseableResource {
 
@@ -44,7 +45,7 @@ public final class SharedCluster implements ExtensionContext.Store.CloseableReso
     }
 
     private static SharedCluster start() {
-        LocalCluster cluster = LocalClusterFixture.start("SharedCluster");
+        LocalCluster cluster = LocalClusterExtension.start("SharedCluster");
         try {
             return new SharedCluster(cluster, EmbeddedPostgres.builder()
                     .setServerConfig("listen_addresses", "127.0.0.1").start());
@@ -82,10 +83,7 @@ public final class SharedCluster implements ExtensionContext.Store.CloseableReso
      * finds the task slots free and no job competing for the 2 cores.
      */
     public void cancelRunningJobs() {
-        FlinkRestClient flink = flink();
-        flink.jobs().stream().filter(job -> !job.state().ended()).map(FlinkJob::id).forEach(flink::cancel);
-        Await.until(Duration.ofMinutes(2), () -> flink.jobs().stream().filter(job -> !job.state().ended()).toList(),
-                List::isEmpty, "every job on the shared cluster to end");
+        RunningJobs.cancelAll(flink(), Duration.ofMinutes(2));
     }
 
     @Override

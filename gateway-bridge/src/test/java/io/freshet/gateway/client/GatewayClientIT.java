@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 class GatewayClientIT {
 
     @RegisterExtension
-    static final EmbeddedGatewayExtension GATEWAY = new EmbeddedGatewayExtension();
+    static final EmbeddedGatewayExtension GATEWAY = EmbeddedGatewayExtension.shared();
 
     private static final Duration JOB_WAIT = Duration.ofMinutes(2);
     private static final String SEQUENCE = "CREATE TEMPORARY TABLE seq (id BIGINT) WITH ('connector' = 'datagen',"

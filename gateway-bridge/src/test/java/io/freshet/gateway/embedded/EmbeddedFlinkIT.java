@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 class EmbeddedFlinkIT {
 
     @RegisterExtension
-    static final EmbeddedGatewayExtension GATEWAY = new EmbeddedGatewayExtension();
+    static final EmbeddedGatewayExtension GATEWAY = EmbeddedGatewayExtension.shared();
 
     /** Generous: a 2-core machine under load needs its time for job start-up; no timing is asserted. */
     private static final Duration JOB_WAIT = Duration.ofMinutes(2);

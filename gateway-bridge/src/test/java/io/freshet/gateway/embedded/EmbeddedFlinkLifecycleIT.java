@@ -4,7 +4,6 @@ import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.SessionHandle;
-import io.freshet.gateway.testing.EmbeddedFlinkLauncherMain;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.gateway.testing.Rows;
 import org.junit.jupiter.api.Test;

@@ -29,7 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class EcommerceDeployIT {
 
     @RegisterExtension
-    static final EmbeddedGatewayExtension GATEWAY = new EmbeddedGatewayExtension();
+    static final EmbeddedGatewayExtension GATEWAY = EmbeddedGatewayExtension.shared();
 
     private static final Path PROJECT = Path.of("..", "sample-projects", "ecommerce");
     private static final Duration JOB_WAIT = Duration.ofMinutes(4);

@@ -2,6 +2,9 @@ package io.freshet.gateway.project;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.freshet.analysis.script.ScriptSplitter;
+import io.freshet.analysis.script.SourceText;
+import io.freshet.analysis.script.Statement;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -42,7 +45,8 @@ public record ProjectManifest(String name, String title, String description, Str
     public List<String> statements(Path projectDir) {
         return scripts.stream().flatMap(script -> {
             try {
-                return SqlScript.split(Files.readString(projectDir.resolve(script))).stream();
+                return ScriptSplitter.split(new SourceText(Files.readString(projectDir.resolve(script)))).stream()
+                        .map(Statement::text);
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot read " + projectDir.resolve(script), e);
             }

@@ -10,8 +10,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * Starts one real local multi-process cluster (s3proxy, JobManager, two TaskManagers, SQL Gateway) per test class
- * and stops it after the class. Register it as a static field with {@code @RegisterExtension}. The home goes below
- * {@code target/it-homes} and is kept, so the processes' logs of a failed run can be read.
+ * and stops it after the class. Register it as a static field with {@code @RegisterExtension}, or call
+ * {@link #start(String)} for a cluster the caller holds. The home goes below {@code target/it-homes} and is kept, so
+ * the processes' logs of a failed run can be read.
  */
 public final class LocalClusterExtension implements BeforeAllCallback, AfterAllCallback {
 
@@ -19,9 +20,16 @@ public final class LocalClusterExtension implements BeforeAllCallback, AfterAllC
 
     @Override
     public void beforeAll(ExtensionContext context) {
+        cluster = start(context.getRequiredTestClass().getSimpleName());
+    }
+
+    /**
+     * Starts a cluster in a new home of this name (see {@link EmbeddedGatewayExtension#newHome}) from the jars
+     * gateway-bridge's package phase puts next to the embedded lib; the caller closes it.
+     */
+    public static LocalCluster start(String name) {
         try {
-            cluster = LocalCluster.start(ClusterSettings.defaults(
-                    EmbeddedGatewayExtension.newHome(context.getRequiredTestClass().getSimpleName()),
+            return LocalCluster.start(ClusterSettings.defaults(EmbeddedGatewayExtension.newHome(name),
                     EmbeddedGatewayExtension.libDir()));
         } catch (GatewayException e) {
             throw new IllegalStateException(e.userMessage() + "\n" + e.details(), e);

@@ -5,10 +5,11 @@ import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.embedded.EmbeddedFlink;
-import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.gateway.mt.MaterializedTables;
 import io.freshet.gateway.mt.TableName;
+import io.freshet.gateway.testing.EmbeddedGatewayExtension;
+import io.freshet.gateway.testing.Poll;
 import io.freshet.testing.ProjectScripts;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -46,10 +47,8 @@ final class EcommerceLakehouse implements BeforeAllCallback, AfterAllCallback, L
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        Path root = Path.of("target", "it-homes").toAbsolutePath();
-        Path home = root.resolve(context.getRequiredTestClass().getSimpleName() + "-" + System.currentTimeMillis());
-        Path lib = Path.of(System.getProperty("freshet.embedded.lib-dir", "../gateway-bridge/target/embedded-flink/lib"));
-        flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home, lib.toAbsolutePath()));
+        flink = EmbeddedGatewayExtension.start(EmbeddedGatewayExtension.newHome(
+                context.getRequiredTestClass().getSimpleName()));
         session = new GatewayClient(flink.gatewayEndpoint()).session(Map.of());
         session.execute(PaimonCatalogSql.createCatalogIfNotExists(catalogName(), flink.layout().warehouse()));
         ProjectScripts.deploy(session, Path.of("..", "sample-projects", "ecommerce"));
@@ -132,21 +131,7 @@ final class EcommerceLakehouse implements BeforeAllCallback, AfterAllCallback, L
     }
 
     static <T> T await(Supplier<T> value, Predicate<T> done, String what) {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        T last = value.get();
-        while (!done.test(last)) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("Timed out waiting for " + what + "; last: " + last);
-            }
-            try {
-                Thread.sleep(200);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-            last = value.get();
-        }
-        return last;
+        return Poll.await(WAIT, Duration.ofMillis(200), value, done, what);
     }
 
     private Catalog catalog() {

@@ -28,6 +28,7 @@ import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.gateway.flink.FlinkJobState;
 import io.freshet.gateway.flink.RefreshJobName;
+import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.testing.Await;
 import io.freshet.testing.MigratedDatabase;
 import io.freshet.ui.status.ComponentStatus;
@@ -80,10 +81,8 @@ class EmbeddedFlinkSupervisionIT {
 
     @Test
     void aKilledFlinkIsRestartedAndItsTablesGoOnFromTheirCheckpointAndSchedule() throws Exception {
-        Path home = Path.of("target", "it-homes", "EmbeddedFlinkSupervisionIT-" + System.currentTimeMillis())
-                .toAbsolutePath();
-        Path lib = Path.of(System.getProperty("freshet.embedded.lib-dir", "../gateway-bridge/target/embedded-flink/lib"))
-                .toAbsolutePath();
+        Path home = EmbeddedGatewayExtension.newHome("EmbeddedFlinkSupervisionIT");
+        Path lib = EmbeddedGatewayExtension.libDir();
         FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway(""),
                 new FreshetProperties.Embedded(lib, null, 0, 0, null, null), new FreshetProperties.Catalog("lakehouse", ""));
         JdbcTemplate jdbc = new JdbcTemplate(DB.dataSource());

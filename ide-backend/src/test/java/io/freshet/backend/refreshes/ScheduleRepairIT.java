@@ -12,6 +12,7 @@ import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.gateway.flink.JobExecutionConfig;
 import io.freshet.gateway.flink.RefreshJobName;
+import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.testing.Await;
 import io.freshet.testing.MigratedDatabase;
 import io.freshet.ui.catalog.Freshness;
@@ -59,10 +60,9 @@ class ScheduleRepairIT {
 
     @Test
     void aFullTablesScheduleLostInAGatewayRestartIsRestoredAndFiresAgain() throws Exception {
-        Path home = Path.of("target", "it-homes", "ScheduleRepairIT-" + System.currentTimeMillis()).toAbsolutePath();
-        Path lib = Path.of(System.getProperty("freshet.embedded.lib-dir", "../gateway-bridge/target/embedded-flink/lib"));
-        EmbeddedFlinkSettings settings = EmbeddedFlinkSettings.defaults(home, lib.toAbsolutePath());
-        flink = EmbeddedFlink.start(settings);
+        Path home = EmbeddedGatewayExtension.newHome("ScheduleRepairIT");
+        EmbeddedFlinkSettings settings = EmbeddedGatewayExtension.settings(home);
+        flink = EmbeddedGatewayExtension.start(settings);
         JdbcTemplate jdbc = new JdbcTemplate(DB.dataSource());
         CreationSettings creations = new CreationSettings(jdbc);
         try (GatewaySession session = new GatewayClient(flink.gatewayEndpoint()).session(Map.of())) {
@@ -83,7 +83,7 @@ class ScheduleRepairIT {
             session.execute("ALTER MATERIALIZED TABLE mt_paused SUSPEND");
         }
         flink.close();
-        flink = EmbeddedFlink.start(settings);
+        flink = EmbeddedGatewayExtension.start(settings);
         Instant restartedAt = Instant.now();
         EmbeddedFlink restarted = flink;
         ScheduleRepair repair = new ScheduleRepair(() -> Optional.of(new GatewayClient(restarted.gatewayEndpoint())),

@@ -24,7 +24,7 @@ import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.embedded.EmbeddedFlink;
-import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
+import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.testing.Databases;
 import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.audit.AuditEntry;
@@ -95,9 +95,8 @@ class RunServiceIT {
 
     @BeforeAll
     static void start() {
-        Path lib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
         // the lakehouse warehouse lies beside the Flink home, as a configured one does: the child may use it
-        flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("flink"), lib)
+        flink = EmbeddedGatewayExtension.start(EmbeddedGatewayExtension.settings(home.resolve("flink"))
                 .withExtraRoots(List.of(home.resolve("warehouse"))));
         FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway(flink.gatewayUri().toString(),
                 flink.gatewayEndpoint().token()),

@@ -3,21 +3,14 @@ package io.freshet.backend.ingest.ingestions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.freshet.backend.audit.AuditLog;
-import io.freshet.backend.config.FreshetProperties;
-import io.freshet.backend.gateway.CatalogBootstrap;
-import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.ingest.sources.SourcePostgres;
-import io.freshet.gateway.embedded.EmbeddedFlink;
-import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceKind;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -42,9 +35,7 @@ class IngestionResumeIT {
     static Path home;
 
     private static SourcePostgres postgres;
-    private static EmbeddedFlink mainFlink;
-    private static GatewayConnection main;
-    private static FreshetProperties properties;
+    private static MainFlink main;
     private static IngestionRig before;
     private static IngestionRig after;
 
@@ -54,33 +45,19 @@ class IngestionResumeIT {
         postgres.sql("postgres", "CREATE ROLE cdc LOGIN REPLICATION PASSWORD '" + PASSWORD + "'",
                 "CREATE DATABASE shop", "GRANT CREATE ON DATABASE shop TO cdc");
         postgres.sql("shop", ShopFixture.SCHEMA);
-        Path embeddedLib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
-        Path warehouse = home.resolve("warehouse");
-        mainFlink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("main-flink"), embeddedLib)
-                .withExtraRoots(List.of(warehouse)));
-        properties = new FreshetProperties(home,
-                new FreshetProperties.Gateway(mainFlink.gatewayUri().toString(), mainFlink.gatewayEndpoint().token()),
-                new FreshetProperties.Embedded(embeddedLib, null, 0, 0, null, null),
-                new FreshetProperties.Catalog("lakehouse", warehouse.toUri().toString()));
-        main = new GatewayConnection(properties, new CatalogBootstrap(properties));
-        main.connect();
+        main = MainFlink.start(home);
     }
 
     @AfterAll
     static void stop() throws Exception {
-        Path log = home.resolve("flink/ingest/log/flink-gateway.log");
-        if (Files.exists(log)) {
-            // kept for a failed run's diagnosis: the temporary home is deleted
-            Files.copy(log, Path.of(System.getProperty("java.io.tmpdir"), "IngestionResumeIT-ingest.log"),
-                    StandardCopyOption.REPLACE_EXISTING);
-        }
+        MainFlink.keepLog(IngestionRig.ingestLogFile(home), "IngestionResumeIT-ingest.log");
         for (IngestionRig rig : new IngestionRig[] {before, after}) {
             if (rig != null) {
                 rig.close();
             }
         }
-        if (mainFlink != null) {
-            mainFlink.close();
+        if (main != null) {
+            main.close();
         }
         if (postgres != null) {
             postgres.close();
@@ -89,15 +66,15 @@ class IngestionResumeIT {
 
     @Test
     void aRunningIngestionResumesFromItsCheckpointAfterFreshetRestarts() {
-        before = IngestionRig.start(properties, main, USER, new SourceDefinition("shop", SourceKind.POSTGRESQL,
-                "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
-        OdsCheck ods = new OdsCheck(main.client(), postgres);
+        before = IngestionRig.start(main.properties(), main.gateway(), USER, new SourceDefinition("shop",
+                SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
+        LayerCheck ods = new LayerCheck(main.client(), postgres, "shop");
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(USER, "n/a",
                 "ROLE_DEVELOPER"));
         IngestionSummary created;
         try {
             created = before.service().create("shop", "public", ShopFixture.TABLES, "ods", IngestionMode.CDC);
-            ods.awaitSame(WAIT);
+            ods.awaitSame(ShopFixture.ODS, WAIT);
         } finally {
             SecurityContextHolder.clearContext();
         }
@@ -112,7 +89,7 @@ class IngestionResumeIT {
                 "UPDATE items SET price = price * 2 WHERE item_id <= 5", "DELETE FROM orders WHERE order_id = 1001");
 
         // a restarted Freshet: the same database and home, no signed-in user
-        after = IngestionRig.start(properties, main, USER, null);
+        after = IngestionRig.start(main.properties(), main.gateway(), USER, null);
         assertThat(after.resume().resumeAll()).isEqualTo(1);
 
         IngestionSummary resumed = onlyIngestion();
@@ -122,7 +99,7 @@ class IngestionResumeIT {
                 .contains(" of job " + created.jobId());
         assertThat(resumed.savepoint()).as("the restore point, kept for a later restart")
                 .contains(created.jobId() + "/chk-");
-        ods.awaitSame(WAIT);
+        ods.awaitSame(ShopFixture.ODS, WAIT);
 
         assertThat(after.audit().find(new AuditQuery("system", "INGESTION_RESTARTED", null, 5))).singleElement()
                 .satisfies(e -> {

@@ -21,6 +21,9 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.support.StaticListableBeanFactory;
 import io.freshet.testing.Databases;
 import io.freshet.ui.ingest.SourceDefinition;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -91,6 +94,20 @@ record IngestionRig(CdcIngestionService service, IngestionRouter router, AdminIn
                 new IngestionMonitoring(store, sources, ingest), audit, ingest, lakehouse,
                 new IngestionResume(store, plans, steps, ingest, audit), new IngestionWatch(store, sources, ingest),
                 catalogReader);
+    }
+
+    /** The ingestion Flink's gateway log in a Freshet home. */
+    static Path ingestLogFile(Path home) {
+        return home.resolve("flink/ingest/log/flink-gateway.log");
+    }
+
+    /** The ingestion Flink's gateway log as text, to assert on what it wrote. */
+    static String ingestLog(Path home) {
+        try {
+            return Files.readString(ingestLogFile(home));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static ObjectProvider<PaimonCatalogSnapshotSource> provider(PaimonCatalogSnapshotSource reader) {

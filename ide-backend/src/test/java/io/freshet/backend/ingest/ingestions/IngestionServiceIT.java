@@ -4,13 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.backend.audit.AuditLog;
-import io.freshet.backend.config.FreshetProperties;
-import io.freshet.backend.gateway.CatalogBootstrap;
-import io.freshet.backend.gateway.GatewayConnection;
-import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.ingest.sources.SourcePostgres;
-import io.freshet.gateway.embedded.EmbeddedFlink;
-import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.common.ServiceException;
@@ -55,12 +49,11 @@ class IngestionServiceIT {
     static Path home;
 
     private static SourcePostgres postgres;
-    private static EmbeddedFlink mainFlink;
-    private static GatewayConnection main;
+    private static MainFlink main;
     private static IngestionRig rig;
     private static CdcIngestionService service;
     private static AuditLog audit;
-    private static OdsCheck ods;
+    private static LayerCheck ods;
     private static IngestionMonitoring monitor;
 
     @BeforeAll
@@ -70,50 +63,26 @@ class IngestionServiceIT {
                 // each CDC source creates its own publication: that needs CREATE on the database and table ownership
                 "GRANT CREATE ON DATABASE shop TO cdc");
         postgres.sql("shop", ShopFixture.SCHEMA);
-        Path embeddedLib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
-        Path warehouse = home.resolve("warehouse");
-        mainFlink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("main-flink"), embeddedLib)
-                .withExtraRoots(List.of(warehouse)));
-        FreshetProperties properties = new FreshetProperties(home,
-                new FreshetProperties.Gateway(mainFlink.gatewayUri().toString(), mainFlink.gatewayEndpoint().token()),
-                new FreshetProperties.Embedded(embeddedLib, null, 0, 0, null, null),
-                new FreshetProperties.Catalog("lakehouse", warehouse.toUri().toString()));
-        CatalogBootstrap catalog = new CatalogBootstrap(properties);
-        main = new GatewayConnection(properties, catalog);
-        main.connect();
-        assertThat(main.snapshot().state()).isEqualTo(GatewayState.READY);
-        rig = IngestionRig.start(properties, main, USER, new SourceDefinition("shop", SourceKind.POSTGRESQL,
-                "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
+        main = MainFlink.start(home);
+        rig = IngestionRig.start(main.properties(), main.gateway(), USER, new SourceDefinition("shop",
+                SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
         service = rig.service();
         audit = rig.audit();
         monitor = rig.monitor();
-        ods = new OdsCheck(main.client(), postgres);
+        ods = new LayerCheck(main.client(), postgres, "shop");
     }
 
     @AfterAll
     static void stop() throws Exception {
-        Path log = home.resolve("flink/ingest/log/flink-gateway.log");
-        if (java.nio.file.Files.exists(log)) {
-            // kept for a failed run's diagnosis: the temporary home is deleted
-            java.nio.file.Files.copy(log, Path.of(System.getProperty("java.io.tmpdir"), "IngestionServiceIT-ingest.log"),
-                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        }
+        MainFlink.keepLog(IngestionRig.ingestLogFile(home), "IngestionServiceIT-ingest.log");
         if (rig != null) {
             rig.close();
         }
-        if (mainFlink != null) {
-            mainFlink.close();
+        if (main != null) {
+            main.close();
         }
         if (postgres != null) {
             postgres.close();
-        }
-    }
-
-    private static String ingestLog() {
-        try {
-            return java.nio.file.Files.readString(home.resolve("flink/ingest/log/flink-gateway.log"));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
         }
     }
 
@@ -140,10 +109,10 @@ class IngestionServiceIT {
         IngestionSummary created = service.create("shop", "public", ShopFixture.TABLES, "ods", IngestionMode.CDC);
         assertThat(created.state()).isEqualTo(IngestionState.RUNNING);
         assertThat(created.jobId()).matches("[0-9a-f]{32}");
-        ods.awaitSame(WAIT);
+        ods.awaitSame(ShopFixture.ODS, WAIT);
 
         postgres.sql("shop", ShopFixture.CHANGES);
-        ods.awaitSame(WAIT);
+        ods.awaitSame(ShopFixture.ODS, WAIT);
         assertThat(metricsOnce(m -> m.rowsPerSecond() != null)).singleElement().satisfies(m -> {
             assertThat(m.id()).isEqualTo(created.id());
             assertThat(m.rowsPerSecond()).as("the job's source operators' rate, read from the ingestion Flink")
@@ -162,7 +131,7 @@ class IngestionServiceIT {
             assertThat(m.lastFailure()).as("the latest failure's cause").isNotBlank();
         });
         postgres.sql("shop", "UPDATE users SET score = score + 1 WHERE user_id = 1");
-        ods.awaitSame(WAIT);
+        ods.awaitSame(ShopFixture.ODS, WAIT);
 
         IngestionSummary stopped = service.stop(created.id());
         assertThat(stopped.state()).isEqualTo(IngestionState.STOPPED);
@@ -171,7 +140,7 @@ class IngestionServiceIT {
         IngestionSummary restarted = service.restart(created.id());
         assertThat(restarted.state()).isEqualTo(IngestionState.RUNNING);
         assertThat(restarted.jobId()).isNotEqualTo(created.jobId());
-        ods.awaitSame(WAIT);
+        ods.awaitSame(ShopFixture.ODS, WAIT);
 
         assertThat(service.drift(created.id())).isEmpty();
         postgres.sql("shop", "ALTER TABLE users ADD COLUMN email TEXT");
@@ -192,8 +161,9 @@ class IngestionServiceIT {
         assertThat(service.drift(created.id())).isEmpty();
         postgres.sql("shop", "INSERT INTO users (user_id, user_name, score, email) VALUES (900, 'eve', 7,"
                 + " 'eve@example.com')", "UPDATE users SET email = 'ada@example.com' WHERE user_id = 1");
-        ods.awaitSame(WAIT);
-        assertThat(ods.awaitEmails(Map.of(900L, "eve@example.com", 1L, "ada@example.com"), WAIT))
+        ods.awaitSame(ShopFixture.ODS, WAIT);
+        assertThat(ods.awaitValues("SELECT user_id, email FROM lakehouse.ods.users",
+                Map.of(900L, "eve@example.com", 1L, "ada@example.com"), WAIT))
                 .as("rows after the change carry the new column")
                 .containsOnly(Map.entry(900L, "eve@example.com"), Map.entry(1L, "ada@example.com"));
         assertThat(audit.find(new AuditQuery(USER, "INGESTION_DRIFT_APPLIED", null, 5))).singleElement()
@@ -201,7 +171,7 @@ class IngestionServiceIT {
 
         assertThat(audit.find(new AuditQuery(null, null, null, 1_000))).extracting(AuditEntry::detail)
                 .isNotEmpty().noneMatch(d -> d != null && d.contains(PASSWORD));
-        assertThat(ingestLog()).as("the ingestion Flink's log").contains("database.password=******")
+        assertThat(IngestionRig.ingestLog(home)).as("the ingestion Flink's log").contains("database.password=******")
                 .doesNotContain(PASSWORD);
         String target = IngestionJobs.target(created.id(), "shop");
         assertThat(audit.find(new AuditQuery(USER, "INGESTION_RESTARTED", target, 5))).hasSize(2).allSatisfy(e ->
@@ -213,7 +183,7 @@ class IngestionServiceIT {
         assertThat(postgres.count("shop", "SELECT count(*) FROM pg_publication WHERE pubname LIKE 'freshet_%'"))
                 .isZero();
         assertThat(service.list()).isEmpty();
-        ods.awaitSame(Duration.ZERO);
+        ods.awaitSame(ShopFixture.ODS, Duration.ZERO);
     }
 
     /**

@@ -3,15 +3,9 @@ package io.freshet.backend.ingest.ingestions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.freshet.backend.audit.AuditLog;
-import io.freshet.backend.config.FreshetProperties;
-import io.freshet.backend.gateway.CatalogBootstrap;
-import io.freshet.backend.gateway.GatewayConnection;
-import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.ingest.sources.AdminIngestSourceService;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.client.StatementGate;
-import io.freshet.gateway.embedded.EmbeddedFlink;
-import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.ingest.CheckOutcome;
@@ -24,11 +18,7 @@ import io.freshet.ui.ingest.SourceCheckKind;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceKind;
 import io.freshet.ui.ingest.SourceTestResult;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,13 +48,12 @@ class MySqlIngestionIT {
     static Path home;
 
     private static SourceMariaDb mariaDb;
-    private static EmbeddedFlink mainFlink;
-    private static GatewayConnection main;
+    private static MainFlink main;
     private static IngestionRig rig;
     private static CdcIngestionService service;
     private static AdminIngestSourceService admin;
     private static AuditLog audit;
-    private static OdsCheck ods;
+    private static LayerCheck ods;
 
     @BeforeAll
     static void start() {
@@ -76,37 +65,22 @@ class MySqlIngestionIT {
         mariaDb.sql("", "SET GLOBAL time_zone = '+02:00'");
         mariaDb.sql("shop", "CREATE TABLE events (id BIGINT PRIMARY KEY, at TIMESTAMP(3) NULL, local_at DATETIME(3))",
                 "INSERT INTO events VALUES (1, '2026-12-01 12:00:00', '2026-12-01 12:00:00')");
-        Path embeddedLib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
-        Path warehouse = home.resolve("warehouse");
-        mainFlink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("main-flink"), embeddedLib)
-                .withExtraRoots(List.of(warehouse)));
-        FreshetProperties properties = new FreshetProperties(home,
-                new FreshetProperties.Gateway(mainFlink.gatewayUri().toString(), mainFlink.gatewayEndpoint().token()),
-                new FreshetProperties.Embedded(embeddedLib, null, 0, 0, null, null),
-                new FreshetProperties.Catalog("lakehouse", warehouse.toUri().toString()));
-        main = new GatewayConnection(properties, new CatalogBootstrap(properties));
-        main.connect();
-        assertThat(main.snapshot().state()).isEqualTo(GatewayState.READY);
-        rig = IngestionRig.start(properties, main, USER, null);
+        main = MainFlink.start(home);
+        rig = IngestionRig.start(main.properties(), main.gateway(), USER, null);
         service = rig.service();
         admin = rig.admin();
         audit = rig.audit();
-        ods = new OdsCheck(main.client(), query -> mariaDb.row("shop", query));
+        ods = new LayerCheck(main.client(), query -> mariaDb.row("shop", query));
     }
 
     @AfterAll
     static void stop() throws Exception {
-        Path log = home.resolve("flink/ingest/log/flink-gateway.log");
-        if (Files.exists(log)) {
-            // kept for a failed run's diagnosis: the temporary home is deleted
-            Files.copy(log, Path.of(System.getProperty("java.io.tmpdir"), "MySqlIngestionIT-ingest.log"),
-                    StandardCopyOption.REPLACE_EXISTING);
-        }
+        MainFlink.keepLog(IngestionRig.ingestLogFile(home), "MySqlIngestionIT-ingest.log");
         if (rig != null) {
             rig.close();
         }
-        if (mainFlink != null) {
-            mainFlink.close();
+        if (main != null) {
+            main.close();
         }
         if (mariaDb != null) {
             mariaDb.close();
@@ -135,11 +109,11 @@ class MySqlIngestionIT {
 
         IngestionSummary created = service.create("shop", "shop", tables, "ods", IngestionMode.CDC);
         assertThat(created.state()).as(created.message()).isEqualTo(IngestionState.RUNNING);
-        ods.awaitSame(WAIT);
+        ods.awaitSame(ShopFixture.ODS, WAIT);
 
         mariaDb.sql("shop", ShopFixture.CHANGES);
         mariaDb.sql("shop", "INSERT INTO events VALUES (2, '2026-12-01 12:00:00', '2026-12-01 12:00:00')");
-        ods.awaitSame(WAIT);
+        ods.awaitSame(ShopFixture.ODS, WAIT);
         assertThat(awaitEvents(2)).as("TIMESTAMP as the same instant from the snapshot and the binlog, DATETIME as"
                 + " written").containsExactly("1 2026-12-01 10:00:00.000 2026-12-01 12:00:00.000",
                 "2 2026-12-01 10:00:00.000 2026-12-01 12:00:00.000");
@@ -152,16 +126,16 @@ class MySqlIngestionIT {
         IngestionSummary restarted = service.restart(created.id());
         assertThat(restarted.state()).as(restarted.message()).isEqualTo(IngestionState.RUNNING);
         assertThat(restarted.jobId()).isNotEqualTo(created.jobId());
-        ods.awaitSame(WAIT);
+        ods.awaitSame(ShopFixture.ODS, WAIT);
 
         assertThat(audit.find(new AuditQuery(null, null, null, 1_000))).extracting(AuditEntry::detail)
                 .isNotEmpty().noneMatch(d -> d != null && d.contains(PASSWORD));
-        assertThat(ingestLog()).as("the ingestion Flink's log").doesNotContain(PASSWORD);
+        assertThat(IngestionRig.ingestLog(home)).as("the ingestion Flink's log").doesNotContain(PASSWORD);
 
         service.delete(created.id());
         assertThat(service.list()).isEmpty();
         assertThat(binlogReadersAfter(Duration.ofSeconds(30))).as("binlog connections left on MariaDB").isZero();
-        ods.awaitSame(Duration.ZERO);
+        ods.awaitSame(ShopFixture.ODS, Duration.ZERO);
     }
 
     @Test
@@ -241,14 +215,6 @@ class MySqlIngestionIT {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
-        }
-    }
-
-    private static String ingestLog() {
-        try {
-            return Files.readString(home.resolve("flink/ingest/log/flink-gateway.log"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }

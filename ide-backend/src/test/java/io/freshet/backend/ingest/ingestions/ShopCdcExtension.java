@@ -105,16 +105,13 @@ final class ShopCdcExtension implements BeforeAllCallback, AfterAllCallback {
     }
 
     private static List<Fingerprint> layers() {
-        List<Fingerprint> prints = new ArrayList<>();
-        for (String[] t : List.of(
+        List<Fingerprint> prints = new ArrayList<>(LayerCheck.ods(List.of(
                 new String[] {"users", "SELECT COUNT(*), SUM(user_id), SUM(CASE WHEN city = 'Suzhou' THEN 1 ELSE 0 END)"
                         + " FROM %s"},
                 new String[] {"items", "SELECT COUNT(*), SUM(item_id), SUM(price) FROM %s"},
                 new String[] {"orders", "SELECT COUNT(*), SUM(order_id), SUM(CASE WHEN status = 'PAID' THEN 1 ELSE 0"
                         + " END) FROM %s"},
-                new String[] {"order_items", "SELECT COUNT(*), SUM(order_id * 10 + line_no), SUM(quantity) FROM %s"})) {
-            prints.add(new Fingerprint("ods." + t[0], t[1].formatted("lakehouse.ods." + t[0]), t[1].formatted(t[0])));
-        }
+                new String[] {"order_items", "SELECT COUNT(*), SUM(order_id * 10 + line_no), SUM(quantity) FROM %s"})));
         String detail = "SELECT COUNT(*), SUM(amount), SUM(order_id * 10 + line_no),"
                 + " SUM(CASE WHEN city = 'Suzhou' THEN 1 ELSE 0 END) FROM %s";
         prints.add(new Fingerprint("dwd.order_detail", detail.formatted("lakehouse.dwd.order_detail"),

@@ -7,12 +7,12 @@ final class ShopFixture {
 
     static final List<String> TABLES = List.of("users", "items", "orders", "order_items");
 
-    /** Each table with a fingerprint query that PostgreSQL and Flink both run: count, and sums that changes move. */
-    static final List<String[]> FINGERPRINTS = List.of(
+    /** Each ODS table's fingerprint, a query the source and Flink both run: count, and sums that changes move. */
+    static final List<LayerCheck.Fingerprint> ODS = LayerCheck.ods(List.of(
             new String[] {"users", "SELECT COUNT(*), SUM(user_id), SUM(score) FROM %s"},
             new String[] {"items", "SELECT COUNT(*), SUM(item_id), SUM(price) FROM %s"},
             new String[] {"orders", "SELECT COUNT(*), SUM(order_id), SUM(amount) FROM %s"},
-            new String[] {"order_items", "SELECT COUNT(*), SUM(order_id * 10 + line_no), SUM(qty) FROM %s"});
+            new String[] {"order_items", "SELECT COUNT(*), SUM(order_id * 10 + line_no), SUM(qty) FROM %s"}));
 
     static final String[] SCHEMA = {
         "CREATE TABLE users (user_id BIGINT PRIMARY KEY, user_name VARCHAR(40), score INT NOT NULL)",

@@ -7,6 +7,7 @@ import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.ingest.sources.SourcePostgres;
+import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.ingest.SourceDefinition;
 import io.freshet.ui.ingest.SourceKind;
@@ -28,8 +29,8 @@ record ShopIngestion(SourcePostgres postgres, SourceDefinition source, Ingestion
         FreshetProperties external = lakehouse.properties(home);
         // the ingestion Flink takes its Paimon and format jars from the embedded Flink's lib folder
         FreshetProperties properties = new FreshetProperties(home, external.gateway(),
-                new FreshetProperties.Embedded(Path.of(System.getProperty("freshet.embedded.lib-dir"))
-                        .toAbsolutePath(), null, 0, 0, null, null), external.catalog());
+                new FreshetProperties.Embedded(EmbeddedGatewayExtension.libDir(), null, 0, 0, null, null),
+                external.catalog());
         GatewayConnection main = new GatewayConnection(properties, new CatalogBootstrap(properties));
         main.connect();
         assertThat(main.snapshot().state()).isEqualTo(GatewayState.READY);

@@ -1,16 +1,9 @@
 package io.freshet.backend.ingest.ingestions;
 
 import io.freshet.backend.audit.AuditLog;
-import io.freshet.backend.config.FreshetProperties;
-import io.freshet.backend.gateway.CatalogBootstrap;
-import io.freshet.backend.gateway.GatewayConnection;
-import io.freshet.backend.gateway.GatewayState;
 import io.freshet.backend.ingest.sources.SourcePostgres;
 import io.freshet.gateway.client.GatewaySession;
-import io.freshet.gateway.client.ResultRow;
 import io.freshet.gateway.client.StatementGate;
-import io.freshet.gateway.embedded.EmbeddedFlink;
-import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.ingest.IngestionMode;
@@ -28,7 +21,6 @@ import org.springframework.security.core.context.SecurityContextHolder;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -49,57 +41,45 @@ class SnapshotIngestionIT {
     private static final String USER = "sam";
     private static final String PASSWORD = "snap-Secret-42";
     private static final Duration WAIT = Duration.ofSeconds(150);
-    private static final List<String[]> FINGERPRINTS = ShopFixture.FINGERPRINTS.subList(0, 2);
+    private static final List<String> TABLES = List.of("users", "items");
+    private static final List<LayerCheck.Fingerprint> FINGERPRINTS = ShopFixture.ODS.subList(0, 2);
 
     @TempDir
     static Path home;
 
     private static SourcePostgres postgres;
-    private static EmbeddedFlink flink;
-    private static GatewayConnection main;
+    private static MainFlink main;
     private static IngestionRig rig;
     private static IngestionRouter service;
     private static AuditLog audit;
+    private static LayerCheck check;
 
     @BeforeAll
     static void start() {
         postgres = SourcePostgres.start(null);
         postgres.sql("postgres", "CREATE ROLE cdc LOGIN PASSWORD '" + PASSWORD + "'", "CREATE DATABASE shop");
         postgres.sql("shop", ShopFixture.SCHEMA);
-        Path lib = Path.of(System.getProperty("freshet.embedded.lib-dir")).toAbsolutePath();
-        Path warehouse = home.resolve("warehouse");
         // a snapshot ingestion reads its source from the main Flink, whose guard lets it reach a database on this
         // machine only when the administrator lists it
-        flink = EmbeddedFlink.start(EmbeddedFlinkSettings.defaults(home.resolve("main-flink"), lib)
-                .withExtraRoots(List.of(warehouse)).withConnections("127.0.0.1:" + postgres.port(), null));
-        FreshetProperties properties = new FreshetProperties(home,
-                new FreshetProperties.Gateway(flink.gatewayUri().toString(), flink.gatewayEndpoint().token()),
-                new FreshetProperties.Embedded(lib, null, 0, 0, null, null),
-                new FreshetProperties.Catalog("lakehouse", warehouse.toUri().toString()));
-        main = new GatewayConnection(properties, new CatalogBootstrap(properties));
-        main.connect();
-        assertThat(main.snapshot().state()).isEqualTo(GatewayState.READY);
+        main = MainFlink.start(home, settings -> settings.withConnections("127.0.0.1:" + postgres.port(), null));
         // the CDC mode's ingestion Flink is never started here
-        rig = IngestionRig.start(properties, main, USER, new SourceDefinition("shop", SourceKind.POSTGRESQL,
-                "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
+        rig = IngestionRig.start(main.properties(), main.gateway(), USER, new SourceDefinition("shop",
+                SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
         service = rig.router();
         audit = rig.audit();
+        check = new LayerCheck(main.client(), postgres, "shop");
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(USER, "n/a",
                 "ROLE_DEVELOPER"));
     }
 
     @AfterAll
     static void stop() throws IOException {
-        Path log = home.resolve("main-flink/log/flink-gateway.log");
-        if (Files.exists(log)) {
-            Files.copy(log, Path.of(System.getProperty("java.io.tmpdir"), "SnapshotIngestionIT-flink.log"),
-                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        }
+        MainFlink.keepLog(home.resolve("main-flink/log/flink-gateway.log"), "SnapshotIngestionIT-flink.log");
         if (rig != null) {
             rig.close();
         }
-        if (flink != null) {
-            flink.close();
+        if (main != null) {
+            main.close();
         }
         if (postgres != null) {
             postgres.close();
@@ -108,25 +88,24 @@ class SnapshotIngestionIT {
 
     @Test
     void fullMaterializedTablesOverAJdbcCatalogFollowTheSourceOnTheirSchedule() {
-        List<String> tables = List.of("users", "items");
         Duration freshness = Duration.ofSeconds(30);
-        IngestionPlan plan = service.plan("shop", "public", tables, "ods", IngestionMode.SNAPSHOT, freshness);
+        IngestionPlan plan = service.plan("shop", "public", TABLES, "ods", IngestionMode.SNAPSHOT, freshness);
         String shown = String.join(";\n", plan.statements());
         assertThat(shown).contains("'type' = 'jdbc'", "'password' = '***'", "REFRESH_MODE = FULL",
                 "FRESHNESS = INTERVAL '30' SECOND", "FROM `freshet_src_shop`.`shop`.`public.users`")
                 .doesNotContain(PASSWORD);
 
-        IngestionSummary created = service.create("shop", "public", tables, "ods", IngestionMode.SNAPSHOT, freshness);
+        IngestionSummary created = service.create("shop", "public", TABLES, "ods", IngestionMode.SNAPSHOT, freshness);
         assertThat(created.state()).isEqualTo(IngestionState.RUNNING);
         assertThat(created.mode()).isEqualTo(IngestionMode.SNAPSHOT);
-        awaitSame();
+        check.awaitSame(FINGERPRINTS, WAIT);
         assertThat(catalogStore()).as("what Flink's file catalog store keeps of the JDBC catalog")
                 .contains("base-url", "default-database", "username", "type", PASSWORD);
 
         postgres.sql("shop", "INSERT INTO users VALUES (201, 'new user', 5)",
                 "UPDATE items SET price = price + 10 WHERE item_id <= 5", "DELETE FROM users WHERE user_id = 1");
         // no manual refresh: the embedded scheduler's own session must find the catalog
-        awaitSame();
+        check.awaitSame(FINGERPRINTS, WAIT);
 
         IngestionSummary stopped = service.stop(created.id());
         assertThat(stopped.state()).isEqualTo(IngestionState.STOPPED);
@@ -138,48 +117,11 @@ class SnapshotIngestionIT {
         assertThat(service.list()).noneMatch(i -> i.id() == created.id());
         assertThat(catalogStore()).as("the password leaves the catalog store with the last snapshot ingestion")
                 .doesNotContain(PASSWORD);
-        assertThat(lakeFingerprints()).as("the tables stay with their rows").isEqualTo(sourceFingerprints());
+        // the tables stay with their rows
+        check.awaitSame(FINGERPRINTS, Duration.ZERO);
         assertThat(refreshStatuses()).containsExactly("SUSPENDED", "SUSPENDED");
         assertThat(audit.find(new AuditQuery(null, null, null, 1_000))).extracting(AuditEntry::detail)
                 .isNotEmpty().noneMatch(d -> d != null && d.contains(PASSWORD));
-    }
-
-    private static void awaitSame() {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        List<String> source = sourceFingerprints();
-        List<String> lake;
-        while (true) {
-            try {
-                lake = lakeFingerprints();
-            } catch (RuntimeException e) {
-                lake = List.of(String.valueOf(e.getMessage()));
-            }
-            if (lake.equals(source) || System.nanoTime() > deadline) {
-                break;
-            }
-            sleep();
-        }
-        assertThat(lake).as("Paimon fingerprints (count, sums) against PostgreSQL").isEqualTo(source);
-    }
-
-    private static List<String> sourceFingerprints() {
-        List<String> prints = new ArrayList<>();
-        for (String[] t : FINGERPRINTS) {
-            prints.add(t[0] + " " + normal(postgres.row("shop", t[1].formatted(t[0]))));
-        }
-        return prints;
-    }
-
-    private static List<String> lakeFingerprints() {
-        List<String> prints = new ArrayList<>();
-        try (GatewaySession session = main.client().session(Map.of("execution.runtime-mode", "batch"),
-                StatementGate.NONE)) {
-            for (String[] t : FINGERPRINTS) {
-                List<ResultRow> rows = session.execute(t[1].formatted("lakehouse.ods." + t[0])).rows();
-                prints.add(t[0] + " " + normal(rows.isEmpty() ? List.of() : rows.get(0).fields()));
-            }
-        }
-        return prints;
     }
 
     /** Each table's {@code refresh-status} as Flink keeps it in the Paimon table's options. */
@@ -187,8 +129,8 @@ class SnapshotIngestionIT {
         List<String> statuses = new ArrayList<>();
         try (GatewaySession session = main.client().session(Map.of("execution.runtime-mode", "batch"),
                 StatementGate.NONE)) {
-            for (String[] t : FINGERPRINTS) {
-                statuses.add(session.execute("SELECT `value` FROM lakehouse.ods.`" + t[0] + "$options`"
+            for (String table : TABLES) {
+                statuses.add(session.execute("SELECT `value` FROM lakehouse.ods.`" + table + "$options`"
                         + " WHERE `key` = 'materialized-table.refresh-status'").rows().stream()
                         .map(r -> String.valueOf(r.fields().get(0))).findFirst().orElse("none"));
             }
@@ -197,7 +139,7 @@ class SnapshotIngestionIT {
     }
 
     private static String catalogStore() {
-        try (Stream<Path> files = Files.list(flink.layout().catalogStore())) {
+        try (Stream<Path> files = Files.list(main.flink().layout().catalogStore())) {
             StringBuilder all = new StringBuilder();
             for (Path f : files.toList()) {
                 all.append(f.getFileName()).append(":\n").append(Files.readString(f)).append('\n');
@@ -205,20 +147,6 @@ class SnapshotIngestionIT {
             return all.toString();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    private static List<String> normal(List<?> values) {
-        return values.stream().map(v -> v == null ? "null"
-                : new BigDecimal(v.toString()).stripTrailingZeros().toPlainString()).toList();
-    }
-
-    private static void sleep() {
-        try {
-            Thread.sleep(2_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
         }
     }
 }

@@ -1,6 +1,6 @@
-package io.freshet.gateway.testing;
+package io.freshet.gateway.embedded;
 
-import io.freshet.gateway.embedded.EmbeddedFlink;
+import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 
 import java.nio.file.Path;
 
