@@ -32,6 +32,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -53,7 +54,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  */
 class PromptEvaluationTest {
 
-    private static final Instant NOW = Instant.parse("2026-12-07T15:00:00Z");
+    private static final Instant START = Instant.parse("2026-12-07T15:00:00Z");
     private static final TableId ORDERS = new TableId("lakehouse", "ods", "orders");
     private static final TableId DETAIL = new TableId("lakehouse", "dwd", "order_detail");
     private static final String JOB = "0123456789abcdef0123456789abcdef";
@@ -65,6 +66,24 @@ class PromptEvaluationTest {
     private final List<JobsListener> listeners = new CopyOnWriteArrayList<>();
     private final List<HealthEvaluated> published = new ArrayList<>();
     private final ManualScheduler thread = new ManualScheduler();
+    /** Each read of the job list is a poll interval after the previous one, as the monitor's are. */
+    private volatile Instant now = START;
+    private final Clock clock = new Clock() {
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+    };
     private HealthEvaluator evaluator;
 
     @BeforeEach
@@ -87,7 +106,6 @@ class PromptEvaluationTest {
                 listeners.add(listener);
             }
         };
-        Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
         JdbcTemplate jdbc = new JdbcTemplate(Databases.h2(home));
         RecordedRefreshes none = table -> RecordedRefreshes.Summary.NONE;
         evaluator = new HealthEvaluator(source, monitor, new FreshnessReadings(source, monitor, none, new LostJobs(),
@@ -125,7 +143,7 @@ class PromptEvaluationTest {
         List<FlinkJob> deployed = new ArrayList<>(List.of(job(JOB, FlinkJobState.RUNNING)));
         for (int i = 0; i < 20; i++) {
             deployed.add(new FlinkJob(String.format("%032x", i + 1), "Materialized_table_`lakehouse`.`dws`.`t" + i
-                    + "`_continuous_refresh_job", FlinkJobState.CREATED, NOW, null));
+                    + "`_continuous_refresh_job", FlinkJobState.CREATED, now, null));
         }
         read(deployed.toArray(FlinkJob[]::new));
         deployed.set(0, job(JOB, FlinkJobState.CANCELED));
@@ -143,7 +161,7 @@ class PromptEvaluationTest {
         for (int i = 0; i < 5; i++) {
             // an editor's query job comes and goes: not a materialized table's job
             read(job(JOB, FlinkJobState.RUNNING), new FlinkJob("ffffffffffffffffffffffffffffffff", "collect",
-                    i % 2 == 0 ? FlinkJobState.RUNNING : FlinkJobState.CANCELED, NOW, null));
+                    i % 2 == 0 ? FlinkJobState.RUNNING : FlinkJobState.CANCELED, now, null));
         }
         assertThat(thread.queued()).isZero();
         assertThat(published).isEmpty();
@@ -155,13 +173,15 @@ class PromptEvaluationTest {
     @Test
     void aRestartFlinkMadeAndFlinkBecomingUnreachableAreChanges() {
         read(job(JOB, FlinkJobState.RUNNING));
-        view.set(FlinkJobsView.of(NOW, List.of(job(JOB, FlinkJobState.RUNNING)),
+        now = now.plusSeconds(10);
+        view.set(FlinkJobsView.of(now, List.of(job(JOB, FlinkJobState.RUNNING)),
                 Map.of(JOB, checkpoint().withRestarts(2, "boom"))));
         listeners.forEach(l -> l.jobsRead(view.get(), null));
         assertThat(thread.queued()).isEqualTo(1);
         thread.runQueued();
 
-        view.set(FlinkJobsView.unknown("Flink is not reachable", NOW));
+        now = now.plusSeconds(10);
+        view.set(FlinkJobsView.unknown("Flink is not reachable", now));
         listeners.forEach(l -> l.jobsRead(view.get(), null));
         assertThat(thread.queued()).isEqualTo(1);
         thread.runQueued();
@@ -193,23 +213,24 @@ class PromptEvaluationTest {
 
     /** One read of the job list, as the monitor hands it to its listeners: running jobs have their checkpoints. */
     private void read(FlinkJob... jobs) {
+        now = now.plusSeconds(10);
         Map<String, CheckpointReading> checkpoints = new HashMap<>();
         for (FlinkJob job : jobs) {
             if (job.state() == FlinkJobState.RUNNING) {
                 checkpoints.put(job.id(), checkpoint());
             }
         }
-        view.set(FlinkJobsView.of(NOW, List.of(jobs), checkpoints));
+        view.set(FlinkJobsView.of(now, List.of(jobs), checkpoints));
         listeners.forEach(l -> l.jobsRead(view.get(), null));
     }
 
-    private static CheckpointReading checkpoint() {
-        return new CheckpointReading(new CheckpointStats(12, 0, 0, NOW.minusSeconds(3), null, null), NOW, null);
+    private CheckpointReading checkpoint() {
+        return new CheckpointReading(new CheckpointStats(12, 0, 0, now.minusSeconds(3), null, null), now, null);
     }
 
-    private static FlinkJob job(String id, FlinkJobState state) {
+    private FlinkJob job(String id, FlinkJobState state) {
         return new FlinkJob(id, "Materialized_table_`lakehouse`.`dwd`.`order_detail`_continuous_refresh_job", state,
-                NOW.minus(Duration.ofHours(1)), state.ended() ? NOW.minusSeconds(2) : null);
+                START.minus(Duration.ofHours(1)), state.ended() ? now.minusSeconds(2) : null);
     }
 
     private static HealthState state(HealthEvaluated evaluated, TableId table) {
@@ -229,7 +250,7 @@ class PromptEvaluationTest {
         CatalogSnapshot snapshot = new CatalogSnapshot("lakehouse", "ods", List.of(new CatalogInfo("lakehouse", "ods",
                 Map.of(), List.of(new DatabaseInfo("ods", List.of(orders)),
                 new DatabaseInfo("dwd", List.of(detail))))));
-        return new CatalogState(snapshot, Map.of(ORDERS, NOW.minusSeconds(30)), Map.of(), NOW, Duration.ofSeconds(1),
-                null);
+        return new CatalogState(snapshot, Map.of(ORDERS, START.minusSeconds(30)), Map.of(), START,
+                Duration.ofSeconds(1), null);
     }
 }
