@@ -4,6 +4,7 @@ import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.FreshnessMonitor;
 import io.freshet.backend.freshness.RecordedRefreshes;
 import io.freshet.backend.ingest.ingestions.IngestionStates;
+import io.freshet.backend.ingest.ingestions.IngestionStatesMoved;
 import io.freshet.backend.warehouse.CatalogState;
 import io.freshet.backend.warehouse.FreshnessJudge;
 import io.freshet.backend.warehouse.LiveReaders;
@@ -32,9 +33,11 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
- * Evaluates the health of every table and ingestion on one background thread every poll interval, from the latest
- * warehouse read, the latest look at Flink, the refresh history and the ingestions' records (it waits for none of
- * them); records the changes through {@link HealthRecorder} and publishes {@link HealthEvaluated} in every instance.
+ * Evaluates the health of every table and ingestion on one background thread every poll interval, and at once on that
+ * thread when a read of Flink's job list changed a refresh job's state or the ingestion watch moved an ingestion (so a
+ * cancelled job is FAILING one job-list poll after it ended, not a cycle later), from the latest warehouse read, the
+ * latest look at Flink, the refresh history and the ingestions' records (it waits for none of them); records the
+ * changes through {@link HealthRecorder} and publishes {@link HealthEvaluated} in every instance.
  */
 @Component
 public class HealthEvaluator {
@@ -53,11 +56,9 @@ public class HealthEvaluator {
     private final LagSamples lags = new LagSamples();
     private final AtomicReference<HealthEvaluated> latest =
             new AtomicReference<>(new HealthEvaluated(Instant.EPOCH, List.of(), List.of()));
-    private final ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread thread = new Thread(r, "freshet-health");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final ScheduledExecutorService poller;
+    private final PromptEvaluation prompt;
+    private final JobListChange jobList = new JobListChange();
     private final LiveReaders readers =
             new LiveReaders((table, reason) -> LOG.debug("Health: no lineage for {}: {}", table, reason));
 
@@ -74,6 +75,18 @@ public class HealthEvaluator {
     public HealthEvaluator(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, FreshnessJudge judge,
                            RecordedRefreshes recorded, IngestionStates ingestions, HealthRecorder recorder,
                            ApplicationEventPublisher events, Duration interval, Clock clock) {
+        this(catalog, monitor, judge, recorded, ingestions, recorder, events, interval, clock,
+                Executors.newSingleThreadScheduledExecutor(r -> {
+                    Thread thread = new Thread(r, "freshet-health");
+                    thread.setDaemon(true);
+                    return thread;
+                }));
+    }
+
+    /** @param poller the one thread every evaluation runs on, regular or prompt (a test's runs them by hand) */
+    HealthEvaluator(PaimonCatalogSnapshotSource catalog, FreshnessMonitor monitor, FreshnessJudge judge,
+                    RecordedRefreshes recorded, IngestionStates ingestions, HealthRecorder recorder,
+                    ApplicationEventPublisher events, Duration interval, Clock clock, ScheduledExecutorService poller) {
         this.catalog = catalog;
         this.monitor = monitor;
         this.judge = judge;
@@ -83,12 +96,29 @@ public class HealthEvaluator {
         this.events = events;
         this.interval = interval;
         this.clock = clock;
+        this.poller = poller;
+        this.prompt = new PromptEvaluation(poller, this::evaluateQuietly);
     }
 
+    /**
+     * Starts the cycle and listens to Flink's job list; by now the refresh history's collector listens already, so a
+     * read's failed refreshes are recorded before the evaluation they cause.
+     */
     @EventListener(ApplicationReadyEvent.class)
     public void start() {
+        monitor.listen((view, client) -> {
+            if (jobList.changed(view)) {
+                prompt.ask();
+            }
+        });
         poller.scheduleWithFixedDelay(this::evaluateQuietly, interval.toMillis(), interval.toMillis(),
                 TimeUnit.MILLISECONDS);
+    }
+
+    /** The ingestion watch moved ingestions: their health is evaluated at once (the event's thread only asks). */
+    @EventListener
+    public void ingestionsMoved(IngestionStatesMoved moved) {
+        prompt.ask();
     }
 
     /** Every subject's health as of the latest evaluation, worst first; never waits. */

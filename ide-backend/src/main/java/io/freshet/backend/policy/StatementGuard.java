@@ -17,6 +17,7 @@ import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.GatewayException.Kind;
 import io.freshet.gateway.client.StatementGate;
+import io.freshet.gateway.mt.PaimonSinkOptions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -83,11 +84,19 @@ public class StatementGuard {
     }
 
     /**
-     * The options a user's gateway session opens with: a read-only role, which may not SET, reads the lakehouse in
-     * batch mode, so that a query over a table ends with its rows instead of following it forever.
+     * The options a user's gateway session (the editor's, a deployment's) opens with. Every session writes Freshet's
+     * Paimon lakehouse, whose sink refuses Flink's upsert materializer at run time: a CONTINUOUS table created or
+     * resumed in it without the option would get a job that restarts forever, so the session starts with it, as
+     * Freshet's own sessions do; a user's SET (the role may set this key) still decides. A read-only role, which may
+     * not SET, reads the lakehouse in batch mode, so that a query over a table ends with its rows instead of following
+     * it forever.
      */
     public Map<String, String> sessionProperties(String user) {
-        return policies.current().forRole(role(user)).readOnly() ? Map.of("execution.runtime-mode", "batch") : Map.of();
+        Map<String, String> properties = new LinkedHashMap<>(PaimonSinkOptions.SESSION);
+        if (policies.current().forRole(role(user)).readOnly()) {
+            properties.put("execution.runtime-mode", "batch");
+        }
+        return Map.copyOf(properties);
     }
 
     /** True when the user's role may SET (and RESET) the key: the check the gate makes, without auditing a refusal. */

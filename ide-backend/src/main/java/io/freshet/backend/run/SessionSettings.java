@@ -74,8 +74,14 @@ final class SessionSettings {
         execute(user, SessionSettingSql.set(key, value));
     }
 
+    /**
+     * Back to what the session opened with: Flink's RESET would drop an option the session opened with (Paimon's sink
+     * option, see {@link StatementGuard#sessionProperties}) to Flink's default, so such an option is SET to its opening
+     * value instead.
+     */
     void reset(String user, String key) {
-        execute(user, SessionSettingSql.reset(key));
+        String opened = key == null ? null : guard.sessionProperties(user).get(key.strip());
+        execute(user, opened == null ? SessionSettingSql.reset(key) : SessionSettingSql.set(key, opened));
     }
 
     private void execute(String user, String sql) {

@@ -57,7 +57,11 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * Issue 33's "a state change reaches the Health page and the webhook within one poll interval + 5 s", measured on the
  * real embedded Flink with the sample project deployed: Freshet's background parts wired as the application wires
  * them, at the application's intervals (Flink's job list every 10 s, the warehouse every 15 s, the health model every
- * 30 s), on H2; an alert rule FAILING on the DWD layer with a webhook channel to a real HTTP receiver on 127.0.0.1.
+ * 30 s and at once after a read of the job list that changed a refresh job's state), on H2; an alert rule FAILING on
+ * the DWD layer with a webhook channel to a real HTTP receiver on 127.0.0.1. By construction the worst case is one
+ * job-list poll (10 s) plus that read and up to two evaluations (one running when the read asks, then its own), so
+ * each incident is counted against that poll + 5 s as well as against the health cycle + 5 s (before the prompt
+ * evaluation the worst case was a poll plus a whole cycle, about 40 s).
  * Each incident creates a CONTINUOUS materialized table of its own (5 s freshness), waits until the model calls it
  * FRESH, waits a random part of the health poll interval (so that incidents fall at different points of the cycles),
  * cancels its job through Flink's REST API, and times, from the cancel: the freshness monitor's NOT RUNNING, the health
@@ -74,6 +78,8 @@ class HealthLatencyBenchmark {
     private static final Duration CATALOG_READ = Duration.ofSeconds(15);
     private static final Duration HEALTH_POLL = Duration.ofSeconds(30);
     private static final Duration BOUND = HEALTH_POLL.plusSeconds(5);
+    /** Since a changed job list asks for an evaluation at once, the job-list poll is the interval that decides. */
+    private static final Duration JOB_LIST_BOUND = FRESHNESS_POLL.plusSeconds(5);
     private static final Duration INCIDENT_LIMIT = Duration.ofMinutes(3);
     private static final byte[] KEY = Base64.getDecoder().decode(SecretCipher.newKey());
 
@@ -167,9 +173,11 @@ class HealthLatencyBenchmark {
         report.add(summary("cancel -> FAILING in the health model (the Health page's and /api/health's next read)",
                 inModel));
         report.add(summary("cancel -> FIRING webhook received", atWebhook));
-        report.add(String.format("bound: one health poll interval + 5 s = %d s; incidents within it: model %d of %d,"
-                + " webhook %d of %d", BOUND.toSeconds(), within(inModel), inModel.size(), within(atWebhook),
-                atWebhook.size()));
+        for (Duration bound : List.of(BOUND, JOB_LIST_BOUND)) {
+            report.add(String.format("bound: one %s poll interval + 5 s = %d s; incidents within it: model %d of %d,"
+                    + " webhook %d of %d", bound == BOUND ? "health" : "job-list", bound.toSeconds(),
+                    within(inModel, bound), inModel.size(), within(atWebhook, bound), atWebhook.size()));
+        }
         Path out = Path.of("target", "health-latency-benchmark.txt");
         Files.createDirectories(out.getParent());
         Files.write(out, report);
@@ -203,8 +211,8 @@ class HealthLatencyBenchmark {
                 .map(HealthEntry::state).orElse(null);
     }
 
-    private static int within(List<Double> samples) {
-        return (int) samples.stream().filter(ms -> ms >= 0 && ms <= BOUND.toMillis()).count();
+    private static int within(List<Double> samples, Duration bound) {
+        return (int) samples.stream().filter(ms -> ms >= 0 && ms <= bound.toMillis()).count();
     }
 
     /** Median, min and max in ms of the incidents that got there; those that did not within the limit counted. */

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * The house rules of issue 16, read from the sources of every module: SQL knowledge (Calcite, identifier quoting)
  * lives in sql-analysis, Flink job control in gateway-bridge, classes stay small and packages do not form cycles.
  * Issue 38 adds one owner each for the refresh statement, for the materialized-table options and for walking lineage,
- * and the one-way arrow between ide-backend's ingestion sources and ingestions.
+ * and the one-way arrow between ide-backend's ingestion sources and ingestions; issue 33 one for Paimon's sink option.
  */
 class ArchitectureRulesTest {
 
@@ -34,6 +34,10 @@ class ArchitectureRulesTest {
     private static final String REFRESH_STATEMENT = "io/freshet/gateway/mt/text/RefreshStatement.java";
     /** The one walk along lineage: downstream, upstream, cascade steps. */
     private static final String LINEAGE_WALK = "io/freshet/analysis/lineage/LineageWalk.java";
+    /** The session option Paimon's sink needs, for every session that starts a job writing the lakehouse. */
+    private static final String PAIMON_SINK_OPTIONS = "io/freshet/gateway/mt/PaimonSinkOptions.java";
+    /** The keys a role may SET: sql-analysis, below gateway-bridge, names them for the policy, not to apply them. */
+    private static final String SETTABLE_KEYS = "io/freshet/analysis/policy/DefaultPolicy.java";
     private static final int MAX_LINES = 300;
 
     private static final Pattern CALCITE = Pattern.compile("\\borg\\s*\\.\\s*apache\\s*\\.\\s*calcite\\b");
@@ -61,6 +65,9 @@ class ArchitectureRulesTest {
      */
     private static final Pattern MT_OPTION = Pattern.compile("\"[^\"\\n]*(materialized-table\\."
             + "|partition(\\\\\\\\)?\\.fields|(\\\\\\\\)?\\.date-formatter|workflowName:|jobId=)");
+    /** A string naming Flink's sink upsert-materialize option. */
+    private static final Pattern UPSERT_MATERIALIZE =
+            Pattern.compile("\"[^\"\\n]*table\\.exec\\.sink\\.upsert-materialize");
     private static final String INGEST_SOURCES = "io.freshet.backend.ingest.sources";
     /** What ingest.sources must not name: the ingestions built on it, gateway-bridge, the backend's gateway. */
     private static final Pattern BEYOND_SOURCES = Pattern.compile(
@@ -142,6 +149,16 @@ class ArchitectureRulesTest {
     }
 
     @Test
+    void onlyPaimonSinkOptionsNamesTheSinkOptionItSets() {
+        List<String> copies = tree.main().stream()
+                .filter(f -> !(f.module().equals(GATEWAY_BRIDGE) && f.path().equals(PAIMON_SINK_OPTIONS)))
+                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(SETTABLE_KEYS)))
+                .flatMap(f -> matches(UPSERT_MATERIALIZE, f.code()).stream().map(m -> f.where() + ": " + m)).toList();
+        assertThat(copies).as("Flink's sink upsert-materialize option named by hand"
+                + " (use io.freshet.gateway.mt.PaimonSinkOptions)").isEmpty();
+    }
+
+    @Test
     void onlyLineageWalkWalksAGraph() {
         List<String> walks = tree.main().stream()
                 .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(LINEAGE_WALK)))
@@ -208,6 +225,11 @@ class ArchitectureRulesTest {
         assertThat(MT_OPTION.matcher("Pattern.compile(\"workflowName:\\\\s*([^,]+)\")").find()).isTrue();
         assertThat(MT_OPTION.matcher("\"date-formatter only applies in FULL refresh mode\"").find()).isFalse();
         assertThat(MT_OPTION.matcher("\"/materialized-tables/\"").find()).isFalse();
+        assertThat(UPSERT_MATERIALIZE.matcher("Map.of(\"table.exec.sink.upsert-materialize\", \"NONE\")").find())
+                .isTrue();
+        assertThat(UPSERT_MATERIALIZE.matcher("execute(\"SET 'table.exec.sink.upsert-materialize' = 'NONE'\")").find())
+                .isTrue();
+        assertThat(UPSERT_MATERIALIZE.matcher("session(PaimonSinkOptions.SESSION, gate)").find()).isFalse();
         assertThat(GraphWalks.in("while (!queue.isEmpty()) {\n for (String r : readers.of(queue.removeFirst())) {"))
                 .hasSize(1);
         assertThat(GraphWalks.in("for (int level = 0; !frontier.isEmpty() && level < depth; level++) {")).hasSize(1);

@@ -16,6 +16,7 @@ import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.StatementGate;
+import io.freshet.gateway.mt.PaimonSinkOptions;
 import io.freshet.testing.Databases;
 import io.freshet.ui.audit.AuditQuery;
 import java.nio.file.Path;
@@ -154,10 +155,14 @@ class StatementGuardTest {
         assertThatThrownBy(() -> gate.admit(datagen)).hasMessageContaining("datagen");
     }
 
+    /** Issue 33: a CONTINUOUS table created or resumed in the editor gets a job Paimon accepts, without a SET. */
     @Test
-    void aReadOnlyRolesSessionReadsInBatchModeOthersKeepTheGatewaysDefault() {
-        assertThat(guard.sessionProperties("vera")).containsEntry("execution.runtime-mode", "batch");
-        assertThat(guard.sessionProperties("dev")).isEmpty();
+    void everySessionOpensWithThePaimonSinkOptionAReadOnlyRolesAlsoInBatchModeOthersInTheGatewaysMode() {
+        assertThat(guard.sessionProperties("vera")).containsEntry("execution.runtime-mode", "batch")
+                .containsAllEntriesOf(PaimonSinkOptions.SESSION);
+        assertThat(guard.sessionProperties("dev")).isEqualTo(PaimonSinkOptions.SESSION);
+        assertThat(guard.allowsSetting("dev", PaimonSinkOptions.UPSERT_MATERIALIZE))
+                .as("a developer's own SET of the option still decides").isTrue();
         assertThat(guard.allowsSetting("vera", "execution.runtime-mode")).isFalse();
         assertThat(guard.allowsSetting("dev", "execution.runtime-mode")).isTrue();
         assertThat(guard.allowsSetting("dev", "pipeline.jars")).isFalse();

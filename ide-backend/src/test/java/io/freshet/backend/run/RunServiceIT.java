@@ -25,6 +25,9 @@ import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
+import io.freshet.gateway.flink.FlinkJob;
+import io.freshet.gateway.flink.FlinkRestClient;
+import io.freshet.gateway.mt.PaimonSinkOptions;
 import io.freshet.testing.Databases;
 import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.audit.AuditEntry;
@@ -51,6 +54,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.UUID;
@@ -385,6 +389,53 @@ class RunServiceIT {
                 + " WHERE table_name LIKE '%.mt_daily'", String.class);
         assertThat(table).matches("[^.]+\\.[^.]+\\.mt_daily");
         assertThat(new CreationSettings(jdbc).of(table)).containsEntry("pipeline.name", "audited-mt");
+    }
+
+    /**
+     * Issue 33: the editor's session opens with Paimon's sink option, so a CONTINUOUS table whose query makes Flink add
+     * its sink upsert materializer (a join on a column that is not the joined table's whole primary key, as the
+     * sample's DWD table has) gets a job Paimon accepts though the script sets nothing: without the option Paimon fails
+     * every start of the job's writer ("Sink materializer must not be used with Paimon sink") and no row ever arrives.
+     * A user's own SET of the option still decides; the Settings panel's reset goes back to the opening value.
+     */
+    @Test
+    void aContinuousJoinThatWouldNeedTheSinkMaterializerRunsWithoutASetAndAUsersSetStillDecides() {
+        assertThat(service.sessionSettings()).containsEntry(PaimonSinkOptions.UPSERT_MATERIALIZE, "NONE");
+        String sources = "CREATE TABLE IF NOT EXISTS sm_orders (order_id BIGINT, user_id BIGINT, ds STRING,"
+                + " PRIMARY KEY (order_id, ds) NOT ENFORCED);\n"
+                + "CREATE TABLE IF NOT EXISTS sm_users (user_id BIGINT, name STRING, ds STRING,"
+                + " PRIMARY KEY (user_id, ds) NOT ENFORCED);\n"
+                + "INSERT INTO sm_users VALUES (7, 'ann', '2026-12-07');\n"
+                + "INSERT INTO sm_orders VALUES (1, 7, '2026-12-07');";
+        String table = "CREATE MATERIALIZED TABLE sm_detail (CONSTRAINT pk PRIMARY KEY (order_id, ds) NOT ENFORCED)\n"
+                + "FRESHNESS = INTERVAL '5' SECOND\n"
+                + "AS SELECT o.order_id, o.ds, u.name FROM sm_orders AS o JOIN sm_users AS u ON o.user_id = u.user_id";
+        List<RunStatus> ended = new ArrayList<>();
+        service.submitScript(null, sources, RuntimeMode.BATCH)
+                .forEach(r -> ended.add(awaitFinal(r.runId(), Duration.ofMinutes(3))));
+        service.submitScript(null, table, RuntimeMode.STREAMING)
+                .forEach(r -> ended.add(awaitFinal(r.runId(), Duration.ofMinutes(3))));
+        assertThat(ended).hasSize(5).extracting(RunStatus::state).containsOnly(RunState.FINISHED);
+        FlinkRestClient rest = new FlinkRestClient(flink.flinkRestEndpoint());
+        String job = rest.jobs().stream().filter(j -> j.refresh().isPresent()
+                && j.name().endsWith("`sm_detail`_continuous_refresh_job")).map(FlinkJob::id).findFirst().orElseThrow();
+        try {
+            boolean rows = SampleLakehouseExtension.await(Duration.ofMinutes(4), () -> awaitFinal(service.submit(
+                    RunRequest.adHoc("SELECT name FROM sm_detail").withMode(RuntimeMode.BATCH)).runId(),
+                    Duration.ofMinutes(2)).rowCount() > 0);
+            assertThat(rows).as("the join's row in sm_detail (job %s: %s restarts, latest failure %s)", job,
+                    rest.restarts(job), rest.failure(job).orElse("none")).isTrue();
+
+            service.setSessionSetting(PaimonSinkOptions.UPSERT_MATERIALIZE, "AUTO");
+            assertThat(service.sessionSettings()).containsEntry(PaimonSinkOptions.UPSERT_MATERIALIZE, "AUTO");
+            service.resetSessionSetting(PaimonSinkOptions.UPSERT_MATERIALIZE);
+            assertThat(service.sessionSettings()).as("a reset goes back to what the session opened with")
+                    .containsEntry(PaimonSinkOptions.UPSERT_MATERIALIZE, "NONE");
+        } finally {
+            service.setSessionSetting(PaimonSinkOptions.UPSERT_MATERIALIZE, "NONE");
+            service.resetSessionSetting("execution.runtime-mode");
+            rest.cancel(job);
+        }
     }
 
     @Test

@@ -24,13 +24,15 @@ import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
 /**
  * Looks at every active CDC ingestion's Flink job (status, restarts, latest failure) and replication slots at a fixed
- * pace and moves its state as {@link IngestionTruth} judges, with the root error in words; never starts the ingestion
- * Flink, and what cannot be read leaves the state as it is.
+ * pace and moves its state as {@link IngestionTruth} judges, with the root error in words, and tells of the moves
+ * ({@link IngestionStatesMoved}); never starts the ingestion Flink, and what cannot be read leaves the state as it is.
  */
 @Component
 class IngestionWatch {
@@ -40,13 +42,22 @@ class IngestionWatch {
     private final IngestionStore store;
     private final SourceStore sources;
     private final IngestGatewayConnection gateway;
+    private final ApplicationEventPublisher events;
     private final Clock clock = Clock.systemUTC();
     private final Map<Long, IngestionTruth.Memory> memories = new ConcurrentHashMap<>();
 
+    /** Telling nobody of the moves (a test's watch). */
     IngestionWatch(IngestionStore store, SourceStore sources, IngestGatewayConnection gateway) {
+        this(store, sources, gateway, event -> { });
+    }
+
+    @Autowired
+    IngestionWatch(IngestionStore store, SourceStore sources, IngestGatewayConnection gateway,
+                   ApplicationEventPublisher events) {
         this.store = store;
         this.sources = sources;
         this.gateway = gateway;
+        this.events = events;
     }
 
     /** One look at every active CDC ingestion; returns how many changed state. */
@@ -73,6 +84,9 @@ class IngestionWatch {
             } catch (RuntimeException e) {
                 LOG.debug("Ingestion {} was not judged: {}", i.id(), e.getMessage());
             }
+        }
+        if (changed > 0) {
+            events.publishEvent(new IngestionStatesMoved(changed));
         }
         return changed;
     }

@@ -66,6 +66,7 @@ public interface RunService {
 
     void setSessionSetting(String key, String value);
 
+    /** Back to the value the session opened with, or to the gateway's default when it opened without the option. */
     void resetSessionSetting(String key);
 
     /** Past runs, newest first, filtered by the query. */
