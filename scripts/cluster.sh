@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
 # A realistic local Flink cluster as separate processes on 127.0.0.1: an S3 server (s3proxy on a folder) holding the
 # Paimon warehouse and the checkpoints, a JobManager, two TaskManagers and a SQL Gateway, from the Flink 2.0 jars
-# Freshet ships. Usage: scripts/cluster.sh start|stop|status   (FRESHET_CLUSTER_HOME, default ~/.freshet-cluster)
+# Freshet ships. Usage: scripts/cluster.sh start|stop|status   (FRESHET_CLUSTER_HOME, default ~/.freshet-cluster;
+# as root /var/lib/freshet-cluster)
 # The S3 credentials are random per start: they stay in the launcher's processes and one owner-only file
 # ($FRESHET_CLUSTER_HOME/conf/object-store.properties); nothing here prints or stores them.
+# Run as root, the cluster's processes run as FRESHET_FLINK_RUN_AS (blank: nobody; none: root), as Freshet's embedded
+# Flink does (docs/security.md, 3c); the launcher stays root and says in launcher.out if it could not separate them.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 CLUSTER_HOME="${FRESHET_CLUSTER_HOME:-$HOME/.freshet-cluster}"
+# as root, ~ is usually /root (0700), which the processes' own user cannot pass: a new home goes to /var/lib instead,
+# as Freshet's own does (an existing ~/.freshet-cluster stays where it is, and its processes stay root, with a warning)
+if [ -z "${FRESHET_CLUSTER_HOME:-}" ] && [ "$(id -u)" = 0 ] && [ ! -e "$CLUSTER_HOME" ] \
+  && [ $(( 0$(stat -c %a "$HOME" 2>/dev/null || echo 700) & 1 )) = 0 ]; then
+  CLUSTER_HOME=/var/lib/freshet-cluster
+fi
 LIB="$ROOT/gateway-bridge/target/embedded-flink/lib"
 STATE="$CLUSTER_HOME/cluster.properties"
+LAUNCHER_OUT="$CLUSTER_HOME/launcher.out"
 
 prop() { sed -n "s/^$1=//p" "$STATE"; }
 running() { [ -f "$STATE" ] && kill -0 "$(prop pid)" 2>/dev/null; }
@@ -40,16 +50,19 @@ case "${1:-}" in
       (cd "$ROOT" && ./mvnw -B -ntp -q -pl gateway-bridge -am package -DskipTests)
     fi
     launcher_jar="$(ls "$ROOT"/gateway-bridge/target/gateway-bridge-*.jar | grep -v -- '-sources\|-javadoc' | head -1)"
-    mkdir -p "$CLUSTER_HOME/log"
-    rm -f "$STATE"
+    # owner-only from the start; the launcher's output goes beside its lock, never into log/, which belongs to the
+    # processes' own OS user when this runs as root (FRESHET_FLINK_RUN_AS): a link planted there must not be followed
+    umask 077
+    mkdir -p "$CLUSTER_HOME"
+    rm -f "$STATE" "$LAUNCHER_OUT"
     nohup java -cp "$launcher_jar:$LIB/*" io.freshet.gateway.cluster.ClusterMain "$CLUSTER_HOME" "$LIB" \
-      > "$CLUSTER_HOME/log/launcher.out" 2>&1 < /dev/null &
+      > "$LAUNCHER_OUT" 2>&1 < /dev/null &
     launcher=$!
     for _ in $(seq 1 600); do
       if [ -f "$STATE" ]; then show; exit 0; fi
       if ! kill -0 "$launcher" 2>/dev/null; then
         echo "The cluster did not start:" >&2
-        tail -40 "$CLUSTER_HOME/log/launcher.out" >&2
+        tail -40 "$LAUNCHER_OUT" >&2
         exit 1
       fi
       sleep 0.5

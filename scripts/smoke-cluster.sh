@@ -9,6 +9,8 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 WORK="$(mktemp -d)"
+# mktemp's 0700 would close both homes to the cluster's own OS user when this runs as root (CI): pass-through only
+chmod 711 "$WORK"
 export FRESHET_CLUSTER_HOME="$WORK/cluster"
 FRESHET_HOME_DIR="$WORK/freshet"
 CONSOLE="$WORK/freshet-console.log"
@@ -37,7 +39,7 @@ cleanup() {
   "$ROOT/scripts/cluster.sh" stop >/dev/null 2>&1 || true
   if [ -z "$ok" ]; then
     echo "smoke-cluster failed (exit $rc); last lines of the logs:" >&2
-    for log in "$CONSOLE" "$FRESHET_HOME_DIR/log/freshet.log" "$FRESHET_CLUSTER_HOME/log/launcher.out"; do
+    for log in "$CONSOLE" "$FRESHET_HOME_DIR/log/freshet.log" "$FRESHET_CLUSTER_HOME/launcher.out"; do
       [ -f "$log" ] && { echo "--- $log" >&2; tail -40 "$log" >&2; }
     done
     left="$(cluster_processes)"
@@ -74,6 +76,21 @@ case "$gateway_url $s3_endpoint $(value_of FRESHET_FLINK_REST_URL)" in
   *://127.0.0.1:*://127.0.0.1:*://127.0.0.1:*) ;;
   *) fail "the cluster's addresses are not all on 127.0.0.1: ${printed[*]}" ;;
 esac
+
+# as root, every cluster process but the launcher runs as another OS user (FRESHET_FLINK_RUN_AS, default nobody)
+if [ "$(id -u)" = 0 ] && [ "${FRESHET_FLINK_RUN_AS:-}" != none ]; then
+  launcher_pid="$(sed -n 's/^pid=//p' "$FRESHET_CLUSTER_HOME/cluster.properties")"
+  separated=0
+  for pid in $(cluster_processes); do
+    [ "$pid" != "$launcher_pid" ] || continue
+    uid="$(awk '/^Uid:/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)"
+    [ -n "$uid" ] || continue
+    [ "$uid" != 0 ] || fail "cluster process $pid runs as root: $(tr '\0' ' ' < "/proc/$pid/cmdline" | cut -c1-200)"
+    separated=$((separated + 1))
+  done
+  [ "$separated" -ge 5 ] || fail "found $separated cluster processes under another user, expected 5 (s3proxy,"\
+    "JobManager, 2 TaskManagers, SQL Gateway)"
+fi
 
 store_entry="$FRESHET_CLUSTER_HOME/catalog-store/lakehouse.yaml"
 [ ! -e "$store_entry" ] || fail "a new cluster already has a lakehouse catalog: the check below would prove nothing"

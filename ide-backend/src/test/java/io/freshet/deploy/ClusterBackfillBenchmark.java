@@ -19,7 +19,6 @@ import io.freshet.testing.ProductionJvm;
 import io.freshet.ui.deploy.DeployService;
 import io.freshet.ui.deploy.DeployState;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -96,7 +95,10 @@ class ClusterBackfillBenchmark {
         if (System.getProperty("bench.poll") != null) {
             onCluster.put("freshet.backfill.poll-interval", System.getProperty("bench.poll"));
         }
-        keepDatabasesVisible(cluster, "ods", "dwd", "dws");
+        for (String name : List.of("ods", "dwd", "dws")) {
+            // s3proxy's folder back end hides an empty database's folder from S3A (see FreshetOnClusterIT)
+            cluster.keepDatabaseVisible(name);
+        }
         BackfillProbe.Slots slots = new BackfillProbe.Slots(cluster.flinkRestUri());
         for (int i = 0; i < parallels.length; i++) {
             onCluster.put("freshet.backfill.max-parallel", parallels[i].trim());
@@ -173,14 +175,5 @@ class ClusterBackfillBenchmark {
 
     private static String sampleProject() {
         return Path.of("..", "sample-projects", PROJECT).toAbsolutePath().normalize().toString();
-    }
-
-    /** s3proxy's folder back end hides an empty database's folder from S3A (see FreshetOnClusterIT). */
-    private static void keepDatabasesVisible(LocalCluster cluster, String... databases) throws IOException {
-        for (String database : databases) {
-            Path folder = cluster.layout().warehouseData().resolve(database + ".db");
-            Files.createDirectories(folder);
-            Files.writeString(folder.resolve("freshet-keep"), "keeps the database visible through s3proxy\n");
-        }
     }
 }

@@ -13,7 +13,6 @@ import io.freshet.gateway.cluster.ObjectStore;
 import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -147,18 +146,12 @@ public final class ClusterFreshet implements BeforeAllCallback, BeforeEachCallba
 
     /**
      * s3proxy's folder back end does not list an empty folder's marker, so a just created database is missing to S3A
-     * until it holds a table (real S3 and MinIO keep the marker object); a file in each keeps these databases of the
-     * lakehouse visible, as the launcher does for {@code default}.
+     * until it holds a table (real S3 and MinIO keep the marker object); the cluster keeps these databases of the
+     * lakehouse visible as it does {@code default} (owned by the cluster's OS user when it has its own).
      */
     public void keepDatabasesVisible(String... databases) {
-        try {
-            for (String name : databases) {
-                Path folder = cluster().layout().warehouseData().resolve(name + ".db");
-                Files.createDirectories(folder);
-                Files.writeString(folder.resolve("freshet-keep"), "keeps the database visible through s3proxy\n");
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        for (String name : databases) {
+            cluster().keepDatabaseVisible(name);
         }
     }
 }

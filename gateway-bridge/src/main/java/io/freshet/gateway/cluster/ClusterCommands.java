@@ -1,14 +1,20 @@
 package io.freshet.gateway.cluster;
 
 import io.freshet.gateway.embedded.ChildCommand;
+import io.freshet.gateway.embedded.ChildIdentity;
+import io.freshet.gateway.embedded.ChildUser;
 
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** The command lines of the cluster's processes: Flink's entry points behind Freshet's watched mains. */
+/**
+ * The command lines of the cluster's processes: Flink's entry points behind Freshet's watched mains, each started as
+ * the cluster's own OS user when there is one (the embedded Flink's {@link ChildIdentity#asUser}).
+ */
 final class ClusterCommands {
 
     static final String WATCHED_MAIN = "io.freshet.gateway.embedded.server.WatchedMain";
@@ -21,11 +27,15 @@ final class ClusterCommands {
     private final Path java;
     private final List<Path> flinkJars;
     private final ClusterLayout layout;
+    private final Optional<ChildUser> user;
+    private final Path setpriv;
 
-    ClusterCommands(Path java, List<Path> flinkJars, ClusterLayout layout) {
+    ClusterCommands(Path java, List<Path> flinkJars, ClusterLayout layout, Optional<ChildUser> user, Path setpriv) {
         this.java = java;
         this.flinkJars = List.copyOf(flinkJars);
         this.layout = layout;
+        this.user = user;
+        this.setpriv = setpriv;
     }
 
     List<String> jobManager() {
@@ -48,7 +58,7 @@ final class ClusterCommands {
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx256m", "-XX:+ExitOnOutOfMemoryError",
                 "-Djava.io.tmpdir=" + layout.tmpDir(), "-cp", s3proxyJar + File.pathSeparator + entryPointJar,
                 WATCHED_MAIN, S3PROXY_MAIN, "--properties", layout.objectStoreProperties().toString()));
-        return command;
+        return ChildIdentity.asUser(user, setpriv, command);
     }
 
     private List<String> flink(String name, String maxHeap, List<String> mainAndArgs) {
@@ -64,6 +74,6 @@ final class ClusterCommands {
         command.add("-cp");
         command.add(flinkJars.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
         command.addAll(mainAndArgs);
-        return command;
+        return ChildIdentity.asUser(user, setpriv, command);
     }
 }

@@ -1,21 +1,29 @@
 package io.freshet.gateway.cluster;
 
 import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.embedded.ChildUser;
 import io.freshet.gateway.embedded.OwnerOnly;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /** Prepares the home before a start: directories, the bucket, the S3 plugin, the generated configuration. */
 final class ClusterFiles {
+
+    static final String KEEP_FILE = "freshet-keep";
+    private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z0-9_]{1,128}");
 
     private ClusterFiles() {
     }
@@ -50,19 +58,24 @@ final class ClusterFiles {
     }
 
     static void prepare(ClusterSettings settings, ClusterLayout layout, Map<String, String> flinkConfig,
-            ObjectStore store) {
+            ObjectStore store, Optional<ChildUser> user) {
         try {
             for (Path dir : List.of(layout.confDir(), layout.logDir(), layout.catalogStore(),
                     layout.objectStoreData().resolve(store.bucket()), layout.pluginsDir().resolve("s3"))) {
                 Files.createDirectories(dir);
             }
             OwnerOnly.restrict(layout.confDir());
-            keepDefaultDatabase(layout);
+            keepDatabase(layout, "default", user);
             deleteRecursively(layout.tmpDir());
             Files.createDirectories(layout.tmpDir());
             Path plugin = jars(settings.clusterJarsDir().resolve("plugins").resolve("s3")).get(0);
-            Files.copy(plugin, layout.pluginsDir().resolve("s3").resolve(plugin.getFileName()),
-                    StandardCopyOption.REPLACE_EXISTING);
+            Path copied = layout.pluginsDir().resolve("s3").resolve(plugin.getFileName());
+            Files.copy(plugin, copied, StandardCopyOption.REPLACE_EXISTING);
+            // the launcher's, whatever its umask: processes under their own user load it, none may change it
+            for (Path dir : List.of(layout.pluginsDir(), layout.pluginsDir().resolve("s3"))) {
+                Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+            }
+            Files.setPosixFilePermissions(copied, PosixFilePermissions.fromString("rw-r--r--"));
             Files.writeString(layout.flinkConfigFile(), ClusterConfig.yaml(flinkConfig), StandardCharsets.UTF_8);
             writeSecret(layout.objectStoreProperties(), ClusterConfig.objectStoreProperties(layout, store));
             writeSecret(layout.objectStoreAccessFile(), "endpoint=" + store.endpoint() + "\nbucket=" + store.bucket()
@@ -75,16 +88,27 @@ final class ClusterFiles {
 
     /**
      * s3proxy's folder back end does not list an empty directory's marker, so S3A finds an empty database missing
-     * right after creating it; a file inside keeps Paimon's {@code default} database visible (Paimon lists only
-     * directories as tables). Other databases are visible once they hold a table.
+     * right after creating it; a file inside keeps the database visible (Paimon lists only directories as tables).
+     * Paimon's {@code default} database is kept at every start; others are visible once they hold a table. The
+     * launcher writes here into the folder the processes' user owns: it follows no link, and hands over what it made.
      */
-    private static void keepDefaultDatabase(ClusterLayout layout) throws IOException {
-        Path database = layout.warehouseData().resolve("default.db");
-        Files.createDirectories(database);
-        Path keep = database.resolve("freshet-keep");
-        if (!Files.exists(keep)) {
-            Files.writeString(keep, "keeps the empty default database visible through s3proxy\n");
+    static void keepDatabase(ClusterLayout layout, String database, Optional<ChildUser> user) throws IOException {
+        if (!PLAIN_NAME.matcher(database).matches()) {
+            throw new IllegalArgumentException("Not a plain database name: " + database);
         }
+        Path folder = layout.warehouseData().resolve(database + ".db");
+        for (Path level = folder; !level.equals(layout.home()); level = level.getParent()) {
+            if (Files.isSymbolicLink(level)) {
+                throw new IOException(level + " is a symbolic link");
+            }
+        }
+        Files.createDirectories(folder);
+        Path keep = folder.resolve(KEEP_FILE);
+        if (!Files.exists(keep, LinkOption.NOFOLLOW_LINKS)) {
+            Files.writeString(keep, "keeps the database visible through s3proxy\n", StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+        }
+        user.ifPresent(u -> ClusterSeparation.handOverDown(layout, folder, u));
     }
 
     /** Created afresh with mode 0600, so the file never had wider permissions. */

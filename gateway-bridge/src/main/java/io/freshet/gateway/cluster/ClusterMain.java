@@ -1,6 +1,7 @@
 package io.freshet.gateway.cluster;
 
 import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.embedded.ChildUser;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -11,7 +12,8 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * The launcher behind {@code scripts/cluster.sh start}: starts the local cluster, writes its addresses to
- * {@code <home>/cluster.properties} and holds the processes until it gets SIGTERM ({@code cluster.sh stop}).
+ * {@code <home>/cluster.properties} and holds the processes until it gets SIGTERM ({@code cluster.sh stop}). Run as
+ * root, it starts them as {@code FRESHET_FLINK_RUN_AS} (blank: {@code nobody}), as Freshet starts its embedded Flink.
  *
  * <p>Usage: {@code ClusterMain <home> <embedded Flink lib dir>}.
  */
@@ -26,7 +28,8 @@ public final class ClusterMain {
             System.exit(2);
             return;
         }
-        ClusterSettings settings = ClusterSettings.defaults(Path.of(args[0]), Path.of(args[1]));
+        ClusterSettings settings = ClusterSettings.defaults(Path.of(args[0]), Path.of(args[1]))
+                .withRunAs(System.getenv(ChildUser.ENVIRONMENT));
         LocalCluster cluster;
         try {
             cluster = LocalCluster.start(settings);
@@ -60,6 +63,8 @@ public final class ClusterMain {
                 .append("  Flink REST      ").append(cluster.flinkRestUri()).append('\n')
                 .append("  S3 endpoint     ").append(cluster.objectStore().endpoint()).append('\n')
                 .append("  warehouse       ").append(cluster.objectStore().warehouse()).append('\n')
+                .append("  OS user         ").append(cluster.processUser().map(ChildUser::name)
+                        .orElse("the launcher's own")).append('\n')
                 .append("  credentials     ").append(cluster.layout().objectStoreAccessFile()).append('\n');
         return text.toString();
     }

@@ -15,9 +15,12 @@ import java.util.Objects;
  * @param taskManagers    how many TaskManager processes
  * @param slotsPerTaskManager task slots of each TaskManager
  * @param startTimeout    how long each process may take until it answers
+ * @param runAs           the OS user every process runs as when the launcher runs as root: the embedded Flink's
+ *                        setting ({@code freshet.embedded.run-as}, {@code FRESHET_FLINK_RUN_AS}); blank for
+ *                        {@code nobody} where that works, {@code none} for the launcher's own user
  */
 public record ClusterSettings(Path home, Path libDir, Path clusterJarsDir, Path javaHome, String bindAddress,
-        int taskManagers, int slotsPerTaskManager, Duration startTimeout) {
+        int taskManagers, int slotsPerTaskManager, Duration startTimeout, String runAs) {
 
     public ClusterSettings {
         Objects.requireNonNull(home, "home");
@@ -27,18 +30,26 @@ public record ClusterSettings(Path home, Path libDir, Path clusterJarsDir, Path 
         Objects.requireNonNull(bindAddress, "bindAddress");
         Objects.requireNonNull(startTimeout, "startTimeout");
         home = home.toAbsolutePath().normalize();
+        runAs = runAs == null ? "" : runAs;
         if (taskManagers < 1 || slotsPerTaskManager < 1) {
             throw new IllegalArgumentException("At least one TaskManager with one slot is needed");
         }
     }
 
     /**
-     * Local defaults: this JVM's Java, 127.0.0.1, two TaskManagers with 4 slots each, 240 s per process; the extra
-     * jars next to the lib dir ({@code target/embedded-flink/cluster}, where the gateway-bridge build puts them).
+     * Local defaults: this JVM's Java, 127.0.0.1, two TaskManagers with 4 slots each, 240 s per process, the default
+     * user (see {@code runAs}); the extra jars next to the lib dir ({@code target/embedded-flink/cluster}, where the
+     * gateway-bridge build puts them).
      */
     public static ClusterSettings defaults(Path home, Path libDir) {
         Path lib = libDir.toAbsolutePath().normalize();
         return new ClusterSettings(home, lib, lib.resolveSibling("cluster"), Path.of(System.getProperty("java.home")),
-                "127.0.0.1", 2, 4, Duration.ofSeconds(240));
+                "127.0.0.1", 2, 4, Duration.ofSeconds(240), "");
+    }
+
+    /** The same with the processes' OS user ({@code freshet.embedded.run-as}; blank: the default). */
+    public ClusterSettings withRunAs(String newRunAs) {
+        return new ClusterSettings(home, libDir, clusterJarsDir, javaHome, bindAddress, taskManagers,
+                slotsPerTaskManager, startTimeout, newRunAs);
     }
 }

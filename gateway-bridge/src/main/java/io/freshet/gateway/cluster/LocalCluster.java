@@ -1,10 +1,14 @@
 package io.freshet.gateway.cluster;
 
+import io.freshet.gateway.embedded.ChildIdentity;
+import io.freshet.gateway.embedded.ChildUser;
 import io.freshet.gateway.embedded.HomeLock;
 import io.freshet.gateway.embedded.LogTail;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +16,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
@@ -20,7 +25,8 @@ import java.util.regex.Pattern;
 /**
  * A Flink session cluster on this machine as separate OS processes: s3proxy (the S3 warehouse on a local folder),
  * a JobManager, TaskManagers and a SQL Gateway, all on the bind address with free ports. Every process stops when
- * this JVM goes away, even when it is killed (they watch their stdin pipe from here).
+ * this JVM goes away, even when it is killed (they watch their stdin pipe from here). Started by root, every process
+ * runs as the embedded Flink's unprivileged user ({@code freshet.embedded.run-as}, see {@link ClusterSeparation}).
  */
 public final class LocalCluster implements AutoCloseable {
 
@@ -33,6 +39,8 @@ public final class LocalCluster implements AutoCloseable {
     private final ClusterPorts ports;
     private final ObjectStore store;
     private final ClusterCommands commands;
+    private final ClusterJars jars;
+    private final Optional<ChildUser> user;
     private final Map<String, String> flinkEnv;
     private final List<ClusterProcess> processes = Collections.synchronizedList(new ArrayList<>());
 
@@ -42,9 +50,11 @@ public final class LocalCluster implements AutoCloseable {
         this.lock = lock;
         this.ports = ClusterPorts.pick(settings.bindAddress());
         this.store = ObjectStore.withNewCredentials(uri(ports.objectStore()), ClusterLayout.BUCKET);
-        List<Path> jars = new ArrayList<>(ClusterFiles.jars(settings.libDir()));
-        jars.addAll(ClusterFiles.optionalJars(settings.clusterJarsDir().resolve("lib")));
-        this.commands = new ClusterCommands(settings.javaHome().resolve("bin").resolve("java"), jars, layout);
+        this.jars = ClusterJars.of(settings);
+        Path java = settings.javaHome().resolve("bin").resolve("java");
+        this.user = ClusterSeparation.choose(settings, layout, jars.all(), java);
+        this.commands = new ClusterCommands(java, jars.flink(), layout, user,
+                ChildIdentity.setpriv().orElse(Path.of("setpriv")));
         this.flinkEnv = new HashMap<>(store.credentialsEnvironment());
         flinkEnv.put("FLINK_PLUGINS_DIR", layout.pluginsDir().toString());
         flinkEnv.put("FLINK_CONF_DIR", layout.confDir().toString());
@@ -68,20 +78,17 @@ public final class LocalCluster implements AutoCloseable {
             cluster.close();
             throw e;
         }
-        LOG.info("Local cluster started in {} ms: gateway {}, Flink REST {}, object store {}",
-                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos), cluster.gatewayUri(),
+        LOG.info("Local cluster started in {} ms (user {}): gateway {}, Flink REST {}, object store {}",
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos),
+                cluster.user.map(ChildUser::name).orElse("the launcher's own"), cluster.gatewayUri(),
                 cluster.flinkRestUri(), cluster.store.endpoint());
         return cluster;
     }
 
     private void startAll() {
-        ClusterFiles.prepare(settings, layout, ClusterConfig.of(settings, layout, ports, store), store);
-        Path s3proxy = ClusterFiles.jars(settings.clusterJarsDir().resolve("s3proxy")).get(0);
-        Path entryPoint = ClusterFiles.jars(settings.libDir()).stream()
-                .filter(j -> j.getFileName().toString().endsWith("-embedded.jar")).findFirst()
-                .orElseThrow(() -> ClusterFiles.startError("The Freshet entry-point jar (*-embedded.jar) is missing"
-                        + " from " + settings.libDir()));
-        awaitReady(launch("s3proxy", commands.objectStore(s3proxy, entryPoint), Map.of()),
+        ClusterFiles.prepare(settings, layout, ClusterConfig.of(settings, layout, ports, store), store, user);
+        user.ifPresent(u -> ClusterSeparation.handOver(layout, u));
+        awaitReady(launch("s3proxy", commands.objectStore(jars.s3proxy(), jars.entryPoint()), Map.of()),
                 store.endpoint(), status -> true);
         awaitReady(launch("jobmanager", commands.jobManager(), flinkEnv), flinkRestUri().resolve("/v1/overview"),
                 status -> status == 200);
@@ -110,6 +117,20 @@ public final class LocalCluster implements AutoCloseable {
 
     public ClusterLayout layout() {
         return layout;
+    }
+
+    /** The OS user every process runs as when it is not the launcher's own ({@code freshet.embedded.run-as}). */
+    public Optional<ChildUser> processUser() {
+        return user;
+    }
+
+    /** Keeps an empty database of the warehouse visible through s3proxy, as the start does for {@code default}. */
+    public void keepDatabaseVisible(String database) {
+        try {
+            ClusterFiles.keepDatabase(layout, database, user);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot keep the database " + database + " visible", e);
+        }
     }
 
     /** Every process started so far, in start order (a restarted gateway is listed again). */

@@ -34,7 +34,8 @@ final class ChildAccess {
 
     /**
      * The first path the user cannot use, with what it lacks, or empty: the directories above {@code homes} (the
-     * launcher hands the homes themselves over), the lib directory and its jars, the Java executable.
+     * launcher hands the homes themselves over), the lib directory, the jars and the directories above them, the Java
+     * executable.
      */
     static Optional<String> firstClosed(ChildUser user, List<Path> homes, Path libDir, List<Path> jars, Path java) {
         try {
@@ -56,8 +57,12 @@ final class ChildAccess {
             if (lib.isPresent()) {
                 return lib;
             }
+            Set<Path> jarDirs = new HashSet<>(List.of(libDir.toRealPath()));
             for (Path jar : jars) {
-                Optional<String> closed = lacks(user, jar, READ, "cannot read it");
+                // jars may lie outside the lib directory (the local cluster's s3proxy and S3 jars)
+                Path dir = jar.toAbsolutePath().getParent().toRealPath();
+                Optional<String> closed = (jarDirs.add(dir) ? closedOnTheWay(user, dir, handedOver)
+                        : Optional.<String>empty()).or(() -> lacks(user, jar, READ, "cannot read it"));
                 if (closed.isPresent()) {
                     return closed;
                 }

@@ -52,16 +52,10 @@ public final class ChildCommand {
         return of(java, jars, maxHeap, layout, Optional.empty(), Path.of("setpriv"));
     }
 
-    /**
-     * The same, started as {@code user} when one is given: {@code setpriv} sets the real and effective ids and drops
-     * every supplementary group and capability, then replaces itself with the JVM, so the child's pid stays the one
-     * the launcher supervises and signals.
-     */
+    /** The same, started as {@code user} when one is given (see {@link ChildIdentity#asUser}). */
     static List<String> of(Path java, List<Path> jars, String maxHeap, EmbeddedFlinkLayout layout,
             Optional<ChildUser> user, Path setpriv) {
         List<String> command = new ArrayList<>();
-        user.ifPresent(u -> command.addAll(List.of(setpriv.toString(), "--reuid=" + u.uid(), "--regid=" + u.gid(),
-                "--clear-groups", "--no-new-privs", "--")));
         command.add(java.toString());
         command.add("-Xmx" + maxHeap);
         // a JVM that ran out of heap is half-broken; better dead, so the launcher sees it
@@ -83,7 +77,7 @@ public final class ChildCommand {
         // the path only: a command line is visible to every local user, the file is the launcher's user's alone
         command.add("--token-file");
         command.add(layout.restTokenFile().toString());
-        return command;
+        return ChildIdentity.asUser(user, setpriv, command);
     }
 
     /** Starts the child: output appended to the .out file, stdin a pipe it watches for the parent. */

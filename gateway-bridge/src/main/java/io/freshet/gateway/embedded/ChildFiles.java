@@ -15,20 +15,21 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Who owns what in the embedded Flink's home when the child runs as its own user: the launcher (root) keeps the
- * home, {@code conf/} and the locks' directory, which the child may only pass (0711), so it can neither list them
- * nor put a link where the launcher writes; the child owns its data directories and its log directory (0700) and
- * the files it reads or locks in the launcher's directories (0600). Applied before every start: a home written by
- * an earlier version or under Freshet's own user is handed over whole, without moving anything.
+ * Who owns what in a child's home when the child runs as its own user (the embedded Flink's plan is here, the local
+ * cluster's in its package): the launcher (root) keeps the home, {@code conf/} and the locks' directory, which the
+ * child may only pass (0711), so it can neither list them nor put a link where the launcher writes; the child owns
+ * its data directories and its log directory (0700) and the files it reads or locks in the launcher's directories
+ * (0600). Applied before every start: a home written by an earlier version or under Freshet's own user is handed
+ * over whole, without moving anything.
  */
-final class ChildFiles {
+public final class ChildFiles {
 
     static final Set<PosixFilePermission> PASSAGE = OwnerOnly.PASSAGE;
     static final Set<PosixFilePermission> OWN_DIRECTORY = PosixFilePermissions.fromString("rwx------");
     static final Set<PosixFilePermission> OWN_FILE = PosixFilePermissions.fromString("rw-------");
 
     /** What the child is given of one path. */
-    enum Grant {
+    public enum Grant {
         /** The launcher's directory the child only passes through. */
         PASSAGE,
         /** A directory the child writes in, with everything below it. */
@@ -38,7 +39,7 @@ final class ChildFiles {
     }
 
     /** One line of the plan. */
-    record Entry(Path path, Grant grant) { }
+    public record Entry(Path path, Grant grant) { }
 
     private ChildFiles() {
     }
@@ -59,13 +60,21 @@ final class ChildFiles {
         return List.copyOf(plan);
     }
 
-    /** Applies the plan for {@code user}; a failure is a start error, since the child could not work. */
+    /** Applies the embedded Flink's plan for {@code user}. */
     static void handOver(EmbeddedFlinkLayout layout, List<Path> extraRoots, ChildUser user) {
-        for (Entry entry : plan(layout, extraRoots)) {
+        handOver(plan(layout, extraRoots), user, ChildIdentity.EMBEDDED);
+    }
+
+    /**
+     * Applies {@code plan}, in its order, for {@code user} of the processes named {@code who}; a failure is a start
+     * error, since they could not work.
+     */
+    public static void handOver(List<Entry> plan, ChildUser user, String who) {
+        for (Entry entry : plan) {
             try {
                 apply(entry, user);
             } catch (IOException | UnsupportedOperationException e) {
-                throw StartChecks.startError("Cannot hand " + entry.path() + " to the embedded Flink's user "
+                throw StartChecks.startError("Cannot hand " + entry.path() + " to " + who + "'s user "
                         + user.name() + " (" + ChildUser.SETTING + "): " + StartChecks.reason(e));
             }
         }
@@ -108,7 +117,8 @@ final class ChildFiles {
         });
     }
 
-    static boolean ownedBy(Path path, ChildUser user) throws IOException {
+    /** Whether {@code path} itself (a link: the link, not its target) belongs to {@code user}. */
+    public static boolean ownedBy(Path path, ChildUser user) throws IOException {
         return (Integer) Files.getAttribute(path, "unix:uid", LinkOption.NOFOLLOW_LINKS) == user.uid();
     }
 

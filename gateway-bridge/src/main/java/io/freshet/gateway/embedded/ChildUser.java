@@ -16,6 +16,11 @@ public record ChildUser(String name, int uid, int gid) {
 
     /** The IDE's setting; also named in every start error it causes. */
     public static final String SETTING = "freshet.embedded.run-as";
+    /**
+     * The setting's environment variable: the IDE's application.properties maps it onto {@value #SETTING}, the local
+     * cluster's launcher ({@code scripts/cluster.sh}) reads it directly.
+     */
+    public static final String ENVIRONMENT = "FRESHET_FLINK_RUN_AS";
     /** The setting's value that keeps the child under Freshet's own user. */
     public static final String NONE = "none";
     /** Who the child runs as when Freshet runs as root and the setting is blank. */

@@ -1,8 +1,13 @@
 package io.freshet.gateway.cluster;
 
+import io.freshet.gateway.FileUris;
+import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
+import io.freshet.gateway.embedded.ChildFiles;
+import io.freshet.gateway.embedded.ChildUser;
+import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.gateway.testing.LocalClusterExtension;
 import io.freshet.gateway.testing.Poll;
 import io.freshet.gateway.testing.Rows;
@@ -13,19 +18,23 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The local multi-process cluster end to end: a Paimon warehouse and checkpoints on the S3 server, and a FULL
- * materialized table across a gateway restart. A killed TaskManager is ide-backend's FreshetOnClusterIT, which runs
- * Freshet on this cluster. The methods build on each other.
+ * materialized table across a gateway restart, and (as root) the processes under their own OS user. A killed
+ * TaskManager is ide-backend's FreshetOnClusterIT, which runs Freshet on this cluster. The methods build on each other.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterIT {
@@ -34,6 +43,7 @@ class ClusterIT {
     static final LocalClusterExtension CLUSTER = new LocalClusterExtension();
 
     private static final Duration LONG = Duration.ofMinutes(2);
+    private static final String IDE_SECRET = "cluster-it-ide-secret-5d1e";
 
     @Test
     @Order(1)
@@ -83,6 +93,60 @@ class ClusterIT {
                 options.get("materialized-table.refresh-status"));
         cluster.processes().forEach(p -> System.out.printf("process %-14s pid %-7d started in %6d ms, RSS %5d MiB%s%n",
                 p.name(), p.pid(), p.readyMillis(), p.rssKib() / 1024, p.isAlive() ? "" : " (stopped)"));
+    }
+
+    /**
+     * Issue 32: started by root, every process runs as the embedded Flink's unprivileged user, owns what it wrote, and
+     * can read no owner-only file of the IDE's home, neither as that user nor through SQL run on the cluster.
+     */
+    @Test
+    @Order(3)
+    void asRootEveryProcessRunsAsAnotherUserThatCannotReadTheIdesFiles() throws Exception {
+        assumeTrue(ChildUser.processIsRoot(), "only root can start the processes as another user");
+        LocalCluster cluster = CLUSTER.cluster();
+        ChildUser user = cluster.processUser().orElseThrow();
+        assertThat(user.uid()).isNotZero();
+        List<ClusterProcess> running = cluster.processes().stream().filter(ClusterProcess::isAlive).toList();
+        assertThat(running).extracting(ClusterProcess::name)
+                .containsExactlyInAnyOrder("s3proxy", "jobmanager", "taskmanager-1", "taskmanager-2", "gateway");
+        String uid = Integer.toString(user.uid());
+        for (ClusterProcess process : running) {
+            String uidLine = Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status")).stream()
+                    .filter(line -> line.startsWith("Uid:")).findFirst().orElseThrow();
+            assertThat(uidLine.split("\\s+")).as(process.name()).containsExactly("Uid:", uid, uid, uid, uid);
+        }
+        // what the processes wrote is theirs: the table's files (through s3proxy) and the continuous job's checkpoints
+        try (Stream<Path> files = Files.walk(cluster.layout().warehouseData().resolve("default.db").resolve("src"))) {
+            assertThat(files.toList()).isNotEmpty().allSatisfy(f -> assertThat(ChildFiles.ownedBy(f, user)).isTrue());
+        }
+        Path checkpoints = cluster.layout().objectStoreData().resolve("freshet/checkpoints");
+        assertThat(ChildFiles.ownedBy(checkpoints, user)).isTrue();
+
+        // the IDE's home as Freshet lays it out beside a separated embedded Flink (docs/security.md 3c): passable,
+        // its secrets owner-only
+        Path ideHome = Files.createDirectories(EmbeddedGatewayExtension.newHome("ClusterIT-ide"));
+        Files.setPosixFilePermissions(ideHome, PosixFilePermissions.fromString("rwx--x--x"));
+        Path secret = Files.writeString(ideHome.resolve("secret.key"), IDE_SECRET);
+        Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("rw-------"));
+        assertThat(readAs(user, secret)).contains("Permission denied").doesNotContain(IDE_SECRET);
+        GatewayException refused;
+        try (GatewaySession session = batchSession()) {
+            session.execute("CREATE TEMPORARY TABLE ide_secret (line STRING) WITH ('connector' = 'filesystem',"
+                    + " 'path' = '" + FileUris.of(secret) + "', 'format' = 'raw')");
+            refused = catchThrowableOfType(GatewayException.class,
+                    () -> Rows.of(session.execute("SELECT line FROM ide_secret")));
+        }
+        assertThat(refused).as("a TaskManager must not read the IDE's secret").isNotNull();
+        assertThat(refused.userMessage() + refused.details()).doesNotContain(IDE_SECRET);
+    }
+
+    /** What {@code cat} prints when run as the processes' user: the file, or why not. */
+    private static String readAs(ChildUser user, Path file) throws IOException, InterruptedException {
+        Process cat = new ProcessBuilder("setpriv", "--reuid=" + user.uid(), "--regid=" + user.gid(), "--clear-groups",
+                "--", "cat", file.toString()).redirectErrorStream(true).start();
+        String out = new String(cat.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(cat.waitFor()).isNotZero();
+        return out;
     }
 
     private static GatewaySession batchSession() {

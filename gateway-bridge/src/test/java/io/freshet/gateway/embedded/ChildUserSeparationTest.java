@@ -130,6 +130,24 @@ class ChildUserSeparationTest {
     }
 
     @Test
+    void aJarOutsideTheLibBelowAClosedDirectoryIsNamed() throws IOException {
+        assumeTrue(ChildUser.processIsRoot(), "a closed directory is closed to everyone but root");
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
+        Path lib = Files.createDirectories(dir.resolve("lib"));
+        Files.setPosixFilePermissions(lib, PosixFilePermissions.fromString("rwxr-xr-x"));
+        // the local cluster's s3proxy jar lies beside the lib, not in it
+        Path closed = Files.createDirectories(dir.resolve("cluster"));
+        Files.setPosixFilePermissions(closed, PosixFilePermissions.fromString("rwx------"));
+        Path jar = Files.writeString(closed.resolve("s3proxy.jar"), "jar");
+        Files.setPosixFilePermissions(jar, PosixFilePermissions.fromString("rw-r--r--"));
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+
+        assertThat(ChildAccess.firstClosed(NOBODY, List.of(dir.resolve("home")), lib, List.of(jar), java))
+                .hasValueSatisfying(text -> assertThat(text).startsWith(closed + " (mode 700")
+                        .contains("nobody cannot enter it"));
+    }
+
+    @Test
     void aHomeStillClosedBeforeItsHandOverDoesNotCloseALibInsideIt() throws IOException {
         assumeTrue(ChildUser.processIsRoot(), "a closed directory is closed to everyone but root");
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
