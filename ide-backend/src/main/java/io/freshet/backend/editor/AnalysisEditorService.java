@@ -29,6 +29,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;
@@ -62,6 +63,8 @@ public class AnalysisEditorService implements EditorAnalysisService {
         thread.setDaemon(true);
         return thread;
     });
+    /** The last syntax check's parse: the validation of the same text that follows it reuses it. */
+    private final AtomicReference<ScriptAnalysis> lastSyntax = new AtomicReference<>();
     private final PendingValidations<CheckedFindings, List<EditorDiagnostic>> pending =
             new PendingValidations<>(executor);
 
@@ -78,6 +81,7 @@ public class AnalysisEditorService implements EditorAnalysisService {
     @RolesAllowed(Roles.VIEWER)
     public List<EditorDiagnostic> checkSyntax(String text) {
         ScriptAnalysis syntax = analyzer.analyze(text);
+        lastSyntax.set(syntax);
         return DiagnosticMapper.merge(DiagnosticMapper.map(syntax.diagnostics(), "syntax"),
                 refusals(syntax.statements(), AuditLog.currentActor()));
     }
@@ -88,9 +92,11 @@ public class AnalysisEditorService implements EditorAnalysisService {
         // read the project here, in the caller's thread: the scripts service checks the caller's role
         String earlier = earlierDdl.read(scriptId);
         CatalogSnapshot catalog = scriptId == null ? live.current()
-                : ProjectCatalog.withoutDefined(live.current(), earlier, text);
+                : projectCatalog.withoutDefinedRemembered(live.current(), earlier, text);
         String user = AuditLog.currentActor();
-        ValidationRun run = new ValidationRun(analyzer, text, cursor, () -> projectCatalog.after(catalog, earlier),
+        ScriptAnalysis syntax = lastSyntax.get();
+        ValidationRun run = new ValidationRun(analyzer, text, syntax != null && syntax.script().source().text()
+                .equals(text) ? syntax : null, cursor, () -> projectCatalog.after(catalog, earlier),
                 statements -> refusals(statements, user));
         PendingValidations.Results<CheckedFindings, List<EditorDiagnostic>> results = pending.submit(editorKey,
                 new PendingValidations.Step<>(Duration.ZERO, run::atCursor),

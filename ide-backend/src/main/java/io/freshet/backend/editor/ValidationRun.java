@@ -33,13 +33,15 @@ final class ValidationRun {
     private CatalogSnapshot base;
 
     /**
+     * @param parsed   the text {@link ScriptAnalyzer#analyze}d already (by the syntax check), or null to parse it here
      * @param catalog  the catalog the text is validated against, built on first use (on the analysis thread)
      * @param refusals the statement policy's findings for the user, of the statements given
      */
-    ValidationRun(ScriptAnalyzer analyzer, String text, int cursor, Supplier<CatalogSnapshot> catalog,
-                  Function<List<ParsedStatement>, List<EditorDiagnostic>> refusals) {
+    ValidationRun(ScriptAnalyzer analyzer, String text, ScriptAnalysis parsed, int cursor,
+                  Supplier<CatalogSnapshot> catalog, Function<List<ParsedStatement>, List<EditorDiagnostic>> refusals) {
         this.analyzer = analyzer;
         this.text = text;
+        this.parsed = parsed;
         this.cursor = cursor;
         this.catalog = catalog;
         this.refusals = refusals;

@@ -55,7 +55,9 @@ class ValidationRunTest {
                 DiagnosticMapper.map(ANALYZER.check(script, EMPTY).diagnostics(), "validation"),
                 REFUSALS.apply(ANALYZER.analyze(script).statements()));
 
-        ValidationRun run = run(script.indexOf("nosuchcol"));
+        // as the service does: the syntax check's parse of the same text, reused
+        ValidationRun run = new ValidationRun(ANALYZER, script, ANALYZER.analyze(script), script.indexOf("nosuchcol"),
+                () -> EMPTY, REFUSALS);
         run.atCursor(() -> false);
         assertThat(run.whole(() -> false)).as("after the first step, on the same parse").isEqualTo(today);
         assertThat(today).anySatisfy(d -> assertThat(d.message()).contains("nosuchcol"));
@@ -101,13 +103,13 @@ class ValidationRunTest {
         assertThat(text.lines().count()).isBetween(4_990L, 5_200L);
 
         for (ParsedStatement last : statements.subList(statements.size() - 6, statements.size())) {
-            CheckedFindings first = new ValidationRun(ANALYZER, text, last.statement().startOffset(), () -> base,
+            CheckedFindings first = new ValidationRun(ANALYZER, text, null, last.statement().startOffset(), () -> base,
                     p -> List.of()).atCursor(() -> false);
             assertThat(first.diagnostics()).as(last.statement().text())
                     .noneMatch(d -> d.severity() == EditorDiagnostic.Severity.ERROR);
         }
         int query = text.lastIndexOf(LongSampleScript.LAST_QUERY);
-        CheckedFindings atQuery = new ValidationRun(ANALYZER, text, query, () -> base, p -> List.of())
+        CheckedFindings atQuery = new ValidationRun(ANALYZER, text, null, query, () -> base, p -> List.of())
                 .atCursor(() -> false);
         assertThat(atQuery.checked()).as("the SET, two CREATE DATABASEs, two tables of its block, itself, of "
                 + statements.size()).hasSize(6);
@@ -118,6 +120,6 @@ class ValidationRunTest {
     }
 
     private static ValidationRun run(int cursor) {
-        return new ValidationRun(ANALYZER, script, cursor, () -> EMPTY, REFUSALS);
+        return new ValidationRun(ANALYZER, script, null, cursor, () -> EMPTY, REFUSALS);
     }
 }
