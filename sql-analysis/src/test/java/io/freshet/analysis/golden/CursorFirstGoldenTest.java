@@ -21,10 +21,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The check at a cursor judges statements as the whole script's check does: in every {@code golden/diagnostics}
- * case, at its last statement (what the case is about) and at its first error, the findings of the statements
- * {@link ScriptAnalyzer#checkAt} ran are exactly the whole check's findings of those statements; and the whole
- * check of the script parsed once, after those checks, is the check of its text. (Every statement of every case
- * passed too, in 150 s: too long for each build.)
+ * case of more than one statement, at its last statement (what the case is about) and at its first error, the
+ * findings of the statements {@link ScriptAnalyzer#checkAt} ran are exactly the whole check's findings of those
+ * statements. (Every statement of every case passed too, and the whole check of the parse reused after them, in
+ * 150 s under load: too long for each build; {@code ValidationRunTest} checks the reused parse.)
  */
 @ExtendWith(CatalogFixture.class)
 @GoldenSuite("diagnostics")
@@ -47,8 +47,8 @@ class CursorFirstGoldenTest {
         String text = GoldenFiles.read(sql);
         ScriptAnalysis parsed = analyzer.analyze(text);
         List<ParsedStatement> statements = parsed.statements();
-        if (statements.isEmpty()) {
-            return;
+        if (statements.size() < 2) {
+            return; // nothing before the statement at the cursor: the check at it is the whole check
         }
         // the statement a case is about (its last) and the first one with an error there: the ones that need context
         ScriptAnalysis whole = analyzer.check(text, catalog);
@@ -66,9 +66,6 @@ class CursorFirstGoldenTest {
             assertThat(first.diagnostics()).as(sql + " at statement " + at.statement().index())
                     .isEqualTo(expected);
         }
-        assertThat(analyzer.check(parsed, catalog, () -> false).diagnostics())
-                .as("the whole check of the statements parsed once and checked at a cursor before")
-                .isEqualTo(whole.diagnostics());
     }
 
     /** The index of the statement a finding belongs to: the last one starting at or before it. */
