@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * The outcome of analysing one script: its parsed statements, every diagnostic in script order, and
- * (after validation) the catalogs as the script leaves them (null after a syntax-only analysis) and the
- * column lineage of every valid statement that writes a table (empty after a syntax-only analysis).
+ * (after validation) the catalogs as the script leaves them (null after a syntax-only analysis and after
+ * {@link ScriptAnalyzer#checkAt}, which holds only the statements it checked) and the column lineage of every
+ * valid statement that writes a table (empty after a syntax-only analysis).
  */
 public record ScriptAnalysis(SqlScript script, List<ParsedStatement> statements, List<Diagnostic> diagnostics,
                              CatalogSnapshot catalogAfter, List<StatementLineage> lineage) {

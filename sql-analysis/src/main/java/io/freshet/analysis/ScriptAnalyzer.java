@@ -16,6 +16,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 
 /** The entry point of the library: splits, parses and validates a Flink SQL script. Thread-safe. */
 public final class ScriptAnalyzer {
@@ -70,9 +72,42 @@ public final class ScriptAnalyzer {
         return analyse(scriptText, catalog, Tier.INTERACTIVE);
     }
 
+    /**
+     * {@link #check(String, CatalogSnapshot)} of a script {@link #analyze}d already, asking {@code cancelled}
+     * before each statement: a newer text of the same editor stops an older check between two statements.
+     *
+     * @throws CancellationException when {@code cancelled} answered true
+     * @throws SqlAnalysisException when the planner cannot start or the snapshot cannot be loaded
+     */
+    public ScriptAnalysis check(ScriptAnalysis parsed, CatalogSnapshot catalog, BooleanSupplier cancelled) {
+        return run(parsed.script(), parsed.statements(), catalog, Tier.INTERACTIVE, cancelled, true);
+    }
+
+    /**
+     * The interactive check of the statement at a 0-based offset of a script {@link #analyze}d already (the one
+     * containing it, else the last one before it) after only the statements before it that may leave something
+     * it reads: created tables and views it names, directly or through those, and every setting, USE, catalog
+     * or function. Each of them is judged as in the whole script's check, so a long script's findings at the
+     * cursor come first. The result holds only those statements (in script order) and their diagnostics; its
+     * catalog is null.
+     *
+     * @throws CancellationException when {@code cancelled} answered true before a statement
+     * @throws SqlAnalysisException when the planner cannot start or the snapshot cannot be loaded
+     */
+    public ScriptAnalysis checkAt(ScriptAnalysis parsed, int offset, CatalogSnapshot catalog,
+                                  BooleanSupplier cancelled) {
+        List<ParsedStatement> needed = CursorStatements.upTo(parsed.statements(),
+                CursorStatements.indexAt(parsed.statements(), offset));
+        return run(parsed.script(), needed, catalog, Tier.INTERACTIVE, cancelled, false);
+    }
+
     private ScriptAnalysis analyse(String scriptText, CatalogSnapshot catalog, Tier tier) {
         SqlScript script = SqlScript.of(scriptText);
-        List<ParsedStatement> parsed = parse(script);
+        return run(script, parse(script), catalog, tier, () -> false, true);
+    }
+
+    private ScriptAnalysis run(SqlScript script, List<ParsedStatement> parsed, CatalogSnapshot catalog, Tier tier,
+                               BooleanSupplier cancelled, boolean whole) {
         PlannerSession session;
         try {
             session = PlannerSession.create(catalog, freshnessThreshold);
@@ -82,6 +117,9 @@ public final class ScriptAnalyzer {
         List<Diagnostic> diagnostics = new ArrayList<>();
         List<StatementLineage> lineage = new ArrayList<>();
         for (ParsedStatement statement : parsed) {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException("superseded by a newer text");
+            }
             if (statement.parsed()) {
                 diagnostics.addAll(session.run(statement, lineage, tier));
             } else {
@@ -89,7 +127,7 @@ public final class ScriptAnalyzer {
             }
         }
         diagnostics.sort(SCRIPT_ORDER);
-        return new ScriptAnalysis(script, parsed, diagnostics, session.snapshot(), lineage);
+        return new ScriptAnalysis(script, parsed, diagnostics, whole ? session.snapshot() : null, lineage);
     }
 
     /**

@@ -11,10 +11,12 @@ import io.freshet.backend.policy.StatementGuard;
 import io.freshet.backend.scripts.ScriptSavedEvent;
 import io.freshet.backend.warehouse.LiveCatalog;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.editor.CheckedFindings;
 import io.freshet.ui.editor.CompletionProposal;
 import io.freshet.ui.editor.EditorAnalysisService;
 import io.freshet.ui.editor.EditorDiagnostic;
 import io.freshet.ui.editor.StatementSpan;
+import io.freshet.ui.editor.Validation;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.scripts.ScriptDocument;
 import io.freshet.ui.scripts.ScriptService;
@@ -25,22 +27,26 @@ import jakarta.annotation.security.RolesAllowed;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 
 /**
- * The editor's analysis on sql-analysis: parsing and the statement policy on every change, Flink's planner after
- * a pause. What the policy refuses for the user's role is shown as an error before the user runs it.
+ * The editor's analysis on sql-analysis: parsing and the statement policy on every change, Flink's planner on the
+ * statement being edited at once and on the whole text after a pause. What the policy refuses for the user's role
+ * is shown as an error before the user runs it.
  */
 @Service
 public class AnalysisEditorService implements EditorAnalysisService {
 
-    /** The pause after the last change before the semantic validation (the planner's interactive tier) starts. */
+    /**
+     * The pause after the last change before the whole text's semantic validation (the planner's interactive tier)
+     * starts; the statement being edited is validated at once.
+     */
     static final Duration VALIDATION_DELAY = Duration.ofMillis(400);
     private static final Logger LOG = LoggerFactory.getLogger(AnalysisEditorService.class);
 
@@ -57,8 +63,10 @@ public class AnalysisEditorService implements EditorAnalysisService {
         thread.setDaemon(true);
         return thread;
     });
-    private final PendingValidations<List<EditorDiagnostic>> pending =
-            new PendingValidations<>(executor, VALIDATION_DELAY);
+    /** The last syntax check's parse: the validation of the same text that follows it reuses it. */
+    private final AtomicReference<ScriptAnalysis> lastSyntax = new AtomicReference<>();
+    private final PendingValidations<CheckedFindings, List<EditorDiagnostic>> pending =
+            new PendingValidations<>(executor);
 
     public AnalysisEditorService(LiveCatalog live, ScriptService scripts, ProjectService projects,
             StatementGuard guard) {
@@ -73,31 +81,27 @@ public class AnalysisEditorService implements EditorAnalysisService {
     @RolesAllowed(Roles.VIEWER)
     public List<EditorDiagnostic> checkSyntax(String text) {
         ScriptAnalysis syntax = analyzer.analyze(text);
+        lastSyntax.set(syntax);
         return DiagnosticMapper.merge(DiagnosticMapper.map(syntax.diagnostics(), "syntax"),
                 refusals(syntax.statements(), AuditLog.currentActor()));
     }
 
     @Override
     @RolesAllowed(Roles.VIEWER)
-    public CompletableFuture<List<EditorDiagnostic>> validate(String editorKey, Long scriptId, String text) {
+    public Validation validate(String editorKey, Long scriptId, String text, int cursor) {
         // read the project here, in the caller's thread: the scripts service checks the caller's role
         String earlier = earlierDdl.read(scriptId);
         CatalogSnapshot catalog = scriptId == null ? live.current()
-                : ProjectCatalog.withoutDefined(live.current(), earlier, text);
+                : projectCatalog.withoutDefinedRemembered(live.current(), earlier, text);
         String user = AuditLog.currentActor();
-        return pending.submit(editorKey, () -> {
-            try {
-                CatalogSnapshot base = projectCatalog.after(catalog, earlier);
-                // the interactive tier: Flink's own validation without its optimiser, several times faster; the
-                // few errors only the optimiser finds come back from the gateway, positioned, when the script runs
-                ScriptAnalysis checked = analyzer.check(text, base);
-                return DiagnosticMapper.merge(DiagnosticMapper.map(checked.diagnostics(), "validation"),
-                        refusals(checked.statements(), user));
-            } catch (SqlAnalysisException e) {
-                LOG.warn("Validation failed: {}", e.getMessage(), e);
-                throw new ServiceException("The SQL could not be validated: Flink's planner is not available.", e);
-            }
-        });
+        ScriptAnalysis syntax = lastSyntax.get();
+        ValidationRun run = new ValidationRun(analyzer, text, syntax != null && syntax.script().source().text()
+                .equals(text) ? syntax : null, cursor, () -> projectCatalog.after(catalog, earlier),
+                statements -> refusals(statements, user));
+        PendingValidations.Results<CheckedFindings, List<EditorDiagnostic>> results = pending.submit(editorKey,
+                new PendingValidations.Step<>(Duration.ZERO, run::atCursor),
+                new PendingValidations.Step<>(VALIDATION_DELAY, run::whole));
+        return new Validation(results.first(), results.second());
     }
 
     @Override

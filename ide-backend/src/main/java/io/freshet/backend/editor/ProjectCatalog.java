@@ -24,14 +24,22 @@ public final class ProjectCatalog {
 
     private static final Logger LOG = LoggerFactory.getLogger(ProjectCatalog.class);
     private static final Set<String> CATALOG_CHANGE = Set.of("CREATE", "DROP", "ALTER", "USE");
+    /** The first words of the statements that can define a table or change where a name resolves. */
+    private static final Set<String> DEFINING = Set.of("CREATE", "USE", "EXECUTE");
 
     /** What a cached result was built from. */
     private record Key(CatalogSnapshot live, String ddl) {
     }
 
+    /** What a cached {@link #withoutDefined} was built from: the statements of the text that can define a table. */
+    private record DefinedKey(CatalogSnapshot live, String earlier, List<String> defining) {
+    }
+
     private final ScriptAnalyzer analyzer;
     private Key key;
     private CatalogSnapshot result;
+    private DefinedKey definedKey;
+    private CatalogSnapshot definedResult;
 
     public ProjectCatalog(ScriptAnalyzer analyzer) {
         this.analyzer = analyzer;
@@ -71,6 +79,28 @@ public final class ProjectCatalog {
                 new ScriptDocument(-2, "", "this", text, 0, "", null));
         return ProjectDefinitions.withoutDefined(live,
                 ScriptStatements.of(scripts, live.currentCatalog(), live.currentDatabase()));
+    }
+
+    /**
+     * {@link #withoutDefined}, remembered while the live catalog, the earlier scripts and the text's CREATE, USE and
+     * EXECUTE statements stay the same: typing inside a query changes none of them, and the text is not parsed again
+     * (only split, which is many times cheaper in a long script).
+     */
+    CatalogSnapshot withoutDefinedRemembered(CatalogSnapshot live, String earlier, String text) {
+        List<String> defining = SqlScript.of(text).statements().stream().map(Statement::text)
+                .filter(statement -> DEFINING.contains(SqlLexer.firstWord(statement))).toList();
+        DefinedKey wanted = new DefinedKey(live, earlier, defining);
+        synchronized (this) {
+            if (wanted.equals(definedKey)) {
+                return definedResult;
+            }
+        }
+        CatalogSnapshot computed = withoutDefined(live, earlier, text);
+        synchronized (this) {
+            definedKey = wanted;
+            definedResult = computed;
+        }
+        return computed;
     }
 
     /** The statements that change catalogs, databases or tables, each ended by a semicolon. */

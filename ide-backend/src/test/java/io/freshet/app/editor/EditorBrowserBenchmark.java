@@ -1,6 +1,10 @@
 package io.freshet.app.editor;
 
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import io.freshet.analysis.script.ScriptSplitter;
+import io.freshet.analysis.script.SourceText;
 import io.freshet.testing.BenchmarkFigures;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
@@ -19,7 +23,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * Browser timings of the editor, measured inside the page (keydown event to the DOM change): not a test,
  * nothing is asserted. Run on demand:
  * {@code ./mvnw -o -pl ide-backend -am verify -Dit.test=EditorBrowserBenchmark -Dtest=none
- * -Dsurefire.failIfNoSpecifiedTests=false}; figures go to target/editor-benchmark.txt.
+ * -Dsurefire.failIfNoSpecifiedTests=false}; figures go to target/editor-benchmark.txt,
+ * target/editor-paste-benchmark.txt and target/editor-cursor-benchmark.txt.
  */
 @ExtendWith(ProductionJvm.class)
 class EditorBrowserBenchmark {
@@ -106,6 +111,61 @@ class EditorBrowserBenchmark {
         Files.createDirectories(out.getParent());
         Files.write(out, report);
         report.forEach(System.out::println);
+    }
+
+    /**
+     * Issue 37: a 5,000-line script of the sample project's materialized tables, repeated under distinct names
+     * ({@link LongSampleScript}), open in the editor; an unknown column typed into a statement near its end, keydown
+     * to the error squiggle Flink's planner finds there (the statement at the cursor is validated first, the whole
+     * script after a pause). 15 runs after one warm-up; the machine's load average is written beside the figure.
+     */
+    @Test
+    void plannerSquiggleAtTheCursorIn5000Lines() throws Exception {
+        APP.ensureSampleProject();
+        String text = LongSampleScript.text();
+        long id = APP.createScript("ecommerce", "09_bench_5000.sql", text);
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(id);
+        editor.editor(id).evaluate("e => e.idleDelay = 600000");
+        List<String> report = new ArrayList<>();
+        String loadBefore = loadAverage();
+
+        // warm-up: the first validation of this text
+        plannerSquiggleAfterKeystroke(page, editor, id);
+        report.add(median("keystroke to planner squiggle at the cursor, " + text.lines().count() + "-line script ("
+                + ScriptSplitter.split(new SourceText(text)).size() + " statements)", RUNS,
+                () -> plannerSquiggleAfterKeystroke(page, editor, id)));
+        report.add("load average (1, 5, 15 min) before: " + loadBefore + "; after: " + loadAverage());
+        page.context().close();
+        Path out = Path.of("target", "editor-cursor-benchmark.txt");
+        Files.createDirectories(out.getParent());
+        Files.write(out, report);
+        report.forEach(System.out::println);
+    }
+
+    private static double plannerSquiggleAfterKeystroke(Page page, EditorPage editor, long id) {
+        String text = editor.text(id);
+        editor.cursorAt(id, text.lastIndexOf(LongSampleScript.LAST_QUERY) + LongSampleScript.LAST_QUERY.length());
+        // nothing underlined before the key: a squiggle left from an earlier run would end the watch at once
+        PlaywrightAssertions.assertThat(editor.squiggles(id, "error")).hasCount(0,
+                new LocatorAssertions.HasCountOptions().setTimeout(60_000));
+        page.evaluate(WATCH, new Object[] {"#sql-editor-" + id, ".cm-lintRange-error", true});
+        page.keyboard().type("x");
+        double millis = ((Number) page.evaluate("() => window.__measured")).doubleValue();
+        page.evaluate(WATCH, new Object[] {"#sql-editor-" + id, ".cm-lintRange-error", false});
+        page.keyboard().press("Backspace");
+        page.evaluate("() => window.__measured");
+        return millis;
+    }
+
+    private static String loadAverage() {
+        try {
+            String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return fields[0] + ", " + fields[1] + ", " + fields[2];
+        } catch (IOException unavailable) {
+            return "(not readable: " + unavailable.getMessage() + ")";
+        }
     }
 
     /**

@@ -103,6 +103,23 @@ class ProjectCatalogTest {
     }
 
     @Test
+    void theLiveCatalogWithoutTheDefinedTablesIsRememberedWhileOnlyQueriesChange() {
+        ProjectCatalog catalogs = new ProjectCatalog(ANALYZER);
+        CatalogSnapshot after = catalogs.after(EMPTY, ProjectCatalog.catalogChanges(project));
+        CatalogSnapshot deployed = new CatalogSnapshot("lakehouse", "default", after.catalogs());
+        String earlier = ProjectCatalog.catalogChanges(ProjectOrder.before(project, 3L));
+        String text = project.get(2).content() + "\nSELECT 1;";
+
+        CatalogSnapshot first = catalogs.withoutDefinedRemembered(deployed, earlier, text);
+        assertThat(first).isEqualTo(ProjectCatalog.withoutDefined(deployed, earlier, text));
+        assertThat(catalogs.withoutDefinedRemembered(deployed, earlier, text.replace("SELECT 1", "SELECT 2")))
+                .as("a query typed: remembered").isSameAs(first);
+        String renamed = text.replace("dwd.order_detail", "dwd.order_detail_2");
+        assertThat(catalogs.withoutDefinedRemembered(deployed, earlier, renamed)).as("a CREATE changed")
+                .isEqualTo(ProjectCatalog.withoutDefined(deployed, earlier, renamed)).isNotEqualTo(first);
+    }
+
+    @Test
     void withoutEarlierScriptsTheLiveCatalogIsUsedAsIs() {
         assertThat(new ProjectCatalog(ANALYZER).after(EMPTY, "")).isSameAs(EMPTY);
     }

@@ -1,11 +1,11 @@
 package io.freshet.ui.editor;
 
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * Analysis for the editor: syntax on every change, validation against the live catalog and the project's
- * earlier scripts after a pause, completion at the cursor, formatting.
+ * earlier scripts (the statement being edited at once, the rest after a pause), completion at the cursor,
+ * formatting.
  */
 public interface EditorAnalysisService {
 
@@ -13,12 +13,14 @@ public interface EditorAnalysisService {
     List<EditorDiagnostic> checkSyntax(String text);
 
     /**
-     * Validates with Flink's planner after a short pause. A newer request with the same {@code editorKey}
-     * supersedes this one: the returned future is then cancelled and its result never delivered.
+     * Validates with Flink's planner: the statement at {@code cursor} and those before it that it reads at once,
+     * the whole text after a short pause. A newer request with the same {@code editorKey} supersedes this one:
+     * both futures are then cancelled and their results never delivered.
      *
      * @param scriptId the script the text belongs to (its project's earlier scripts define tables), or null
+     * @param cursor   0-based offset of the last edit: the statement being edited
      */
-    CompletableFuture<List<EditorDiagnostic>> validate(String editorKey, Long scriptId, String text);
+    Validation validate(String editorKey, Long scriptId, String text, int cursor);
 
     /** Completion candidates at a 0-based offset. */
     List<CompletionProposal> complete(Long scriptId, String text, int offset);

@@ -37,7 +37,7 @@ class ScriptTabTest {
     private final Map<String, Function<Object[], Object>> answers = new HashMap<>();
     private final EditorAnalysisService analysis = Fakes.of(EditorAnalysisService.class, Map.of(
             "checkSyntax", args -> List.of(),
-            "validate", args -> new CompletableFuture<List<EditorDiagnostic>>()));
+            "validate", args -> new Validation(new CompletableFuture<>(), new CompletableFuture<>())));
 
     @Test
     void aDraftEditedFromTheSavedVersionComesBackInTheEditor() {
