@@ -59,9 +59,16 @@ public final class ChildCommand {
      */
     static List<String> of(Path java, List<Path> jars, String maxHeap, EmbeddedFlinkLayout layout,
             Optional<ChildUser> user, Path setpriv) {
+        return of(java, jars, maxHeap, layout, user, setpriv, List.of());
+    }
+
+    /** The same, the JVM started through {@code priority} (see {@link ChildPriority}), after setpriv if any. */
+    static List<String> of(Path java, List<Path> jars, String maxHeap, EmbeddedFlinkLayout layout,
+            Optional<ChildUser> user, Path setpriv, List<String> priority) {
         List<String> command = new ArrayList<>();
         user.ifPresent(u -> command.addAll(List.of(setpriv.toString(), "--reuid=" + u.uid(), "--regid=" + u.gid(),
                 "--clear-groups", "--no-new-privs", "--")));
+        command.addAll(priority);
         command.add(java.toString());
         command.add("-Xmx" + maxHeap);
         // a JVM that ran out of heap is half-broken; better dead, so the launcher sees it
