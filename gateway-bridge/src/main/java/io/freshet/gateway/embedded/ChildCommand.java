@@ -55,7 +55,14 @@ public final class ChildCommand {
     /** The same, started as {@code user} when one is given (see {@link ChildIdentity#asUser}). */
     static List<String> of(Path java, List<Path> jars, String maxHeap, EmbeddedFlinkLayout layout,
             Optional<ChildUser> user, Path setpriv) {
+        return of(java, jars, maxHeap, layout, user, setpriv, List.of());
+    }
+
+    /** The same, the JVM started through {@code priority} (see {@link ChildPriority}), after setpriv if any. */
+    static List<String> of(Path java, List<Path> jars, String maxHeap, EmbeddedFlinkLayout layout,
+            Optional<ChildUser> user, Path setpriv, List<String> priority) {
         List<String> command = new ArrayList<>();
+        command.addAll(priority);
         command.add(java.toString());
         command.add("-Xmx" + maxHeap);
         // a JVM that ran out of heap is half-broken; better dead, so the launcher sees it

@@ -93,7 +93,8 @@ public final class EmbeddedFlink implements AutoCloseable {
             String token = RestToken.create(layout.restTokenFile());
             user.ifPresent(u -> ChildFiles.handOver(layout, settings.extraRoots(), u));
             Process process = ChildCommand.start(ChildCommand.of(java, jars, settings.maxHeap(), layout, user,
-                    ChildIdentity.setpriv().orElse(Path.of("setpriv"))), layout);
+                    ChildIdentity.setpriv().orElse(Path.of("setpriv")), ChildPriority.prefix(settings.niceness())),
+                    layout);
             return new EmbeddedFlink(process, lock, layout, httpUri(settings.bindAddress(), ports[0]),
                     httpUri(settings.bindAddress(), ports[1]), token, user);
         } catch (RuntimeException e) {

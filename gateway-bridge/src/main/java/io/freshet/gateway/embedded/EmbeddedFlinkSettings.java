@@ -26,6 +26,8 @@ import java.util.Objects;
  *                    (a configured {@code file:} warehouse); every other local path is refused in the child
  * @param runAs       the OS user the child runs as when this JVM runs as root ({@code freshet.embedded.run-as}):
  *                    blank for {@code nobody} where that can work, a user name (strict), or {@code none}
+ * @param niceness    how far below the launcher's own the child's OS scheduling priority is ({@code nice}'s increment,
+ *                    0 to 19): a background Flink (ingestion) runs above 0, so the one users wait on gets the CPU first
  */
 public record EmbeddedFlinkSettings(
         Path home,
@@ -38,7 +40,11 @@ public record EmbeddedFlinkSettings(
         String maxHeap,
         Map<String, String> extraConfig,
         List<Path> extraRoots,
-        String runAs) {
+        String runAs,
+        int niceness) {
+
+    /** The largest increment that means anything: Linux and macOS stop at niceness 19. */
+    public static final int MAX_NICENESS = 19;
 
     public EmbeddedFlinkSettings {
         extraConfig = extraConfig == null ? Map.of() : Map.copyOf(extraConfig);
@@ -52,9 +58,20 @@ public record EmbeddedFlinkSettings(
         Objects.requireNonNull(maxHeap, "maxHeap");
         checkPort(gatewayPort, "gatewayPort");
         checkPort(restPort, "restPort");
+        if (niceness < 0 || niceness > MAX_NICENESS) {
+            throw new IllegalArgumentException("niceness must be 0.." + MAX_NICENESS + ", not " + niceness);
+        }
         if (!maxHeap.matches("\\d+[kKmMgG]?")) {
             throw new IllegalArgumentException("maxHeap must look like 1536m or 2g, not " + maxHeap);
         }
+    }
+
+    /** At the launcher's own priority. */
+    public EmbeddedFlinkSettings(Path home, Path libDir, Path javaHome, String bindAddress, int gatewayPort,
+            int restPort, Duration startTimeout, String maxHeap, Map<String, String> extraConfig, List<Path> extraRoots,
+            String runAs) {
+        this(home, libDir, javaHome, bindAddress, gatewayPort, restPort, startTimeout, maxHeap, extraConfig, extraRoots,
+                runAs, 0);
     }
 
     /** With the default child user (see {@code runAs}). */
@@ -78,23 +95,23 @@ public record EmbeddedFlinkSettings(
 
     public EmbeddedFlinkSettings withPorts(int newGatewayPort, int newRestPort) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, newGatewayPort, newRestPort,
-                startTimeout, maxHeap, extraConfig, extraRoots, runAs);
+                startTimeout, maxHeap, extraConfig, extraRoots, runAs, niceness);
     }
 
     public EmbeddedFlinkSettings withJavaHome(Path newJavaHome) {
         return new EmbeddedFlinkSettings(home, libDir, newJavaHome, bindAddress, gatewayPort, restPort,
-                startTimeout, maxHeap, extraConfig, extraRoots, runAs);
+                startTimeout, maxHeap, extraConfig, extraRoots, runAs, niceness);
     }
 
     public EmbeddedFlinkSettings withStartTimeout(Duration newStartTimeout) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
-                newStartTimeout, maxHeap, extraConfig, extraRoots, runAs);
+                newStartTimeout, maxHeap, extraConfig, extraRoots, runAs, niceness);
     }
 
     /** The same settings with further Flink options for the child. */
     public EmbeddedFlinkSettings withExtraConfig(Map<String, String> newExtraConfig) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
-                startTimeout, maxHeap, newExtraConfig, extraRoots, runAs);
+                startTimeout, maxHeap, newExtraConfig, extraRoots, runAs, niceness);
     }
 
     /**
@@ -117,13 +134,19 @@ public record EmbeddedFlinkSettings(
     /** The same settings with further local directories the child may use. */
     public EmbeddedFlinkSettings withExtraRoots(List<Path> newExtraRoots) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
-                startTimeout, maxHeap, extraConfig, newExtraRoots, runAs);
+                startTimeout, maxHeap, extraConfig, newExtraRoots, runAs, niceness);
     }
 
     /** The same settings with the child's OS user ({@code freshet.embedded.run-as}; blank: the default). */
     public EmbeddedFlinkSettings withRunAs(String newRunAs) {
         return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
-                startTimeout, maxHeap, extraConfig, extraRoots, newRunAs);
+                startTimeout, maxHeap, extraConfig, extraRoots, newRunAs, niceness);
+    }
+
+    /** The same settings with the child's niceness increment (0 to {@value #MAX_NICENESS}). */
+    public EmbeddedFlinkSettings withNiceness(int newNiceness) {
+        return new EmbeddedFlinkSettings(home, libDir, javaHome, bindAddress, gatewayPort, restPort,
+                startTimeout, maxHeap, extraConfig, extraRoots, runAs, newNiceness);
     }
 
     private static void checkPort(int port, String name) {

@@ -51,7 +51,7 @@ public final class IngestFlink implements AutoCloseable {
         config.putAll(settings.extraConfig());
         EmbeddedFlinkSettings childSettings = new EmbeddedFlinkSettings(settings.home(), lib, settings.javaHome(),
                 settings.bindAddress(), 0, 0, settings.startTimeout(), settings.maxHeap(), config,
-                List.of(settings.warehouse()), settings.runAs());
+                List.of(settings.warehouse()), settings.runAs(), IngestFlinkSettings.NICENESS);
         IngestFlink flink = new IngestFlink(startChild(childSettings), settings.warehouse());
         flink.checkVersion();
         return flink;

@@ -38,6 +38,13 @@ public record IngestFlinkSettings(
         Map<String, String> extraConfig,
         String runAs) {
 
+    /**
+     * How far below Freshet's own the ingestion child's CPU priority is: on a laptop's few cores a CDC snapshot or a
+     * restarting CDC job took the CPU from the main embedded Flink, and editor queries waited a minute (issue 37);
+     * at 10 the CDC jobs get what users leave. Their commit-to-ODS delay grows while the machine is busy instead.
+     */
+    public static final int NICENESS = 10;
+
     public IngestFlinkSettings {
         Objects.requireNonNull(home, "home");
         Objects.requireNonNull(ingestLibDir, "ingestLibDir");

@@ -36,6 +36,16 @@ class EmbeddedFlinkSettingsTest {
     }
 
     @Test
+    void nicenessStaysInTheRangeTheOsKnowsAndSurvivesOtherChanges() {
+        assertThat(defaults.niceness()).isZero();
+        assertThat(defaults.withNiceness(10).withPorts(1, 2).withRunAs("none").withExtraConfig(Map.of()).niceness())
+                .isEqualTo(10);
+        assertThatThrownBy(() -> defaults.withNiceness(EmbeddedFlinkSettings.MAX_NICENESS + 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("niceness");
+        assertThatThrownBy(() -> defaults.withNiceness(-1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void connectionRulesBecomeChildOptionsAndAreCheckedFirst() {
         EmbeddedFlinkSettings settings = defaults.withExtraConfig(Map.of("a", "b"))
                 .withConnections(" 127.0.0.1:9092 ", "listed");
