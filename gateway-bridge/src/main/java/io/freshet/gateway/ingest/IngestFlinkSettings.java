@@ -87,16 +87,6 @@ public record IngestFlinkSettings(
                 startTimeout, maxHeap, interval, extraConfig, runAs);
     }
 
-    public IngestFlinkSettings withExtraConfig(Map<String, String> config) {
-        return new IngestFlinkSettings(home, ingestLibDir, embeddedLibDir, warehouse, javaHome, bindAddress,
-                startTimeout, maxHeap, checkpointInterval, config, runAs);
-    }
-
-    public IngestFlinkSettings withJavaHome(Path java) {
-        return new IngestFlinkSettings(home, ingestLibDir, embeddedLibDir, warehouse, java, bindAddress,
-                startTimeout, maxHeap, checkpointInterval, extraConfig, runAs);
-    }
-
     /** The same with the child's OS user ({@code freshet.embedded.run-as}; blank: the default). */
     public IngestFlinkSettings withRunAs(String newRunAs) {
         return new IngestFlinkSettings(home, ingestLibDir, embeddedLibDir, warehouse, javaHome, bindAddress,

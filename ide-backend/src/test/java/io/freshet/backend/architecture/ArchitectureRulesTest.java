@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * The house rules of issue 16, read from the sources of every module: SQL knowledge (Calcite, identifier quoting)
  * lives in sql-analysis, Flink job control in gateway-bridge, classes stay small and packages do not form cycles.
  * Issue 38 adds one owner each for the refresh statement, for the materialized-table options and for walking lineage,
- * and the one-way arrow between ide-backend's ingestion sources and ingestions; issue 33 one for Paimon's sink option.
+ * and the one-way arrow between ide-backend's ingestion sources and ingestions; issue 33 one for Paimon's sink option;
+ * and a package-info on every main package.
  */
 class ArchitectureRulesTest {
 
@@ -176,6 +177,17 @@ class ArchitectureRulesTest {
                 .flatMap(f -> matches(BEYOND_SOURCES, f.codeOnly()).stream().map(m -> f.where() + ": " + m)).toList();
         assertThat(found).as("ingest.sources (main or test) naming ingest.ingestions, gateway-bridge or the backend's"
                 + " gateway: the arrow points from ingestions to sources, and sources talk to no Flink").isEmpty();
+    }
+
+    @Test
+    void everyMainPackageHasAPackageInfoSayingWhatItOwns() {
+        Map<String, Boolean> documented = new TreeMap<>();
+        tree.main().forEach(f -> documented.merge(f.module() + ": " + f.pkg(),
+                f.path().endsWith("package-info.java") && f.text().contains("/**"), Boolean::logicalOr));
+        List<String> undocumented = documented.entrySet().stream().filter(e -> !e.getValue())
+                .map(Map.Entry::getKey).toList();
+        assertThat(undocumented).as("main packages without a package-info.java whose Javadoc says what the package"
+                + " owns and what it must not touch").isEmpty();
     }
 
     @Test

@@ -28,19 +28,9 @@ final class DorisCatalog {
     }
 
     private static void s3(StatementDraft draft, ServingWarehouse warehouse, S3KeySecrets secrets) {
-        if (warehouse.s3Endpoint() != null) {
-            draft.put("s3.endpoint", warehouse.s3Endpoint());
-        } else if (warehouse.s3Region() != null) {
-            // AWS' regional endpoint, as the docs' example writes it
-            draft.put("s3.endpoint", "s3." + warehouse.s3Region() + ".amazonaws.com");
-        } else {
-            draft.fillIn("s3.endpoint", "S3 endpoint, e.g. s3.us-east-1.amazonaws.com");
-        }
-        if (warehouse.s3Region() != null) {
-            draft.put("s3.region", warehouse.s3Region());
-        } else {
-            draft.fillIn("s3.region", "S3 region, e.g. us-east-1");
-        }
+        // without an endpoint, AWS' regional one as the docs' example writes it (no scheme)
+        draft.s3Endpoint("s3.endpoint", warehouse, "", "S3 endpoint, e.g. s3.us-east-1.amazonaws.com")
+                .s3Region("s3.region", warehouse);
         if (warehouse.pathStyleAccess() != null) {
             draft.put("s3.use_path_style", warehouse.pathStyleAccess().toString());
         }
@@ -48,7 +38,6 @@ final class DorisCatalog {
             draft.fillIn("s3.role_arn", "the ARN of the IAM role Doris assumes");
             return;
         }
-        draft.secret("s3.access_key", SecretPlaceholder.of(secrets.accessKey(), "the S3 access key id"))
-                .secret("s3.secret_key", SecretPlaceholder.of(secrets.secretKey(), "the S3 secret access key"));
+        draft.s3Keys("s3.access_key", "s3.secret_key", secrets);
     }
 }

@@ -41,7 +41,6 @@ final class SparkCatalog {
                     + " credential providers; Freshet has seen it open a warehouse only with keys.");
             return;
         }
-        draft.secret(prefix + ".s3.access-key", SecretPlaceholder.of(secrets.accessKey(), "the S3 access key id"))
-                .secret(prefix + ".s3.secret-key", SecretPlaceholder.of(secrets.secretKey(), "the S3 secret access key"));
+        draft.s3Keys(prefix + ".s3.access-key", prefix + ".s3.secret-key", secrets);
     }
 }

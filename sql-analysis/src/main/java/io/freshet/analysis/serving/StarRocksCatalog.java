@@ -26,14 +26,9 @@ final class StarRocksCatalog {
     }
 
     private static void s3(StatementDraft draft, ServingWarehouse warehouse, S3KeySecrets secrets) {
-        if (warehouse.s3Endpoint() != null) {
-            draft.put("aws.s3.endpoint", warehouse.s3Endpoint());
-        } else if (warehouse.s3Region() != null) {
-            // the docs require an endpoint and give AWS' regional one as the example
-            draft.put("aws.s3.endpoint", "https://s3." + warehouse.s3Region() + ".amazonaws.com");
-        } else {
-            draft.fillIn("aws.s3.endpoint", "S3 endpoint, e.g. https://s3.us-west-2.amazonaws.com");
-        }
+        // the docs require an endpoint and give AWS' regional one, with its scheme, as the example
+        draft.s3Endpoint("aws.s3.endpoint", warehouse, "https://",
+                "S3 endpoint, e.g. https://s3.us-west-2.amazonaws.com");
         if (Boolean.TRUE.equals(warehouse.pathStyleAccess())) {
             draft.put("aws.s3.enable_path_style_access", "true");
         }
@@ -44,8 +39,6 @@ final class StarRocksCatalog {
             draft.put("aws.s3.use_instance_profile", "true");
             return;
         }
-        draft.put("aws.s3.use_instance_profile", "false")
-                .secret("aws.s3.access_key", SecretPlaceholder.of(secrets.accessKey(), "the S3 access key id"))
-                .secret("aws.s3.secret_key", SecretPlaceholder.of(secrets.secretKey(), "the S3 secret access key"));
+        draft.put("aws.s3.use_instance_profile", "false").s3Keys("aws.s3.access_key", "aws.s3.secret_key", secrets);
     }
 }

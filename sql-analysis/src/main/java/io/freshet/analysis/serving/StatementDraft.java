@@ -32,6 +32,30 @@ final class StatementDraft {
         return this;
     }
 
+    /**
+     * The S3 endpoint: the warehouse's own, else AWS' regional one for its region ({@code <scheme>s3.<region>
+     * .amazonaws.com}), else a value to fill in described by {@code example}.
+     */
+    StatementDraft s3Endpoint(String key, ServingWarehouse warehouse, String scheme, String example) {
+        if (warehouse.s3Endpoint() != null) {
+            return put(key, warehouse.s3Endpoint());
+        }
+        return warehouse.s3Region() != null ? put(key, scheme + "s3." + warehouse.s3Region() + ".amazonaws.com")
+                : fillIn(key, example);
+    }
+
+    /** The warehouse's S3 region, or a value to fill in when Freshet does not know it. */
+    StatementDraft s3Region(String key, ServingWarehouse warehouse) {
+        return warehouse.s3Region() != null ? put(key, warehouse.s3Region())
+                : fillIn(key, "S3 region, e.g. us-east-1");
+    }
+
+    /** The sealed S3 key pair as the placeholders a run fills in (never the keys themselves). */
+    StatementDraft s3Keys(String accessKey, String secretKey, S3KeySecrets secrets) {
+        return secret(accessKey, SecretPlaceholder.of(secrets.accessKey(), "the S3 access key id"))
+                .secret(secretKey, SecretPlaceholder.of(secrets.secretKey(), "the S3 secret access key"));
+    }
+
     StatementDraft note(String note) {
         notes.add(note);
         return this;

@@ -34,11 +34,7 @@ final class TrinoCatalog {
         if (warehouse.s3Endpoint() != null) {
             draft.put("s3.endpoint", warehouse.s3Endpoint());
         }
-        if (warehouse.s3Region() != null) {
-            draft.put("s3.region", warehouse.s3Region());
-        } else {
-            draft.fillIn("s3.region", "S3 region, e.g. us-east-1");
-        }
+        draft.s3Region("s3.region", warehouse);
         if (warehouse.pathStyleAccess() != null) {
             draft.put("s3.path-style-access", warehouse.pathStyleAccess().toString());
         }

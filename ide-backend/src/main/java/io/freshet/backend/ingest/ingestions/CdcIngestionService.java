@@ -8,7 +8,6 @@ import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.ingest.IngestionJob;
 import io.freshet.ui.ingest.IngestionMode;
 import io.freshet.ui.ingest.IngestionPlan;
-import io.freshet.ui.ingest.IngestionService;
 import io.freshet.ui.ingest.IngestionState;
 import io.freshet.ui.ingest.IngestionSummary;
 import io.freshet.ui.ingest.ResyncPreview;
@@ -27,10 +26,11 @@ import org.springframework.stereotype.Service;
 /**
  * Ingestions by change data capture on the ingestion gateway: creates, lists, stops with a savepoint, restarts from it
  * and deletes (dropping the source's replication slots). Every step is audited; a step that fails half-way cleans
- * up what it started or records what is left.
+ * up what it started or records what is left. The views reach it through {@link IngestionRouter}, which sends it
+ * every CDC call.
  */
 @Service
-class CdcIngestionService implements IngestionService {
+class CdcIngestionService {
 
     private final IngestionPlans plans;
     private final IngestionStore store;
@@ -54,7 +54,6 @@ class CdcIngestionService implements IngestionService {
         this.resyncs = resyncs;
     }
 
-    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionPlan plan(String source, String schema, List<String> tables, String targetDatabase,
             IngestionMode mode) {
@@ -63,7 +62,6 @@ class CdcIngestionService implements IngestionService {
                 p.planned().slots());
     }
 
-    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionSummary create(String source, String schema, List<String> tables, String targetDatabase,
             IngestionMode mode) {
@@ -81,7 +79,6 @@ class CdcIngestionService implements IngestionService {
         return steps.start(id, p, null, AuditAction.INGESTION_CREATED);
     }
 
-    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public List<IngestionSummary> list() {
         List<IngestionSummary> all = store.list();
@@ -96,13 +93,11 @@ class CdcIngestionService implements IngestionService {
         return listed;
     }
 
-    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionSummary stop(long id) {
         return control.stop(store.get(id));
     }
 
-    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionSummary restart(long id) {
         IngestionSummary i = store.get(id);
@@ -116,25 +111,21 @@ class CdcIngestionService implements IngestionService {
         return steps.start(id, p, i.savepoint(), AuditAction.INGESTION_RESTARTED);
     }
 
-    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public void delete(long id) {
         control.delete(store.get(id));
     }
 
-    @Override
     @RolesAllowed(Roles.ADMIN)
     public List<IngestionJob> flinkJobs() {
         return flinkJobs.list();
     }
 
-    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public List<TableDrift> drift(long id) {
         return drifts.drift(id);
     }
 
-    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionSummary applyDrift(long id) {
         List<TableDrift> drift = drifts.drift(id);
@@ -163,7 +154,6 @@ class CdcIngestionService implements IngestionService {
         return restarted;
     }
 
-    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionSummary resync(long id, String table) {
         IngestionSummary i = resyncable(id, table);
@@ -186,7 +176,6 @@ class CdcIngestionService implements IngestionService {
         return resyncs.resync(i, p, table);
     }
 
-    @Override
     @RolesAllowed(Roles.DEVELOPER)
     public ResyncPreview resyncPreview(long id, String table) {
         return resyncs.preview(resyncable(id, table), table);

@@ -1,9 +1,9 @@
 package io.freshet.backend.ingest.ingestions;
 
-import io.freshet.analysis.ingest.TargetNames;
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.backend.gateway.IngestGatewayConnection;
 import io.freshet.backend.ingest.sources.ExistingTargets;
+import io.freshet.backend.ingest.sources.SourceChoice;
 import io.freshet.backend.ingest.sources.SourceDatabases;
 import io.freshet.backend.ingest.sources.SourceStore;
 import io.freshet.backend.ingest.sources.TargetPreviews;
@@ -15,8 +15,6 @@ import io.freshet.ui.ingest.SourceTable;
 import io.freshet.ui.ingest.SourceTestResult;
 import io.freshet.ui.ingest.TargetPreview;
 import java.util.List;
-import java.util.Objects;
-import java.util.Set;
 import org.springframework.stereotype.Component;
 
 /** Turns a wizard's choice (source, schema, tables, target database, mode) into the statements of an ingestion. */
@@ -103,29 +101,18 @@ class IngestionPlans {
 
     private Chosen choose(String source, String schema, List<String> tables, String targetDatabase,
             boolean newTargets) {
-        SourceDefinition d = sources.find(Objects.requireNonNullElse(source, ""))
-                .orElseThrow(() -> new ServiceException("There is no source named '" + source + "'.")).definition();
-        String s = Objects.requireNonNullElse(schema, "");
-        String database = targetDatabase == null || targetDatabase.isBlank()
-                ? TargetNames.DEFAULT_DATABASE : targetDatabase.strip();
-        List<SourceTable> all = databases.tables(d, s);
-        Set<String> chosen = tables == null ? Set.of() : Set.copyOf(tables);
-        List<String> unknown = chosen.stream().filter(t -> all.stream().noneMatch(a -> a.name().equals(t)))
-                .sorted().toList();
-        if (!unknown.isEmpty()) {
-            throw new ServiceException("The schema " + s + " of " + source + " has no table "
-                    + String.join(", ", unknown) + ".");
+        SourceChoice c = SourceChoice.of(sources, databases, source, schema, tables, targetDatabase);
+        SourceDefinition d = c.source().definition();
+        if (c.tables().isEmpty()) {
+            throw new ServiceException("The schema " + c.schema() + " of " + source + " has no table to ingest.");
         }
-        List<SourceTable> picked = all.stream().filter(t -> chosen.isEmpty() || chosen.contains(t.name())).toList();
-        if (picked.isEmpty()) {
-            throw new ServiceException("The schema " + s + " of " + source + " has no table to ingest.");
-        }
-        List<TargetPreview> previews = picked.stream().map(t -> TargetPreviews.of(d.kind(), t, database)).toList();
-        List<TargetPreview> targets = newTargets ? existing.check(previews, picked) : previews;
+        List<TargetPreview> previews = c.tables().stream().map(t -> TargetPreviews.of(d.kind(), t, c.database()))
+                .toList();
+        List<TargetPreview> targets = newTargets ? existing.check(previews, c.tables()) : previews;
         List<String> problems = targets.stream().flatMap(t -> t.problems().stream()).toList();
         if (!problems.isEmpty()) {
             throw new ServiceException("These tables cannot be ingested as they are: " + String.join(" ", problems));
         }
-        return new Chosen(d, s, picked, targets, database);
+        return new Chosen(d, c.schema(), c.tables(), targets, c.database());
     }
 }

@@ -12,12 +12,10 @@ import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import java.time.Duration;
 import java.util.List;
-import org.springframework.context.annotation.Primary;
 import org.springframework.stereotype.Service;
 
 /** The ingestion service the views use: hands each call to the CDC or the snapshot ingestions by mode. */
 @Service
-@Primary
 class IngestionRouter implements IngestionService {
 
     private final CdcIngestionService cdc;
@@ -33,23 +31,9 @@ class IngestionRouter implements IngestionService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public IngestionPlan plan(String source, String schema, List<String> tables, String targetDatabase,
-            IngestionMode mode) {
-        return plan(source, schema, tables, targetDatabase, mode, null);
-    }
-
-    @Override
-    @RolesAllowed(Roles.DEVELOPER)
-    public IngestionPlan plan(String source, String schema, List<String> tables, String targetDatabase,
             IngestionMode mode, Duration freshness) {
         return mode == IngestionMode.SNAPSHOT ? snapshots.plan(source, schema, tables, targetDatabase, freshness)
                 : cdc.plan(source, schema, tables, targetDatabase, mode);
-    }
-
-    @Override
-    @RolesAllowed(Roles.DEVELOPER)
-    public IngestionSummary create(String source, String schema, List<String> tables, String targetDatabase,
-            IngestionMode mode) {
-        return create(source, schema, tables, targetDatabase, mode, null);
     }
 
     @Override

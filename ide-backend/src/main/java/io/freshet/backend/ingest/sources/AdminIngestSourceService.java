@@ -1,6 +1,5 @@
 package io.freshet.backend.ingest.sources;
 
-import io.freshet.analysis.ingest.TargetNames;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.ui.common.ServiceException;
@@ -16,7 +15,6 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 
@@ -78,14 +76,14 @@ public class AdminIngestSourceService implements IngestSourceService {
     @Override
     @RolesAllowed(Roles.ADMIN)
     public SourceTestResult retest(String name) {
-        return databases.test(stored(name).definition());
+        return databases.test(store.require(name).definition());
     }
 
     @Override
     @RolesAllowed(Roles.ADMIN)
     public void delete(String name) {
         if (!store.delete(Objects.requireNonNullElse(name, ""))) {
-            throw new ServiceException("There is no source named '" + name + "'.");
+            throw SourceStore.missing(name);
         }
         audit.record(AuditAction.INGEST_SOURCE_DELETED, name, AuditLog.SUCCESS, null);
     }
@@ -93,47 +91,32 @@ public class AdminIngestSourceService implements IngestSourceService {
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public List<String> schemas(String source) {
-        return databases.schemas(stored(source).definition());
+        return databases.schemas(store.require(source).definition());
     }
 
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public List<SourceTable> tables(String source, String schema) {
-        return databases.tables(stored(source).definition(), Objects.requireNonNullElse(schema, ""));
+        return databases.tables(store.require(source).definition(), Objects.requireNonNullElse(schema, ""));
     }
 
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public List<TargetPreview> preview(String source, String schema, List<String> tables, String targetDatabase) {
-        StoredSource s = stored(source);
-        String database = targetDatabase == null || targetDatabase.isBlank()
-                ? TargetNames.DEFAULT_DATABASE : targetDatabase.strip();
-        List<SourceTable> all = databases.tables(s.definition(), Objects.requireNonNullElse(schema, ""));
-        Set<String> chosen = tables == null ? Set.of() : Set.copyOf(tables);
-        List<String> unknown = chosen.stream().filter(t -> all.stream().noneMatch(a -> a.name().equals(t))).sorted().toList();
-        if (!unknown.isEmpty()) {
-            throw new ServiceException("The schema " + schema + " of " + source + " has no table "
-                    + String.join(", ", unknown) + ".");
-        }
-        List<SourceTable> picked = all.stream().filter(t -> chosen.isEmpty() || chosen.contains(t.name())).toList();
-        return existing.check(picked.stream().map(t -> TargetPreviews.of(s.summary().kind(), t, database)).toList(),
-                picked);
+        SourceChoice c = SourceChoice.of(store, databases, source, schema, tables, targetDatabase);
+        return existing.check(c.tables().stream()
+                .map(t -> TargetPreviews.of(c.source().summary().kind(), t, c.database())).toList(), c.tables());
     }
 
     @Override
     @RolesAllowed(Roles.DEVELOPER)
     public SourceTestResult checkTables(String source, String schema, List<String> tables) {
-        StoredSource s = stored(source);
+        StoredSource s = store.require(source);
         String sc = Objects.requireNonNullElse(schema, "");
         List<String> chosen = tables == null || tables.isEmpty()
                 ? databases.tables(s.definition(), sc).stream().map(SourceTable::name).toList() : List.copyOf(tables);
         return databases.checkTables(s.definition(), sc, chosen,
                 chosen.stream().map(t -> SlotNames.of(s.definition().name(), sc, t)).toList());
-    }
-
-    private StoredSource stored(String name) {
-        return store.find(Objects.requireNonNullElse(name, ""))
-                .orElseThrow(() -> new ServiceException("There is no source named '" + name + "'."));
     }
 
     /**

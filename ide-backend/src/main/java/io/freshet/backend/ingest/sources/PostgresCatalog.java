@@ -2,16 +2,13 @@ package io.freshet.backend.ingest.sources;
 
 import io.freshet.analysis.ingest.SourceDialect;
 import io.freshet.analysis.ingest.SourceType;
-import io.freshet.ui.ingest.SourceTable;
-import java.sql.SQLException;
-import java.util.List;
 import java.util.Set;
 
 /**
- * PostgreSQL's tables from {@code pg_class} (partitions folded into their parent) and columns from
- * {@code information_schema.columns}, whose {@code udt_name} and type modifiers feed the type mapping.
+ * PostgreSQL's catalog for {@link SourceCatalog}: tables from {@code pg_class} (partitions folded into their parent)
+ * and columns from {@code information_schema.columns}, whose {@code udt_name} and type modifiers feed the mapping.
  */
-final class PostgresCatalog implements SourceCatalog {
+final class PostgresCatalog {
 
     static final String SCHEMAS = "SELECT DISTINCT n.nspname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
             + " WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition"
@@ -32,35 +29,16 @@ final class PostgresCatalog implements SourceCatalog {
             + " WHERE n.nspname = ? AND i.indisprimary ORDER BY c.relname, k.ord";
     private static final Set<String> DECIMALS = Set.of("numeric", "decimal");
     private static final Set<String> TIMES = Set.of("time", "timetz", "timestamp", "timestamptz");
+    static final SourceCatalog.Dialect DIALECT = new SourceCatalog.Dialect(SourceDialect.POSTGRESQL, SCHEMAS, TABLES,
+            COLUMNS, KEYS, PostgresCatalog::type);
 
-    @Override
-    public List<String> schemas(SqlSession session) throws SQLException {
-        return session.query(SCHEMAS).stream().map(r -> (String) r[0]).toList();
+    private PostgresCatalog() {
     }
 
-    @Override
-    public List<SourceTable> tables(SqlSession session, String schema) throws SQLException {
-        List<String> tables = session.query(TABLES, schema).stream().map(r -> (String) r[0]).toList();
-        List<RawColumn> columns = session.query(COLUMNS, schema).stream().map(PostgresCatalog::column).toList();
-        List<KeyColumn> keys = session.query(KEYS, schema).stream()
-                .map(r -> new KeyColumn((String) r[0], (String) r[1])).toList();
-        return SourceCatalog.assemble(SourceDialect.POSTGRESQL, schema, tables, columns, keys);
-    }
-
-    private static RawColumn column(Object[] r) {
-        String udt = (String) r[2];
+    /** An enum column (typtype 'e') is named "enum" whatever its own type is called. */
+    private static SourceType type(Object[] r) {
         String typtype = r[3] == null ? "" : r[3].toString();
-        String name = typtype.equals("e") ? "enum" : udt;
-        Integer length = SourceCatalog.integer(r[5]);
-        Integer precision = null;
-        Integer scale = null;
-        if (DECIMALS.contains(name)) {
-            precision = SourceCatalog.integer(r[6]);
-            scale = SourceCatalog.integer(r[7]);
-        } else if (TIMES.contains(name)) {
-            precision = SourceCatalog.integer(r[8]);
-        }
-        return new RawColumn((String) r[0], (String) r[1], new SourceType(name, length, precision, scale),
-                "YES".equals(r[4]));
+        String name = typtype.equals("e") ? "enum" : (String) r[2];
+        return SourceCatalog.type(name, SourceCatalog.integer(r[5]), r, DECIMALS.contains(name), TIMES.contains(name));
     }
 }

@@ -96,8 +96,8 @@ public class SourceDatabases {
 
     static SourceCatalog catalog(SourceKind kind) {
         return switch (kind) {
-            case POSTGRESQL -> new PostgresCatalog();
-            case MYSQL -> new MySqlCatalog();
+            case POSTGRESQL -> new SourceCatalog(PostgresCatalog.DIALECT);
+            case MYSQL -> new SourceCatalog(MySqlCatalog.DIALECT);
         };
     }
 }

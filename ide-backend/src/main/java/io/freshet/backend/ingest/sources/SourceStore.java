@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -62,6 +63,16 @@ public class SourceStore {
 
     List<SourceSummary> list() {
         return jdbc.query("SELECT " + COLUMNS + " FROM ingest_source ORDER BY name", ROW);
+    }
+
+    /** The stored source of that name (null is no name), or a {@link ServiceException} saying there is none. */
+    public StoredSource require(String name) {
+        return find(Objects.requireNonNullElse(name, "")).orElseThrow(() -> missing(name));
+    }
+
+    /** The refusal of a step on a source that is not stored. */
+    static ServiceException missing(String name) {
+        return new ServiceException("There is no source named '" + name + "'.");
     }
 
     public Optional<StoredSource> find(String name) {

@@ -3,8 +3,9 @@
  * {@code AdminIngestSourceService}, {@code SourceStore}), everything Freshet asks them over JDBC (connection and CDC
  * readiness checks, the checks of chosen tables, schemas and tables mapped with sql-analysis's
  * {@link io.freshet.analysis.ingest.TypeMapping}, the state of replication slots, and dropping slots and
- * publications: {@code SourceDatabases}, {@code SlotStatus}, {@code SlotCleaner}, {@code SlotNames}), and what their
- * tables become in the lakehouse, compared with the tables the Paimon warehouse already holds, read directly through
+ * publications: {@code SourceDatabases}, {@code SlotStatus}, {@code SlotCleaner}, {@code SlotNames}), the tables a
+ * user chose from a schema ({@code SourceChoice}, asked by the wizard's preview and the ingestion's plan), and what
+ * their tables become in the lakehouse, compared with the tables the Paimon warehouse already holds, read directly through
  * {@code warehouse}'s {@code PaimonCatalogAccess} ({@code TargetPreviews}, {@code ExistingTargets},
  * {@code SchemaDrift}).
  *

@@ -26,7 +26,7 @@ class MySqlCatalogTest {
                         row("orders", "v", "vector", "vector(3)", "YES", null, null, null, null),
                         row("events", "msg", "json", "json", "YES", null, null, null, null))
                 .answer(MySqlCatalog.KEYS, row("orders", "id"));
-        MySqlCatalog catalog = new MySqlCatalog();
+        SourceCatalog catalog = new SourceCatalog(MySqlCatalog.DIALECT);
         assertThat(catalog.schemas(session)).containsExactly("shop");
         List<SourceTable> tables = catalog.tables(session, "shop");
         assertThat(tables).extracting(SourceTable::name).containsExactly("events", "orders");

@@ -10,27 +10,18 @@ import java.util.List;
  */
 public interface IngestionService {
 
-    /** The statements {@link #create} would run, passwords shown as {@code ***}; nothing runs. */
-    IngestionPlan plan(String source, String schema, List<String> tables, String targetDatabase, IngestionMode mode);
-
-    /** Creates the target tables and starts the job; returns the RUNNING ingestion. */
-    IngestionSummary create(String source, String schema, List<String> tables, String targetDatabase,
-            IngestionMode mode);
-
     /**
-     * The same with a freshness: for {@link IngestionMode#SNAPSHOT}, how often the full reads refresh the tables (a
-     * value Flink's FULL-mode scheduler accepts); ignored (may be null) for CDC.
+     * The statements {@link #create} would run, passwords shown as {@code ***}; nothing runs.
+     *
+     * @param freshness for {@link IngestionMode#SNAPSHOT}, how often the full reads refresh the tables (a value
+     *                  Flink's FULL-mode scheduler accepts); null for CDC, which ignores it
      */
-    default IngestionPlan plan(String source, String schema, List<String> tables, String targetDatabase,
-            IngestionMode mode, Duration freshness) {
-        return plan(source, schema, tables, targetDatabase, mode);
-    }
+    IngestionPlan plan(String source, String schema, List<String> tables, String targetDatabase, IngestionMode mode,
+            Duration freshness);
 
-    /** {@link #create} with a freshness, as {@link #plan(String, String, List, String, IngestionMode, Duration)}. */
-    default IngestionSummary create(String source, String schema, List<String> tables, String targetDatabase,
-            IngestionMode mode, Duration freshness) {
-        return create(source, schema, tables, targetDatabase, mode);
-    }
+    /** Creates the target tables and starts the job; returns the RUNNING ingestion; {@code freshness} as in plan. */
+    IngestionSummary create(String source, String schema, List<String> tables, String targetDatabase,
+            IngestionMode mode, Duration freshness);
 
     /** Every ingestion not deleted, newest first, with its job's status read from the ingestion gateway. */
     List<IngestionSummary> list();

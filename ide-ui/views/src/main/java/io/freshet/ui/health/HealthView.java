@@ -1,7 +1,5 @@
 package io.freshet.ui.health;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
@@ -10,8 +8,8 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.shared.Registration;
 import io.freshet.ui.common.ServiceException;
+import io.freshet.ui.common.UiPolling;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
@@ -38,7 +36,6 @@ public class HealthView extends Main {
 
     private final HealthService health;
     private final Div body = new Div();
-    private Registration pollRegistration;
 
     public HealthView(HealthService health) {
         this.health = health;
@@ -46,20 +43,7 @@ public class HealthView extends Main {
         getStyle().set("padding", "var(--lumo-space-l)");
         add(new H2("Health"), body);
         refresh();
-    }
-
-    @Override
-    protected void onAttach(AttachEvent event) {
-        event.getUI().setPollInterval(POLL_MILLIS);
-        pollRegistration = event.getUI().addPollListener(e -> refresh());
-    }
-
-    @Override
-    protected void onDetach(DetachEvent event) {
-        if (pollRegistration != null) {
-            pollRegistration.remove();
-        }
-        event.getUI().setPollInterval(-1);
+        UiPolling.whileAttached(this, POLL_MILLIS, this::refresh);
     }
 
     void refresh() {

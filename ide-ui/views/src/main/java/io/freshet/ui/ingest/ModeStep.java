@@ -75,14 +75,20 @@ final class ModeStep extends Div {
         return mode.getValue() == IngestionMode.SNAPSHOT;
     }
 
+    private IngestionMode chosenMode() {
+        return snapshot() ? IngestionMode.SNAPSHOT : IngestionMode.CDC;
+    }
+
+    /** Only a snapshot ingestion has a freshness: the field stays filled but hidden after switching to CDC. */
+    private Duration chosenFreshness() {
+        return snapshot() ? freshness.getValue() : null;
+    }
+
     private void showPlan() {
         freshness.setVisible(snapshot());
         try {
-            IngestionPlan p = snapshot()
-                    ? ingestions.plan(state.source(), state.schema(), state.chosen(), state.targetDatabase(),
-                            IngestionMode.SNAPSHOT, freshness.getValue())
-                    : ingestions.plan(state.source(), state.schema(), state.chosen(), state.targetDatabase(),
-                            IngestionMode.CDC);
+            IngestionPlan p = ingestions.plan(state.source(), state.schema(), state.chosen(),
+                    state.targetDatabase(), chosenMode(), chosenFreshness());
             plan.setValue(String.join(";\n\n", p.statements()) + ";");
             message.setText(snapshot() ? "Each table is refreshed by a full read every " + label(freshness.getValue())
                     + "; the first read starts at once. Stopping suspends the tables; deleting keeps their rows."
@@ -118,11 +124,8 @@ final class ModeStep extends Div {
     private void create() {
         create.setEnabled(false);
         try {
-            IngestionSummary created = snapshot()
-                    ? ingestions.create(state.source(), state.schema(), state.chosen(), state.targetDatabase(),
-                            IngestionMode.SNAPSHOT, freshness.getValue())
-                    : ingestions.create(state.source(), state.schema(), state.chosen(), state.targetDatabase(),
-                            IngestionMode.CDC);
+            IngestionSummary created = ingestions.create(state.source(), state.schema(), state.chosen(),
+                    state.targetDatabase(), chosenMode(), chosenFreshness());
             message.setText("Ingestion " + created.id() + " is " + created.state() + (created.jobId() == null ? ""
                     : " (job " + created.jobId() + ")") + ". Follow it on the Ingestions page.");
         } catch (ServiceException e) {

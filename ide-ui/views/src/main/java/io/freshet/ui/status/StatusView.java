@@ -1,7 +1,5 @@
 package io.freshet.ui.status;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
@@ -10,7 +8,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.shared.Registration;
+import io.freshet.ui.common.UiPolling;
 import io.freshet.ui.ingest.IngestionJobsPanel;
 import io.freshet.ui.ingest.IngestionService;
 import io.freshet.ui.security.CurrentUserService;
@@ -33,7 +31,6 @@ public class StatusView extends Main {
     private final SystemStatusService statusService;
     private final Div cards = new Div();
     private final Paragraph checkedAt = new Paragraph();
-    private Registration pollRegistration;
 
     public StatusView(SystemStatusService statusService, CurrentUserService user, IngestionService ingestions) {
         this.statusService = statusService;
@@ -46,20 +43,7 @@ public class StatusView extends Main {
             add(new IngestionJobsPanel(ingestions));
         }
         refresh();
-    }
-
-    @Override
-    protected void onAttach(AttachEvent event) {
-        event.getUI().setPollInterval(POLL_MILLIS);
-        pollRegistration = event.getUI().addPollListener(e -> refresh());
-    }
-
-    @Override
-    protected void onDetach(DetachEvent event) {
-        if (pollRegistration != null) {
-            pollRegistration.remove();
-        }
-        event.getUI().setPollInterval(-1);
+        UiPolling.whileAttached(this, POLL_MILLIS, this::refresh);
     }
 
     private void refresh() {

@@ -3,12 +3,17 @@ package io.freshet.ui.health;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ComponentUtil;
+import com.vaadin.flow.component.PollEvent;
 import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.shared.Registration;
+import io.freshet.ui.common.UiPolling;
 import io.freshet.ui.testing.Components;
 import io.freshet.ui.testing.Fakes;
 import io.freshet.ui.testing.UiExtension;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -60,6 +65,27 @@ class HealthViewTest {
                 new HealthLag(T.plusSeconds(30), Duration.ofSeconds(60), Duration.ofSeconds(30))));
         assertThat(svg).startsWith("<svg").contains("<polyline").contains("stroke-dasharray");
         assertThat(LagChart.svg(List.of(new HealthLag(T, Duration.ofSeconds(5), null)))).isNull();
+    }
+
+    @Test
+    void whileShownEachPollReadsTheModelAgainAndLeavingKeepsAnotherHoldersPoll() {
+        // a result still streaming in another part of the same UI polls faster than the page
+        Registration other = UiPolling.hold(ui.ui(), 500);
+        List<String> calls = new ArrayList<>();
+        HealthView view = new HealthView(Fakes.of(HealthService.class, Map.of("current", args -> List.of(INGESTION),
+                "lags", args -> List.of()), calls));
+        ui.ui().add(view);
+        assertThat(ui.ui().getPollInterval()).isEqualTo(500);
+
+        ComponentUtil.fireEvent(ui.ui(), new PollEvent(ui.ui(), true));
+        assertThat(calls).containsExactly("current", "current");
+
+        ui.ui().remove(view);
+        ComponentUtil.fireEvent(ui.ui(), new PollEvent(ui.ui(), true));
+        assertThat(calls).as("no read after the page left").hasSize(2);
+        assertThat(ui.ui().getPollInterval()).as("the other holder's poll goes on").isEqualTo(500);
+        other.remove();
+        assertThat(ui.ui().getPollInterval()).isEqualTo(-1);
     }
 
     private static HealthService service(List<HealthEntry> entries) {

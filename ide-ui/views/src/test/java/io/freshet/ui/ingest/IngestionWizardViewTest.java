@@ -194,7 +194,7 @@ class IngestionWizardViewTest {
 
         assertThat(text(view, "wizard-step")).isEqualTo("Step 6 of 6: Mode and create");
         assertThat(planRequests).singleElement().satisfies(args -> assertThat(args)
-                .containsExactly("shop", "public", List.of("orders"), "ods", IngestionMode.CDC));
+                .containsExactly("shop", "public", List.of("orders"), "ods", IngestionMode.CDC, null));
         assertThat(byId(view, "wizard-plan", SqlEditor.class).getValue())
                 .isEqualTo("CREATE TABLE x;\n\nEXECUTE STATEMENT SET BEGIN\nINSERT INTO x SELECT * FROM s;\nEND;");
         assertThat(text(view, "wizard-create-message")).contains("freshet_shop_public_orders");
