@@ -27,7 +27,8 @@ public final class EnvironmentScripts {
      */
     public static List<ScriptDocument> place(List<ScriptDocument> ordered, Environment environment, String catalog,
                                              String database) {
-        return placed(ordered, environment, catalog, database).scripts();
+        // no environment: the caller's own list, as it was
+        return environment.none() ? ordered : placed(ordered, environment, catalog, database).scripts();
     }
 
     /**
