@@ -50,7 +50,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * the statement gate would refuse blocks the deploy's plan, with the refusal; another project's lineage holds only
  * the sample tables it reads (and what they are built from); issue 35's plan and apply of a project linked to git,
  * recorded with its commit, and API tokens with the headless plan and apply (REST and freshet-sql.jar) against the
- * same running app. Deploy waits for the embedded Flink, which may still be starting when the first start's page is
+ * same running app; a branch deployed into environment dev_ and its lineage there. Deploy waits for the embedded Flink, which may still be starting when the first start's page is
  * shown.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -787,6 +787,69 @@ class DeployAppIT {
         assertThat(model).as("GET /api/health").containsAllEntriesOf(shown);
         assertThat(tableRow(page, detail).locator(".deploy-table-health").getAttribute("title"))
                 .startsWith(shown.get(detail));
+    }
+
+    /**
+     * Issue 35 point 4: the Lineage page shows the team project in environment dev_ (applied there by step 12) under
+     * the names the plan gave its tables, the table it only reads under its own, and the health model's states of those
+     * live dev_ tables, the same as {@code GET /api/health} says; emptying the environment shows production's names.
+     */
+    @Test
+    @Order(14)
+    void theLineagePageShowsABranchInDevWithTheStatesOfItsLiveDevTables() throws Exception {
+        Page page = BROWSER.newPage();
+        page.setViewportSize(1400, 900);
+        APP.signIn(page);
+        new LineagePage(page).open(APP.app().baseUrl());
+        page.navigate(APP.app().baseUrl() + "lineage?project=" + TEAM + "&environment=dev_");
+        awaitGraphWith(page, dev(BUYERS));
+        assertThat(page.locator("#lineage-environment input")).hasValue("dev_");
+        assertThat(page.locator("#lineage-message")).hasAttribute("data-environment", "dev_");
+        assertThat(page.locator("#lineage-message")).not().containsText("without lineage");
+        assertThat(graphTables(page)).contains(dev(PAID), dev(DAILY), dev(BUYERS), "lakehouse.ods.orders")
+                .doesNotContain(PAID, DAILY, BUYERS);
+
+        Map<String, String> model = Map.of();
+        Map<String, String> shown = Map.of();
+        for (int look = 0; look < 10 && (!shown.containsKey(dev(PAID))
+                || !model.entrySet().containsAll(shown.entrySet())); look++) {
+            if (look > 0) {
+                page.waitForTimeout(10_000);
+                page.reload();
+                awaitGraphWith(page, dev(BUYERS));
+            }
+            shown = healthOnGraph(page);
+            model = healthOverHttp();
+        }
+        assertThat(shown).as("states on the dev_ graph").containsKey(dev(PAID))
+                .doesNotContainKeys(PAID, DAILY, BUYERS);
+        assertThat(model).as("GET /api/health").containsAllEntriesOf(shown);
+
+        Locator environment = page.locator("#lineage-environment input");
+        environment.fill("");
+        environment.press("Enter");
+        awaitGraphWith(page, BUYERS);
+        assertThat(graphTables(page)).doesNotContain(dev(PAID), dev(DAILY), dev(BUYERS));
+        assertThat(page.locator("#lineage-message")).hasAttribute("data-environment", "");
+    }
+
+    /** Waits until the lineage graph drawn holds the table ({@code catalog.database.table}). */
+    private static void awaitGraphWith(Page page, String table) {
+        page.waitForFunction("id => { const g = document.querySelector('#lineage-graph');"
+                + " return g && g.graph && JSON.parse(g.graph).tables.some(t => t.id === id); }", table,
+                new Page.WaitForFunctionOptions().setTimeout(WAIT));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> graphTables(Page page) {
+        return (List<String>) page.locator("#lineage-graph").evaluate("g => JSON.parse(g.graph).tables.map(t => t.id)");
+    }
+
+    /** Each table's state as the lineage graph draws it from the health model: table to state. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, String> healthOnGraph(Page page) {
+        return (Map<String, String>) page.locator("#lineage-graph").evaluate("g => Object.fromEntries(JSON.parse(g.graph)"
+                + ".tables.filter(t => t.health).map(t => [t.id, t.health]))");
     }
 
     /** Each table row's state badge: table to state. */

@@ -1,5 +1,6 @@
 package io.freshet.backend.definitions;
 
+import io.freshet.analysis.catalog.TableId;
 import io.freshet.analysis.project.Environment;
 import io.freshet.analysis.project.EnvironmentRewrite;
 import io.freshet.ui.common.ServiceException;
@@ -26,8 +27,33 @@ public final class EnvironmentScripts {
      */
     public static List<ScriptDocument> place(List<ScriptDocument> ordered, Environment environment, String catalog,
                                              String database) {
+        // no environment: the caller's own list, as it was
+        return environment.none() ? ordered : placed(ordered, environment, catalog, database).scripts();
+    }
+
+    /**
+     * A project's scripts as deployed into an environment, and where each table they define lands.
+     *
+     * @param tables each table the scripts define, as production names it -> its name in the environment; empty for
+     *               no environment
+     */
+    public record Placed(List<ScriptDocument> scripts, Map<TableId, TableId> tables) {
+
+        public Placed {
+            scripts = List.copyOf(scripts);
+            tables = Map.copyOf(tables);
+        }
+    }
+
+    /**
+     * As {@link #place}, with where each table lands.
+     *
+     * @throws ServiceException when a statement cannot be placed, or a table would land where nothing creates it
+     */
+    public static Placed placed(List<ScriptDocument> ordered, Environment environment, String catalog,
+                                String database) {
         if (environment.none()) {
-            return ordered;
+            return new Placed(ordered, Map.of());
         }
         Map<String, String> texts = new LinkedHashMap<>();
         ordered.forEach(s -> texts.put(s.path(), s.content()));
@@ -37,7 +63,7 @@ public final class EnvironmentScripts {
                     + ": " + p.script() + " " + p.range().describe() + ": " + p.message()
                     + (placed.problems().size() > 1 ? " (and " + (placed.problems().size() - 1) + " more)" : ""));
         });
-        return ordered.stream().map(s -> new ScriptDocument(s.id(), s.project(), s.path(),
-                placed.scripts().get(s.path()), s.version(), s.savedBy(), s.savedAt())).toList();
+        return new Placed(ordered.stream().map(s -> new ScriptDocument(s.id(), s.project(), s.path(),
+                placed.scripts().get(s.path()), s.version(), s.savedBy(), s.savedAt())).toList(), placed.tables());
     }
 }

@@ -2,6 +2,7 @@ package io.freshet.backend.lineage;
 
 import io.freshet.analysis.SqlAnalysisException;
 import io.freshet.analysis.lineage.ColumnRef;
+import io.freshet.analysis.project.Environment;
 import io.freshet.analysis.project.ImpactReport;
 import io.freshet.analysis.project.ProjectLineage;
 import io.freshet.backend.health.HealthEvaluator;
@@ -27,7 +28,10 @@ import java.util.function.Consumer;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
-/** Lineage queries answered from the {@link LineageIndex}; analysis failures become user messages. */
+/**
+ * Lineage queries answered from the {@link LineageIndex}, in production or in an environment (the index places the
+ * project there with the deploy plan's own placement); analysis failures become user messages.
+ */
 @Service
 public class IndexedLineageService implements LineageService {
 
@@ -53,13 +57,19 @@ public class IndexedLineageService implements LineageService {
     @Override
     @RolesAllowed(Roles.VIEWER)
     public LineageGraph graph(String project) {
-        return withHealth(index(project).graph());
+        return withHealth(index(project, PRODUCTION).graph());
     }
 
     @Override
     @RolesAllowed(Roles.VIEWER)
-    public LineageReach upstream(String project, String table, String column, int depth) {
-        ProjectLineage lineage = index(project).lineage();
+    public LineageGraph graph(String project, String environment) {
+        return withHealth(index(project, environment).graph());
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public LineageReach upstream(String project, String environment, String table, String column, int depth) {
+        ProjectLineage lineage = index(project, environment).lineage();
         if (column == null) {
             return reach(table, null, lineage.upstreamTables(table, depth), Set.of());
         }
@@ -68,8 +78,8 @@ public class IndexedLineageService implements LineageService {
 
     @Override
     @RolesAllowed(Roles.VIEWER)
-    public LineageReach downstream(String project, String table, String column, int depth) {
-        ProjectLineage lineage = index(project).lineage();
+    public LineageReach downstream(String project, String environment, String table, String column, int depth) {
+        ProjectLineage lineage = index(project, environment).lineage();
         if (column == null) {
             return reach(table, null, lineage.downstreamTables(table, depth), Set.of());
         }
@@ -78,8 +88,8 @@ public class IndexedLineageService implements LineageService {
 
     @Override
     @RolesAllowed(Roles.VIEWER)
-    public LineageReach impact(String project, String table, String column) {
-        ProjectIndex current = index(project);
+    public LineageReach impact(String project, String environment, String table, String column) {
+        ProjectIndex current = index(project, environment);
         ProjectLineage lineage = current.lineage();
         if (column != null) {
             ImpactReport report = lineage.impact(new ColumnRef(table, column));
@@ -102,15 +112,18 @@ public class IndexedLineageService implements LineageService {
 
     @Override
     @RolesAllowed(Roles.VIEWER)
-    public Optional<LineageTable> table(String project, String table) {
-        return graph(project).tables().stream().filter(t -> t.id().equals(table)).findFirst();
+    public Optional<LineageTable> table(String project, String environment, String table) {
+        return graph(project, environment).tables().stream().filter(t -> t.id().equals(table)).findFirst();
     }
 
     @Override
     @RolesAllowed(Roles.VIEWER)
-    public Subscription follow(String project, Consumer<LineageGraph> listener) {
-        // the caller's role was checked here; the updates carry nothing the graph call would not give it
-        return index.follow(project, updated -> listener.accept(withHealth(updated.graph())));
+    public Subscription follow(String project, String environment, Consumer<LineageGraph> listener) {
+        Environment placement = environment(environment);
+        // the caller's role was checked here; the updates carry nothing the graph call would not give it. A save
+        // updates production's index; the environment's is placed anew from the saved scripts, on the index's thread
+        return index.follow(project, updated -> listener.accept(withHealth(placement.none() ? updated.graph()
+                : index.current(project, placement, null).graph())));
     }
 
     /**
@@ -126,11 +139,21 @@ public class IndexedLineageService implements LineageService {
         return HealthOverlay.apply(graph, HealthLookup.of(evaluator.latest()).tables());
     }
 
-    private ProjectIndex index(String project) {
+    private ProjectIndex index(String project, String environment) {
+        Environment placement = environment(environment);
         try {
-            return index.current(project);
+            return placement.none() ? index.current(project) : index.current(project, placement, null);
         } catch (SqlAnalysisException e) {
             throw new ServiceException("The lineage of " + project + " could not be computed: " + e.getMessage(), e);
+        }
+    }
+
+    /** The environment of a prefix as the deploy plan takes it ({@link Environment#of}), refused with its words. */
+    private static Environment environment(String prefix) {
+        try {
+            return Environment.of(prefix);
+        } catch (IllegalArgumentException e) {
+            throw new ServiceException(e.getMessage(), e);
         }
     }
 

@@ -85,10 +85,11 @@ public class LineageIndex {
         if (environment.none()) {
             return refresh(project, ordered, on);
         }
-        List<ScriptDocument> placed = EnvironmentScripts.place(ordered, environment, on.currentCatalog(),
+        EnvironmentScripts.Placed placed = EnvironmentScripts.placed(ordered, environment, on.currentCatalog(),
                 on.currentDatabase());
-        return refresh(project + ENVIRONMENT + environment.prefix() + ENVIRONMENT
-                + (environment.catalog() == null ? "" : environment.catalog()), project, placed, on);
+        ProjectIndex index = refresh(project + ENVIRONMENT + environment.prefix() + ENVIRONMENT
+                + (environment.catalog() == null ? "" : environment.catalog()), project, placed.scripts(), on);
+        return Layers.asInProduction(index, placed.tables());
     }
 
     /** Nanoseconds the last update took and how many scripts it re-analysed (for benchmarks and the log). */
@@ -103,7 +104,8 @@ public class LineageIndex {
     @EventListener
     public void onScriptSaved(ScriptSavedEvent event) {
         String project = event.script().project();
-        if (indexes.containsKey(project)) {
+        // a page may follow the project only in an environment, whose graph is placed from production's scripts
+        if (indexes.containsKey(project) || !followers.getOrDefault(project, List.of()).isEmpty()) {
             // the saving user's rights carry over to the update; wrapped now, not when the bean was made,
             // because Vaadin installs its security-context strategy after the beans that capture one early
             updates.submit(new DelegatingSecurityContextRunnable(() -> {

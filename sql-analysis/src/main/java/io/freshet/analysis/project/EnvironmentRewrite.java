@@ -27,7 +27,8 @@ import org.apache.calcite.sql.parser.SqlParserPos;
  * (queries, views, INSERT, ALTER, REFRESH, DROP, USE), while the tables the project only reads keep their names. Names
  * are resolved as the scripts' session resolves them (USE CATALOG, USE, in script order); an unqualified name whose
  * resolution would change is qualified. Only the parts of a name that change are replaced, at the parser's positions,
- * so quoting, comments and layout stay as written. Temporary tables and views follow the session they are created in.
+ * so quoting, comments and layout stay as written. Temporary tables and views follow the session they are created in;
+ * a column named with its table's database ({@code dwd.t.c}) follows its table.
  */
 public final class EnvironmentRewrite {
 
@@ -180,7 +181,11 @@ public final class EnvironmentRewrite {
         NameEdits edits = new NameEdits(statement.text());
         try {
             for (NameNodes.Name n : found.names()) {
-                place(n, edits, written, here);
+                if (n.role() == NameNodes.Role.COLUMN) {
+                    QualifiedColumns.place(n.id(), found, edits, written, here, this::place);
+                } else {
+                    place(n, edits, written, here);
+                }
             }
             return edits.apply();
         } catch (IllegalStateException e) {

@@ -42,8 +42,16 @@ final class NameEdits {
      * database are {@code sessionCatalog}.{@code sessionDatabase}.
      */
     void table(SqlIdentifier id, String catalog, String database, String sessionCatalog, String sessionDatabase) {
-        List<String> parts = id.names;
-        if (parts.size() == 1) {
+        table(id, id.names.size(), catalog, database, sessionCatalog, sessionDatabase);
+    }
+
+    /**
+     * As {@link #table(SqlIdentifier, String, String, String, String)} for a name whose first {@code parts} parts
+     * are a table's: a column qualified with it ({@code dwd.t.c} with 2, {@code lake.dwd.t.c} with 3).
+     */
+    void table(SqlIdentifier id, int parts, String catalog, String database, String sessionCatalog,
+               String sessionDatabase) {
+        if (parts == 1) {
             if (sessionCatalog.equals(catalog) && sessionDatabase.equals(database)) {
                 return;
             }
@@ -52,9 +60,9 @@ final class NameEdits {
             String prefix = sessionCatalog.equals(catalog) ? write(database, quoted)
                     : write(catalog, quoted) + "." + write(database, quoted);
             edits.add(new Edit(start, start, prefix + "."));
-        } else if (parts.size() == 2) {
+        } else if (parts == 2) {
             qualifiedParts(id, 0, catalog, database, sessionCatalog);
-        } else if (parts.size() == 3) {
+        } else if (parts == 3) {
             replace(id, 0, catalog);
             replace(id, 1, database);
         }

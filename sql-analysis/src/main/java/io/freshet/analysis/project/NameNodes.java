@@ -60,7 +60,12 @@ final class NameNodes {
         /** The table an INSERT writes. */
         WRITE,
         /** Any other mention of a table: read, altered, refreshed, dropped. */
-        TABLE
+        TABLE,
+        /**
+         * A column named with its table's database ({@code dwd.t.c}, {@code lake.dwd.t.c}) in a query: follows its
+         * table when that is one the statement reads ({@link QualifiedColumns}).
+         */
+        COLUMN
     }
 
     /** One name. */
@@ -191,7 +196,9 @@ final class NameNodes {
 
     private static void query(SqlNode query, List<Name> out) {
         if (query != null) {
-            QueryTables.tableIdentifiers(query).forEach(id -> out.add(new Name(id, Role.TABLE)));
+            List<SqlIdentifier> tables = QueryTables.tableIdentifiers(query);
+            tables.forEach(id -> out.add(new Name(id, Role.TABLE)));
+            QualifiedColumns.of(query, tables).forEach(id -> out.add(new Name(id, Role.COLUMN)));
         }
     }
 

@@ -148,6 +148,45 @@ class EnvironmentRewriteTest {
     }
 
     @Test
+    void aColumnQualifiedWithItsTablesDatabaseFollowsTheTable() {
+        String text = "CREATE DATABASE IF NOT EXISTS dwd;\n"
+                + "CREATE TABLE dwd.order_detail (order_id BIGINT, amount DECIMAL(10, 2));\n"
+                + "SELECT dwd.order_detail.amount, lake.dwd.order_detail.order_id, order_detail.amount, amount\n"
+                + "FROM dwd.order_detail WHERE dwd.order_detail.amount > 0 ORDER BY dwd.order_detail.order_id;";
+        assertThat(one(text)).endsWith(
+                "SELECT dev_dwd.order_detail.amount, lake.dev_dwd.order_detail.order_id, order_detail.amount, amount\n"
+                + "FROM dev_dwd.order_detail WHERE dev_dwd.order_detail.amount > 0"
+                + " ORDER BY dev_dwd.order_detail.order_id;");
+    }
+
+    @Test
+    void aQuotedQualifiedColumnAndAQualifiedStarStayQuotedAndFollowTheTable() {
+        String text = "CREATE DATABASE IF NOT EXISTS dwd;\nCREATE TABLE dwd.t (a INT);\n"
+                + "SELECT `dwd`.`t`.`a`, `dwd` . t.* FROM `dwd`.`t`;";
+        assertThat(one(text)).endsWith("SELECT `dev_dwd`.`t`.`a`, `dev_dwd` . t.* FROM `dev_dwd`.`t`;");
+    }
+
+    @Test
+    void aQualifiedColumnOfATableOnlyReadOrOfAnAliasKeepsItsName() {
+        String text = "CREATE DATABASE IF NOT EXISTS dwd;\nCREATE TABLE dwd.customers (address ROW<city STRING>);\n"
+                + "SELECT dwd.address.city, ods.orders.id FROM dwd.customers AS dwd JOIN ods.orders ON TRUE;";
+        assertThat(one(text)).as("dwd.address is the alias dwd's column address, not a table: its field city")
+                .endsWith("SELECT dwd.address.city, ods.orders.id FROM dev_dwd.customers AS dwd"
+                        + " JOIN ods.orders ON TRUE;");
+    }
+
+    @Test
+    void aQualifiedColumnFollowsATableNamedAfterUseAndInACatalogEnvironment() {
+        assertThat(one("CREATE DATABASE IF NOT EXISTS dwd;\nUSE dwd;\nCREATE TABLE t (a INT);\n"
+                + "SELECT dwd.t.a FROM t GROUP BY dwd.t.a;"))
+                .endsWith("USE dev_dwd;\nCREATE TABLE t (a INT);\nSELECT dev_dwd.t.a FROM t GROUP BY dev_dwd.t.a;");
+        EnvironmentRewrite.Result staging = place(new Environment("", "staging"),
+                "CREATE DATABASE IF NOT EXISTS dwd;\nCREATE TABLE dwd.t (a INT);\nSELECT dwd.t.a FROM dwd.t;");
+        assertThat(staging.problems()).isEmpty();
+        assertThat(staging.scripts().get("s1.sql")).endsWith("SELECT staging.dwd.t.a FROM staging.dwd.t;");
+    }
+
+    @Test
     void aProcedureCallIsRefusedInAnEnvironmentOnly() {
         String call = "CALL sys.compact('dwd.t');";
         assertThat(place(DEV, call).problems()).singleElement()

@@ -6,8 +6,6 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.textfield.TextField;
-import io.freshet.analysis.project.Environment;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.health.HealthLookup;
 import io.freshet.ui.health.HealthService;
@@ -29,7 +27,7 @@ class PlanPanel extends Div {
     private final Paragraph summary = new Paragraph();
     private final Paragraph commit = new Paragraph();
     private final Paragraph blocked = new Paragraph();
-    private final TextField environment = new TextField("Environment");
+    private final EnvironmentField environment;
     private final Checkbox dropRemoved = new Checkbox("Drop the live tables this project created and no longer"
             + " defines");
     private final TablePlanList tables = new TablePlanList();
@@ -55,14 +53,8 @@ class PlanPanel extends Div {
         commit.getStyle().set("color", "var(--lumo-secondary-text-color)");
         blocked.setId("deploy-blocked");
         blocked.getStyle().set("color", "var(--lumo-error-text-color)");
-        environment.setId("deploy-environment");
-        environment.setPlaceholder("production");
-        environment.setClearButtonVisible(true);
-        environment.setHelperText("A database prefix such as dev_: the project's own databases and tables get it"
-                + " (dwd becomes dev_dwd), the tables it only reads keep their names, production stays untouched."
-                + " Empty: production.");
-        environment.setWidth("24em");
-        environment.addValueChangeListener(e -> chooseEnvironment(e.getValue()));
+        environment = new EnvironmentField("deploy-environment", "Production stays untouched.",
+                this::chooseEnvironment);
         dropRemoved.setId("deploy-drop-removed");
         dropRemoved.addValueChangeListener(e -> {
             if (e.isFromClient()) {
@@ -85,13 +77,9 @@ class PlanPanel extends Div {
         replan();
     }
 
-    /** A prefix the service would refuse is said at the field and not planned; a plain one is planned at once. */
-    private void chooseEnvironment(String typed) {
-        String prefix = typed == null ? "" : typed.strip();
-        var problem = Environment.problem(prefix);
-        environment.setInvalid(problem.isPresent());
-        environment.setErrorMessage(problem.orElse(null));
-        if (problem.isEmpty() && !prefix.equals(options.environment())) {
+    /** A plain prefix is planned at once (the field says why another is refused and does not hand it on). */
+    private void chooseEnvironment(String prefix) {
+        if (!prefix.equals(options.environment())) {
             options = options.withEnvironment(prefix);
             replan();
         }

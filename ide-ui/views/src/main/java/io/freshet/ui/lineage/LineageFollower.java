@@ -4,7 +4,10 @@ import com.vaadin.flow.component.UI;
 import io.freshet.ui.common.Subscription;
 import java.util.function.Consumer;
 
-/** A view's one subscription to a project's lineage: a new project replaces it, leaving the page ends it. */
+/**
+ * A view's one subscription to a project's lineage in an environment: a new project or environment replaces it,
+ * leaving the page ends it.
+ */
 final class LineageFollower {
 
     private final LineageService lineage;
@@ -14,10 +17,10 @@ final class LineageFollower {
         this.lineage = lineage;
     }
 
-    /** From now on, hands each new graph of the project to {@code changed} in the UI's own access. */
-    void follow(String project, UI ui, Consumer<LineageGraph> changed) {
+    /** From now on, hands each new graph of the project in the environment to {@code changed} in the UI's access. */
+    void follow(String project, String environment, UI ui, Consumer<LineageGraph> changed) {
         stop();
-        subscription = lineage.follow(project, graph -> ui.access(() -> changed.accept(graph)));
+        subscription = lineage.follow(project, environment, graph -> ui.access(() -> changed.accept(graph)));
     }
 
     void stop() {

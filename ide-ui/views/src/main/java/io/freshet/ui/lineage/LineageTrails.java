@@ -20,19 +20,19 @@ final class LineageTrails {
     }
 
     /** Highlights where the column's values come from and where they go, opening the tables on the way. */
-    void follow(String project, String table, String column, LineageToolbar.Follow direction) {
+    void follow(String project, String environment, String table, String column, LineageToolbar.Follow direction) {
         LineageReach up = direction == LineageToolbar.Follow.DOWNSTREAM ? empty(table, column)
-                : lineage.upstream(project, table, column, LineageService.ALL);
+                : lineage.upstream(project, environment, table, column, LineageService.ALL);
         LineageReach down = direction == LineageToolbar.Follow.UPSTREAM ? empty(table, column)
-                : lineage.downstream(project, table, column, LineageService.ALL);
+                : lineage.downstream(project, environment, table, column, LineageService.ALL);
         canvas.follow(table + "#" + column, columnIds(down), columnIds(up));
         details.showFollow(down, up);
     }
 
     /** Highlights what a change to the table or column affects, and what it derives from. */
-    void impact(String project, String table, String column) {
-        LineageReach downstream = lineage.impact(project, table, column);
-        LineageReach upstream = lineage.upstream(project, table, column, LineageService.ALL);
+    void impact(String project, String environment, String table, String column) {
+        LineageReach downstream = lineage.impact(project, environment, table, column);
+        LineageReach upstream = lineage.upstream(project, environment, table, column, LineageService.ALL);
         String start = column == null ? table : table + "#" + column;
         List<String> conditions = downstream.conditionColumns().stream().map(c -> c.table() + "#" + c.column())
                 .toList();

@@ -16,13 +16,17 @@ import com.vaadin.flow.router.Route;
 import io.freshet.ui.common.Counts;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.deploy.ChangedTablesButton;
+import io.freshet.ui.deploy.EnvironmentField;
 import io.freshet.ui.security.Roles;
 import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import java.util.Map;
 
-/** The Lineage page: a project's table and column lineage, focus, search, details and impact analysis. */
+/**
+ * The Lineage page: a project's table and column lineage, focus, search, details and impact analysis, in production or
+ * in an environment (its tables under the names they have there, with those live tables' states).
+ */
 @Route(value = "lineage", layout = MainLayout.class)
 @Menu(title = "Lineage", order = 5, icon = "vaadin:cluster")
 @PageTitle("Lineage · Freshet")
@@ -32,6 +36,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
     private final LineageService lineage;
     private final GraphCanvas canvas = new GraphCanvas();
     private final ComboBox<String> project;
+    private final EnvironmentField environment;
     private final LineageToolbar toolbar;
     private final Span message = new Span();
     private final ChangedTablesButton changed = new ChangedTablesButton();
@@ -52,6 +57,14 @@ public class LineageView extends Main implements BeforeEnterObserver {
                 canvas::showAll, this::impact, format -> canvas.download(format, fileName()), this::followColumn));
         this.trails = new LineageTrails(lineage, canvas, details);
         this.project = toolbar.project();
+        this.environment = new EnvironmentField("lineage-environment", "The graph shows the names and the live states"
+                + " of the tables there.", chosen -> {
+                    // a table's name differs from one environment to the other: nothing stays selected
+                    selectedTable = null;
+                    selectedColumn = null;
+                    load(project.getValue());
+                });
+        toolbar.addComponentAtIndex(1, environment);
         setSizeFull();
         getStyle().set("display", "flex").set("flex-direction", "column");
         message.setId("lineage-message");
@@ -74,13 +87,20 @@ public class LineageView extends Main implements BeforeEnterObserver {
         });
     }
 
-    /** {@code lineage?project=p&table=catalog.db.t&impact=true} opens a table, as the editor's Impact button does. */
+    /**
+     * {@code lineage?project=p&table=catalog.db.t&impact=true} opens a table, as the editor's Impact button does;
+     * {@code environment=dev_} shows the project in that environment.
+     */
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         Map<String, List<String>> query = event.getLocation().getQueryParameters().getParameters();
         String wantedProject = first(query, "project");
         if (wantedProject != null && lineage.projects().contains(wantedProject)) {
             project.setValue(wantedProject);
+        }
+        String wantedEnvironment = first(query, "environment");
+        if (wantedEnvironment != null) {
+            environment.setValue(wantedEnvironment);
         }
         String table = first(query, "table");
         if (table == null || graph == null) {
@@ -108,9 +128,10 @@ public class LineageView extends Main implements BeforeEnterObserver {
         if (name == null) {
             return;
         }
+        String where = environment.chosen();
         run(() -> {
-            show(lineage.graph(name));
-            getUI().ifPresent(ui -> follow(ui, name));
+            show(lineage.graph(name, where));
+            getUI().ifPresent(ui -> follow(ui, name, where));
         });
     }
 
@@ -120,12 +141,13 @@ public class LineageView extends Main implements BeforeEnterObserver {
         message.setText(graph.problems().isEmpty() ? Counts.of(graph.tables().size(), "table")
                 : Counts.of(graph.tables().size(), "table") + "; without lineage: " + String.join("; ", graph.problems()));
         changed.show(graph.changes());
+        message.getElement().setAttribute("data-environment", environment.chosen());
     }
 
     /** A saved script redraws the open graph; the selected table stays selected while it exists. */
-    private void follow(UI ui, String name) {
-        follower.follow(name, ui, updated -> {
-            if (name.equals(project.getValue())) {
+    private void follow(UI ui, String name, String where) {
+        follower.follow(name, where, ui, updated -> {
+            if (name.equals(project.getValue()) && where.equals(environment.chosen())) {
                 run(() -> show(updated));
                 if (selectedTable != null && updated.tables().stream().anyMatch(t -> t.id().equals(selectedTable))) {
                     canvas.whenDrawn(() -> select(selectedTable, selectedColumn, false));
@@ -137,7 +159,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
     @Override
     protected void onAttach(AttachEvent event) {
         if (project.getValue() != null) {
-            follow(event.getUI(), project.getValue());
+            follow(event.getUI(), project.getValue(), environment.chosen());
         }
     }
 
@@ -175,12 +197,14 @@ public class LineageView extends Main implements BeforeEnterObserver {
     /** A selected column is followed through the graph at once, in the toolbar's direction. */
     private void followColumn() {
         if (selectedTable != null && selectedColumn != null) {
-            run(() -> trails.follow(project.getValue(), selectedTable, selectedColumn, toolbar.follow()));
+            run(() -> trails.follow(project.getValue(), environment.chosen(), selectedTable, selectedColumn,
+                    toolbar.follow()));
         }
     }
 
     private void impact() {
-        ifSelected(() -> run(() -> trails.impact(project.getValue(), selectedTable, selectedColumn)));
+        ifSelected(() -> run(() -> trails.impact(project.getValue(), environment.chosen(), selectedTable,
+                selectedColumn)));
     }
 
     private void ifSelected(Runnable action) {
@@ -192,7 +216,8 @@ public class LineageView extends Main implements BeforeEnterObserver {
     }
 
     private String fileName() {
-        return "lineage-" + (project.getValue() == null ? "project" : project.getValue());
+        return "lineage-" + (project.getValue() == null ? "project" : project.getValue())
+                + (environment.chosen().isEmpty() ? "" : "-" + environment.chosen());
     }
 
     /** An action that may fail with a user message. */
