@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 class LineageIndexBenchmark {
 
     private static final int RUNS = 10;
-    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final java.lang.management.ThreadMXBean CPU =
+            java.lang.management.ManagementFactory.getThreadMXBean();
     private static final ObjectMapper JSON = new ObjectMapper().registerModule(new JavaTimeModule())
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
 
@@ -113,7 +114,8 @@ class LineageIndexBenchmark {
             warm.add(millis(t1));
         }
         index.stop();
-        report.add(String.format("%s: the index as a page asks it: first %d ms; nothing changed since: median %d ms,"
+        report.add(String.format("%s: the index as a page asks it: first (a new session) %d ms; nothing changed since:"
+                + " median %d ms,"
                 + " max %d ms (5 runs)", name, cold, median(warm), warm.stream().mapToLong(Long::longValue).max()
                 .orElse(0)));
     }

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  */
 class SessionClassLoaderTest {
 
-    private static final String LEGACY_FACTORIES = "META-INF/services/org.apache.flink.table.legacy.factories.TableFactory";
+    private static final String LEGACY_FACTORIES =
+            "META-INF/services/org.apache.flink.table.legacy.factories.TableFactory";
 
     /** Counts the look-ups of the legacy factories' service file that reach the caller's class loader. */
     private static final class Counting extends ClassLoader {
@@ -61,7 +62,8 @@ class SessionClassLoaderTest {
             assertThat(errors).as(errors.toString()).singleElement()
                     .satisfies(d -> assertThat(d.message()).contains("nosuchcolumn"));
             assertThat(analysis.lineage()).extracting(StatementLineage::target).as(analysis.diagnostics().toString())
-                    .containsExactly("default_catalog.default_database.first_mt", "default_catalog.default_database.second_mt");
+                    .containsExactly("default_catalog.default_database.first_mt",
+                            "default_catalog.default_database.second_mt");
             assertThat(caller.legacyLookups).hasValue(0);
             assertThat(ServiceFileCache.INSTANCE.holds(LEGACY_FACTORIES)).isTrue();
         } finally {
