@@ -22,12 +22,13 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
- * Timing of a deploy plan for a project of 500 materialized tables in 50 scripts (issue 35): the analysis the plan
- * compares (Flink's planner over every script, as a cold lineage index does it) and the plan built from it, against an
- * empty warehouse (500 creates), the deployed one (nothing to do) and after one early script changed (10 changed
- * tables with 480 downstream). The statement policy judges every statement it would send, as the deploy page's plan
- * does. Not a test, nothing is asserted. Run on demand: {@code ./mvnw -o -pl ide-backend -am test
- * -Dtest=DeployPlanBenchmark}; figures go to target/deploy-plan-benchmark.txt.
+ * Timing of a deploy plan for a project of 500 materialized tables in 50 scripts (issue 35), or of
+ * {@code -Dbench.tables=N} (issue 37: 5,000 in 500 scripts): the analysis the plan compares (Flink's planner over every
+ * script, as a cold lineage index does it) and the plan built from it, against an empty warehouse (every table
+ * created), the deployed one (nothing to do) and after one early script changed (10 changed tables with the rest
+ * downstream). The statement policy judges every statement it would send, as the deploy page's plan does. Not a
+ * test, nothing is asserted. Run on demand: {@code ./mvnw -o -pl ide-backend -am test -Dtest=DeployPlanBenchmark
+ * [-Dbench.tables=5000]}; figures go to target/deploy-plan-benchmark.txt.
  */
 class DeployPlanBenchmark {
 
@@ -40,7 +41,10 @@ class DeployPlanBenchmark {
         PolicyChecker checker = new PolicyChecker(StatementPolicy.defaults(), URI.create("file:///warehouse/"));
         PlanSteps.Judge judge = (sql, buttonStep) -> checker.check(sql, PolicyRole.DEVELOPER).stream()
                 .filter(r -> !(buttonStep && r.rule() == PolicyRule.ROLE)).toList();
-        List<ScriptDocument> scripts = GeneratedProject.scripts("gen");
+        int count = GeneratedProject.tables();
+        List<ScriptDocument> scripts = GeneratedProject.scripts("gen", count);
+        report.add(String.format("generated project: %,d materialized tables in %,d scripts", count,
+                scripts.size() - 1));
 
         CatalogSnapshot empty = DeployFixture.emptyLakehouse();
         measure("empty warehouse (every table created), the JVM's first analysis", scripts, empty, judge, report);
@@ -53,7 +57,8 @@ class DeployPlanBenchmark {
         changed.set(2, new ScriptDocument(early.id(), early.project(), early.path(),
                 early.content().replace(" GROUP BY customer_id;", " WHERE customer_id > 0 GROUP BY customer_id;"),
                 early.version() + 1, "bench", early.savedAt()));
-        measure("one early script changed (10 tables, 480 downstream)", changed, deployed, judge, report);
+        measure(String.format("one early script changed (10 tables, %,d downstream)", count - 20), changed, deployed,
+                judge, report);
         measure("empty warehouse again, in a warm JVM", scripts, empty, judge, report);
 
         Path out = Path.of("target", "deploy-plan-benchmark.txt");

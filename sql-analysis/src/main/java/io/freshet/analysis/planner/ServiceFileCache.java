@@ -50,6 +50,11 @@ final class ServiceFileCache extends ClassLoader {
         return Collections.enumeration(cached);
     }
 
+    /** Whether the service file was read (and is served from memory from now on). */
+    boolean holds(String name) {
+        return files.containsKey(name);
+    }
+
     private List<URL> read(String name) throws IOException {
         List<URL> copies = new ArrayList<>();
         for (URL url : Collections.list(getParent().getResources(name))) {
