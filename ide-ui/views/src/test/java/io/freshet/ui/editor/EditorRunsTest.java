@@ -115,6 +115,8 @@ class EditorRunsTest {
                 return Optional.empty();
             } else if (result == CompletableFuture.class) {
                 return new CompletableFuture<>();
+            } else if (result == Validation.class) {
+                return new Validation(new CompletableFuture<>(), new CompletableFuture<>());
             } else if (result == boolean.class) {
                 return false;
             }
