@@ -49,7 +49,7 @@ case "${1:-}" in
     if [ ! -d "$ROOT/gateway-bridge/target/embedded-flink/cluster/s3proxy" ]; then
       (cd "$ROOT" && ./mvnw -B -ntp -q -pl gateway-bridge -am package -DskipTests)
     fi
-    launcher_jar="$(ls "$ROOT"/gateway-bridge/target/gateway-bridge-*.jar | grep -v -- '-sources\|-javadoc' | head -1)"
+    launcher_jar="$(ls "$ROOT"/gateway-bridge/target/gateway-bridge-*.jar | grep -v -- '-sources\|-javadoc\|-tests' | head -1)"
     # owner-only from the start; the launcher's output goes beside its lock, never into log/, which belongs to the
     # processes' own OS user when this runs as root (FRESHET_FLINK_RUN_AS): a link planted there must not be followed
     umask 077
