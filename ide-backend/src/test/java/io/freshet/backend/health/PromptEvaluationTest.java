@@ -26,14 +26,12 @@ import io.freshet.gateway.flink.CheckpointStats;
 import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkJobState;
 import io.freshet.testing.Databases;
+import io.freshet.testing.MutableClock;
 import io.freshet.ui.health.HealthEntry;
 import io.freshet.ui.health.HealthState;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -67,23 +65,7 @@ class PromptEvaluationTest {
     private final List<HealthEvaluated> published = new ArrayList<>();
     private final ManualScheduler thread = new ManualScheduler();
     /** Each read of the job list is a poll interval after the previous one, as the monitor's are. */
-    private volatile Instant now = START;
-    private final Clock clock = new Clock() {
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    };
+    private final MutableClock clock = new MutableClock(START);
     private HealthEvaluator evaluator;
 
     @BeforeEach
@@ -143,7 +125,7 @@ class PromptEvaluationTest {
         List<FlinkJob> deployed = new ArrayList<>(List.of(job(JOB, FlinkJobState.RUNNING)));
         for (int i = 0; i < 20; i++) {
             deployed.add(new FlinkJob(String.format("%032x", i + 1), "Materialized_table_`lakehouse`.`dws`.`t" + i
-                    + "`_continuous_refresh_job", FlinkJobState.CREATED, now, null));
+                    + "`_continuous_refresh_job", FlinkJobState.CREATED, clock.instant(), null));
         }
         read(deployed.toArray(FlinkJob[]::new));
         deployed.set(0, job(JOB, FlinkJobState.CANCELED));
@@ -161,7 +143,7 @@ class PromptEvaluationTest {
         for (int i = 0; i < 5; i++) {
             // an editor's query job comes and goes: not a materialized table's job
             read(job(JOB, FlinkJobState.RUNNING), new FlinkJob("ffffffffffffffffffffffffffffffff", "collect",
-                    i % 2 == 0 ? FlinkJobState.RUNNING : FlinkJobState.CANCELED, now, null));
+                    i % 2 == 0 ? FlinkJobState.RUNNING : FlinkJobState.CANCELED, clock.instant(), null));
         }
         assertThat(thread.queued()).isZero();
         assertThat(published).isEmpty();
@@ -173,15 +155,15 @@ class PromptEvaluationTest {
     @Test
     void aRestartFlinkMadeAndFlinkBecomingUnreachableAreChanges() {
         read(job(JOB, FlinkJobState.RUNNING));
-        now = now.plusSeconds(10);
-        view.set(FlinkJobsView.of(now, List.of(job(JOB, FlinkJobState.RUNNING)),
+        clock.advance(Duration.ofSeconds(10));
+        view.set(FlinkJobsView.of(clock.instant(), List.of(job(JOB, FlinkJobState.RUNNING)),
                 Map.of(JOB, checkpoint().withRestarts(2, "boom"))));
         listeners.forEach(l -> l.jobsRead(view.get(), null));
         assertThat(thread.queued()).isEqualTo(1);
         thread.runQueued();
 
-        now = now.plusSeconds(10);
-        view.set(FlinkJobsView.unknown("Flink is not reachable", now));
+        clock.advance(Duration.ofSeconds(10));
+        view.set(FlinkJobsView.unknown("Flink is not reachable", clock.instant()));
         listeners.forEach(l -> l.jobsRead(view.get(), null));
         assertThat(thread.queued()).isEqualTo(1);
         thread.runQueued();
@@ -213,24 +195,25 @@ class PromptEvaluationTest {
 
     /** One read of the job list, as the monitor hands it to its listeners: running jobs have their checkpoints. */
     private void read(FlinkJob... jobs) {
-        now = now.plusSeconds(10);
+        clock.advance(Duration.ofSeconds(10));
         Map<String, CheckpointReading> checkpoints = new HashMap<>();
         for (FlinkJob job : jobs) {
             if (job.state() == FlinkJobState.RUNNING) {
                 checkpoints.put(job.id(), checkpoint());
             }
         }
-        view.set(FlinkJobsView.of(now, List.of(jobs), checkpoints));
+        view.set(FlinkJobsView.of(clock.instant(), List.of(jobs), checkpoints));
         listeners.forEach(l -> l.jobsRead(view.get(), null));
     }
 
     private CheckpointReading checkpoint() {
+        Instant now = clock.instant();
         return new CheckpointReading(new CheckpointStats(12, 0, 0, now.minusSeconds(3), null, null), now, null);
     }
 
     private FlinkJob job(String id, FlinkJobState state) {
         return new FlinkJob(id, "Materialized_table_`lakehouse`.`dwd`.`order_detail`_continuous_refresh_job", state,
-                START.minus(Duration.ofHours(1)), state.ended() ? now.minusSeconds(2) : null);
+                START.minus(Duration.ofHours(1)), state.ended() ? clock.instant().minusSeconds(2) : null);
     }
 
     private static HealthState state(HealthEvaluated evaluated, TableId table) {
