@@ -45,12 +45,7 @@ public final class PollSwitch {
 
     private void apply() {
         if (wanted && attachedTo != null && held == null) {
-            Registration listener = attachedTo.addPollListener(e -> onPoll.run());
-            Registration hold = UiPolling.hold(attachedTo, intervalMillis);
-            held = () -> {
-                listener.remove();
-                hold.remove();
-            };
+            held = UiPolling.poll(attachedTo, intervalMillis, onPoll);
         } else if (!wanted) {
             release();
         }

@@ -68,7 +68,8 @@ public final class UiPolling {
         };
     }
 
-    private static Registration poll(UI ui, int intervalMillis, Runnable onPoll) {
+    /** Runs {@code onPoll} at every poll of the UI, polling at most {@code intervalMillis} apart, until removed. */
+    static Registration poll(UI ui, int intervalMillis, Runnable onPoll) {
         Registration listener = ui.addPollListener(e -> onPoll.run());
         Registration hold = hold(ui, intervalMillis);
         return () -> {
