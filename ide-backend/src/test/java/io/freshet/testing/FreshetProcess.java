@@ -161,7 +161,7 @@ public final class FreshetProcess implements AutoCloseable {
     }
 
     private static Path appJar() {
-        Path jar = Path.of(System.getProperty("freshet.app.jar", "target/freshet.jar"));
+        Path jar = Path.of(System.getProperty("freshet.app.jar", "target/freshet-app/freshet.jar"));
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException("No application jar at " + jar.toAbsolutePath()
                     + ": run the integration tests through Maven (verify), which packages it first");
