@@ -2,68 +2,134 @@ package io.freshet.testing;
 
 import io.freshet.backend.config.FreshetProperties;
 import io.freshet.gateway.FileUris;
-import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
-import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.embedded.EmbeddedFlink;
-import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.gateway.testing.Poll;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * One real embedded Flink per test class with the e-commerce sample project deployed into catalog
- * {@code lakehouse} (the whole ODS -> DWD -> DWS chain), plus Freshet properties that point at it as an
- * external gateway. Homes go below {@code target/it-homes} and are kept for the logs.
+ * A real embedded Flink with the e-commerce sample project deployed into catalog {@code lakehouse} (the whole
+ * ODS -> DWD -> DWS chain), plus Freshet properties that point at it as an external gateway; one per test class, or
+ * one for all the classes that register {@link #shared()}. Homes go below {@code target/it-homes} and are kept for the
+ * logs.
  */
-public final class SampleLakehouseExtension implements BeforeAllCallback, AfterAllCallback {
+public final class SampleLakehouseExtension implements BeforeAllCallback, AfterAllCallback, SharedApp {
 
     public static final String CATALOG = "lakehouse";
-    private static final Path PROJECT = Path.of("..", "sample-projects", "ecommerce");
+    private static final String SHARED_KEY = SampleLakehouseExtension.class.getName();
 
-    private EmbeddedFlink flink;
-    private GatewayClient client;
+    private final boolean shared;
+    private SampleLakehouse lakehouse;
+    private boolean first;
+
+    public SampleLakehouseExtension() {
+        this(false);
+    }
+
+    private SampleLakehouseExtension(boolean shared) {
+        // -Dfreshet.it.shared-apps=false: one Flink per class again, to measure the difference or to rule sharing out
+        this.shared = shared && !"false".equals(System.getProperty("freshet.it.shared-apps"));
+    }
+
+    /**
+     * The lakehouse of every class that registers this (they run one after another, by their class {@code @Order},
+     * then by name). A class after the first finds what the ones before it did to the sample (refreshes, backfilled
+     * or dropped partitions, tables of their own), so it asserts differences, uses tables of its own names, or a
+     * catalog of its own ({@link #ownWarehouse}); one that needs the sample as deployed checks {@link #firstClass()}.
+     * The jobs a class leaves running are cancelled after it, except the sample's continuous refresh jobs.
+     */
+    public static SampleLakehouseExtension shared() {
+        return new SampleLakehouseExtension(true);
+    }
 
     @Override
+    public Optional<String> sharedKey() {
+        return shared ? Optional.of(SHARED_KEY) : Optional.empty();
+    }
+
+    /** Throws nothing checked: fixtures of other classes (e.g. ShopCdcExtension) call it from their own callbacks. */
+    @Override
     public void beforeAll(ExtensionContext context) {
-        flink = EmbeddedGatewayExtension.start(EmbeddedGatewayExtension.newHome(
-                context.getRequiredTestClass().getSimpleName()));
-        client = new GatewayClient(flink.gatewayEndpoint());
-        try (GatewaySession session = client.session(Map.of())) {
-            session.execute(PaimonCatalogSql.createCatalogIfNotExists(CATALOG, warehouse()));
-            ProjectScripts.deploy(session, PROJECT);
-        }
+        String name = context.getRequiredTestClass().getSimpleName();
+        lakehouse = shared ? unchecked(() -> SharedApps.of(context).acquire(SHARED_KEY, SampleLakehouse.class,
+                () -> SampleLakehouse.start("SampleLakehouse"))) : SampleLakehouse.start(name);
+        first = lakehouse.arrive();
     }
 
     @Override
     public void afterAll(ExtensionContext context) {
-        if (flink != null) {
-            flink.close();
+        if (!shared) {
+            if (lakehouse != null) {
+                lakehouse.close();
+            }
+            return;
+        }
+        try {
+            if (lakehouse != null) {
+                int cancelled = lakehouse.cancelStrayJobs();
+                if (cancelled > 0) {
+                    System.out.println(context.getDisplayName() + " left " + cancelled + " Flink jobs running:"
+                            + " cancelled for the next class on the shared sample lakehouse");
+                }
+            }
+        } finally {
+            unchecked(() -> {
+                SharedApps.of(context).release(SHARED_KEY);
+                return null;
+            });
+        }
+    }
+
+    private static <T> T unchecked(Callable<T> call) {
+        try {
+            return call.call();
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         }
     }
 
     public EmbeddedFlink flink() {
-        return flink;
+        return lakehouse.flink();
     }
 
     public GatewayClient client() {
-        return client;
+        return lakehouse.client();
     }
 
     /** The warehouse URI the gateway's catalog was created over. */
     public String warehouse() {
-        return FileUris.of(flink.layout().warehouse());
+        return FileUris.of(lakehouse.flink().layout().warehouse());
+    }
+
+    /**
+     * Whether this class is the first on its lakehouse, so it finds the sample as deployed (always true for one of
+     * its own).
+     */
+    public boolean firstClass() {
+        return first;
+    }
+
+    /**
+     * A warehouse folder of the class's own, for a catalog of its own name on the same Flink (which may use it): the
+     * class then meets nothing of the sample nor of the other classes.
+     */
+    public Path ownWarehouse(String name) {
+        return lakehouse.ownWarehouse(name);
     }
 
     /** Freshet's settings for a backend that uses this Flink as its external gateway. */
     public FreshetProperties properties(Path freshetHome) {
-        return new FreshetProperties(freshetHome, new FreshetProperties.Gateway(flink.gatewayUri().toString(),
-                flink.gatewayEndpoint().token()),
+        return new FreshetProperties(freshetHome, new FreshetProperties.Gateway(flink().gatewayUri().toString(),
+                flink().gatewayEndpoint().token()),
                 new FreshetProperties.Embedded(null, null, 0, 0, null, null),
                 new FreshetProperties.Catalog(CATALOG, warehouse()));
     }

@@ -12,10 +12,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.ClassDescriptor;
 import org.junit.jupiter.api.ClassOrderer;
 import org.junit.jupiter.api.ClassOrdererContext;
+import org.junit.jupiter.api.Order;
 
 /**
  * Runs the test classes on the run's {@link SharedCluster} after all others, and the classes that share one packaged
- * IDE ({@link SharedApps}) together, by name, after the unshared ones; keeps every other order as found.
+ * IDE ({@link SharedApps}) together, by their {@link Order} and then by name, after the unshared ones; keeps every
+ * other order as found.
  * The cluster's five JVMs stay up until the whole run ends; started in the middle, they would sit idle under every
  * later class, taking memory and CPU from them on a 2-core machine. A shared IDE is closed after its last class,
  * which this order makes known: it counts the classes of each shared configuration.
@@ -31,11 +33,20 @@ public final class SharedClusterLast implements ClassOrderer {
         classes.forEach(d -> keys.put(d.getTestClass(), sharedKey(d.getTestClass()).orElse("")));
         classes.sort(Comparator.comparing((ClassDescriptor d) -> onSharedCluster(d.getTestClass()))
                 .thenComparing(d -> keys.get(d.getTestClass()))
+                .thenComparingInt(d -> keys.get(d.getTestClass()).isEmpty() ? 0 : orderWithinShared(d))
                 .thenComparing(d -> keys.get(d.getTestClass()).isEmpty() ? "" : d.getTestClass().getName()));
         if (classes.stream().allMatch(d -> d.getTestClass().getEnclosingClass() == null)) {
             SHARING.clear();
             keys.values().stream().filter(k -> !k.isEmpty()).forEach(k -> SHARING.merge(k, 1, Integer::sum));
         }
+    }
+
+    /**
+     * A sharing class's place among the classes of its configuration: its {@link Order} (a class that needs the shared
+     * fixture as it was started says so), else by name after the ordered ones.
+     */
+    static int orderWithinShared(ClassDescriptor descriptor) {
+        return descriptor.findAnnotation(Order.class).map(Order::value).orElse(Order.DEFAULT);
     }
 
     /** How many classes of this run share the app of this configuration; 0 when the run was not ordered here. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.gateway.jobs.JobControl;
 import io.freshet.gateway.jobs.ListedJob;
+import io.freshet.testing.SampleLakehouseExtension;
 import io.freshet.ui.backfill.BackfillDetail;
 import io.freshet.ui.backfill.BackfillPreview;
 import io.freshet.ui.backfill.BackfillRequest;
@@ -36,13 +37,20 @@ import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
  * Issue 7's backfill acceptance on the real embedded gateway with the e-commerce sample project deployed:
- * partitions checked through the Paimon API, job states through Flink, the IDE restarted on its H2 file.
+ * partitions checked through the Paimon API, job states through Flink, the IDE restarted on its H2 file. On the shared
+ * sample lakehouse after CatalogIT (its refresh of the daily table, its own tables): each test first drops every
+ * partition of the tables it backfills and counts only the Flink jobs that were not there before it.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BackfillIT {
 
     @RegisterExtension
-    static final EcommerceLakehouse LAKE = new EcommerceLakehouse();
+    @Order(1)
+    static final SampleLakehouseExtension SAMPLE = SampleLakehouseExtension.shared();
+
+    @RegisterExtension
+    @Order(2)
+    static final EcommerceLakehouse LAKE = new EcommerceLakehouse(SAMPLE);
 
     @RegisterExtension
     static final io.freshet.testing.PostgresExtension POSTGRES = new io.freshet.testing.PostgresExtension();

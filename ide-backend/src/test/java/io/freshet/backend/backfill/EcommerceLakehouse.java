@@ -1,17 +1,13 @@
 package io.freshet.backend.backfill;
 
-import io.freshet.gateway.FileUris;
-import io.freshet.gateway.catalog.PaimonCatalogSql;
+import io.freshet.analysis.quoting.SqlQuoting;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
-import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.gateway.mt.MaterializedTables;
 import io.freshet.gateway.mt.TableName;
-import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.gateway.testing.Poll;
-import io.freshet.testing.ProjectScripts;
-import java.nio.file.Path;
+import io.freshet.testing.SampleLakehouseExtension;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -35,23 +31,25 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * A real embedded Flink with the e-commerce sample project deployed into catalog {@code lakehouse}, its DWD
- * layer filled, and a session on it; one per test class. Reads partitions and snapshots through the Paimon API.
+ * The shared sample lakehouse ({@link SampleLakehouseExtension}) as backfills see it, with its DWD layer filled and a
+ * batch session of the class's own on it. Reads partitions and snapshots through the Paimon API.
  */
 final class EcommerceLakehouse implements BeforeAllCallback, AfterAllCallback, Lakehouse {
 
     static final Duration WAIT = Duration.ofMinutes(4);
 
-    private EmbeddedFlink flink;
+    private final SampleLakehouseExtension sample;
     private GatewaySession session;
 
+    /** Register after {@code sample} (a lower {@code @Order}): it needs the started lakehouse. */
+    EcommerceLakehouse(SampleLakehouseExtension sample) {
+        this.sample = sample;
+    }
+
     @Override
-    public void beforeAll(ExtensionContext context) throws Exception {
-        flink = EmbeddedGatewayExtension.start(EmbeddedGatewayExtension.newHome(
-                context.getRequiredTestClass().getSimpleName()));
-        session = new GatewayClient(flink.gatewayEndpoint()).session(Map.of());
-        session.execute(PaimonCatalogSql.createCatalogIfNotExists(catalogName(), flink.layout().warehouse()));
-        ProjectScripts.deploy(session, Path.of("..", "sample-projects", "ecommerce"));
+    public void beforeAll(ExtensionContext context) {
+        session = sample.client().session(Map.of());
+        session.execute("USE CATALOG " + SqlQuoting.identifier(catalogName()));
         session.execute("SET 'execution.runtime-mode' = 'batch'");
         session.execute("SET 'table.dml-sync' = 'true'");
         await(() -> count("SELECT COUNT(*) FROM dwd.order_detail"), n -> n == 1000L, "the DWD layer to fill");
@@ -62,29 +60,26 @@ final class EcommerceLakehouse implements BeforeAllCallback, AfterAllCallback, L
         if (session != null) {
             session.close();
         }
-        if (flink != null) {
-            flink.close();
-        }
     }
 
     @Override
     public Optional<GatewayClient> gateway() {
-        return Optional.of(new GatewayClient(flink.gatewayEndpoint()));
+        return Optional.of(sample.client());
     }
 
     @Override
     public String warehouse() {
-        return FileUris.of(flink.layout().warehouse());
+        return sample.warehouse();
     }
 
     @Override
     public String catalogName() {
-        return "lakehouse";
+        return SampleLakehouseExtension.CATALOG;
     }
 
     @Override
     public Optional<FlinkRestClient> flinkRest() {
-        return Optional.of(new FlinkRestClient(flink.flinkRestEndpoint()));
+        return Optional.of(new FlinkRestClient(sample.flink().flinkRestEndpoint()));
     }
 
     GatewaySession session() {

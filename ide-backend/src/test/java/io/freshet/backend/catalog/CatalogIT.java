@@ -88,13 +88,16 @@ import org.springframework.security.core.context.SecurityContextHolder;
 /**
  * The catalog browser on the sample project deployed to the real embedded gateway: the snapshot source and
  * the table pages read the warehouse through the Paimon API; previews and lifecycle actions go through the
- * gateway. Lifecycle tests run last, they change the tables.
+ * gateway. Lifecycle tests run last, they change the tables. On the shared sample lakehouse it runs first ({@code @Order}
+ * among the classes sharing it): it asserts the sample as deployed (the exact DWS tables and downstream lists, a daily
+ * table never refreshed), which the later classes change.
  */
+@Order(1)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CatalogIT {
 
     @RegisterExtension
-    static final SampleLakehouseExtension LAKEHOUSE = new SampleLakehouseExtension();
+    static final SampleLakehouseExtension LAKEHOUSE = SampleLakehouseExtension.shared();
     private static final Duration WAIT = Duration.ofMinutes(4);
     private static final TableRef ORDERS = new TableRef("lakehouse", "ods", "orders");
     private static final TableRef DETAIL = new TableRef("lakehouse", "dwd", "order_detail");
@@ -122,6 +125,8 @@ class CatalogIT {
 
     @BeforeAll
     static void wire() {
+        assertThat(LAKEHOUSE.firstClass()).as("CatalogIT needs the sample as deployed: it must be the first class on"
+                + " the shared sample lakehouse (its class @Order)").isTrue();
         FreshetProperties properties = LAKEHOUSE.properties(home);
         GatewayConnection connection = new GatewayConnection(properties, new CatalogBootstrap(properties));
         connection.connect();

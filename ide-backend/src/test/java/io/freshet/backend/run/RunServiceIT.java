@@ -22,9 +22,9 @@ import io.freshet.backend.refreshes.RefreshState;
 import io.freshet.backend.refreshes.RefreshTrigger;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
+import io.freshet.gateway.FileUris;
 import io.freshet.gateway.client.GatewayEndpoint;
 import io.freshet.gateway.embedded.EmbeddedFlink;
-import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.gateway.mt.PaimonSinkOptions;
@@ -64,6 +64,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.authentication.TestingAuthenticationToken;
@@ -72,10 +73,16 @@ import org.springframework.security.core.context.SecurityContextHolder;
 /**
  * The run service on a real embedded Flink SQL Gateway and H2: large results paged with bounded memory,
  * a streaming query stopped with its job, positioned errors in script coordinates, the cap, history and audit.
+ * The Flink is the shared sample lakehouse's; the runs use a catalog of this class's own over its own warehouse, so
+ * they meet nothing of the sample nor of the classes before it.
  */
 class RunServiceIT {
 
+    @RegisterExtension
+    static final SampleLakehouseExtension LAKEHOUSE = SampleLakehouseExtension.shared();
+
     private static final String USER = "ann";
+    private static final String CATALOG = "runs";
     private static final int WINDOW = 2_000;
     private static final String GEN_100K = "CREATE TEMPORARY TABLE IF NOT EXISTS gen100k (id BIGINT, name STRING) WITH ("
             + "'connector' = 'datagen', 'fields.id.kind' = 'sequence', 'fields.id.start' = '1',"
@@ -84,7 +91,6 @@ class RunServiceIT {
     @TempDir
     static Path home;
 
-    private static EmbeddedFlink flink;
     private static GatewayConnection connection;
     private static UserSessions sessions;
     private static RunRegistry registry;
@@ -99,12 +105,11 @@ class RunServiceIT {
 
     @BeforeAll
     static void start() {
-        // the lakehouse warehouse lies beside the Flink home, as a configured one does: the child may use it
-        flink = EmbeddedGatewayExtension.start(EmbeddedGatewayExtension.settings(home.resolve("flink"))
-                .withExtraRoots(List.of(home.resolve("warehouse"))));
+        // the warehouse lies outside the Flink home, as a configured one does: the child may use it
+        EmbeddedFlink flink = LAKEHOUSE.flink();
         FreshetProperties properties = new FreshetProperties(home, new FreshetProperties.Gateway(flink.gatewayUri().toString(),
                 flink.gatewayEndpoint().token()),
-                null, new FreshetProperties.Catalog("lakehouse", home.resolve("warehouse").toUri().toString()));
+                null, new FreshetProperties.Catalog(CATALOG, FileUris.of(LAKEHOUSE.ownWarehouse(CATALOG))));
         CatalogBootstrap catalog = new CatalogBootstrap(properties);
         connection = new GatewayConnection(properties, catalog);
         connection.connect();
@@ -128,9 +133,6 @@ class RunServiceIT {
     static void stop() {
         if (sessions != null) {
             sessions.closeAll();
-        }
-        if (flink != null) {
-            flink.close();
         }
     }
 
@@ -248,7 +250,7 @@ class RunServiceIT {
             assertThat(ended).extracting(RunStatus::state).containsOnly(RunState.FINISHED);
             assertThat(ended).extracting(RunStatus::mode)
                     .containsExactly(RuntimeMode.STREAMING, RuntimeMode.BATCH, RuntimeMode.BATCH);
-            assertThat(service.sessionInfo().catalog()).isEqualTo("lakehouse");
+            assertThat(service.sessionInfo().catalog()).isEqualTo(CATALOG);
             assertThat(service.sessionInfo().database()).isEqualTo("default");
         } finally {
             service.resetSessionSetting("execution.runtime-mode");
@@ -416,7 +418,7 @@ class RunServiceIT {
         service.submitScript(null, table, RuntimeMode.STREAMING)
                 .forEach(r -> ended.add(awaitFinal(r.runId(), Duration.ofMinutes(3))));
         assertThat(ended).hasSize(5).extracting(RunStatus::state).containsOnly(RunState.FINISHED);
-        FlinkRestClient rest = new FlinkRestClient(flink.flinkRestEndpoint());
+        FlinkRestClient rest = new FlinkRestClient(LAKEHOUSE.flink().flinkRestEndpoint());
         String job = rest.jobs().stream().filter(j -> j.refresh().isPresent()
                 && j.name().endsWith("`sm_detail`_continuous_refresh_job")).map(FlinkJob::id).findFirst().orElseThrow();
         try {
@@ -562,7 +564,7 @@ class RunServiceIT {
     }
 
     private static String flinkJobState(String jobId) throws Exception {
-        GatewayEndpoint rest = flink.flinkRestEndpoint();
+        GatewayEndpoint rest = LAKEHOUSE.flink().flinkRestEndpoint();
         HttpResponse<String> answer = HttpClient.newHttpClient().send(HttpRequest.newBuilder(rest.uri().resolve("/jobs/"
                 + jobId)).header("Authorization", rest.authorization().orElseThrow()).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
