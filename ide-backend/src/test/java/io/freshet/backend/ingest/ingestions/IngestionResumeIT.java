@@ -16,6 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.security.authentication.TestingAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
@@ -30,6 +31,10 @@ class IngestionResumeIT {
     private static final String USER = "rita";
     private static final String PASSWORD = "cdc-Resume-31";
     private static final Duration WAIT = Duration.ofSeconds(120);
+    private static final OwnShop SHOP = OwnShop.of("resume");
+
+    @RegisterExtension
+    static final IngestionServers SERVERS = new IngestionServers();
 
     @TempDir
     static Path home;
@@ -41,11 +46,9 @@ class IngestionResumeIT {
 
     @BeforeAll
     static void start() {
-        postgres = SourcePostgres.start("logical", 20);
-        postgres.sql("postgres", "CREATE ROLE cdc LOGIN REPLICATION PASSWORD '" + PASSWORD + "'",
-                "CREATE DATABASE shop", "GRANT CREATE ON DATABASE shop TO cdc");
-        postgres.sql("shop", ShopFixture.SCHEMA);
-        main = MainFlink.start(home);
+        postgres = SERVERS.postgres();
+        SERVERS.createShop(SHOP, PASSWORD, true);
+        main = SERVERS.main(home);
     }
 
     @AfterAll
@@ -59,33 +62,31 @@ class IngestionResumeIT {
         if (main != null) {
             main.close();
         }
-        if (postgres != null) {
-            postgres.close();
-        }
     }
 
     @Test
     void aRunningIngestionResumesFromItsCheckpointAfterFreshetRestarts() {
-        before = IngestionRig.start(main.properties(), main.gateway(), USER, new SourceDefinition("shop",
-                SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
-        LayerCheck ods = new LayerCheck(main.client(), postgres, "shop");
+        before = IngestionRig.start(main.properties(), main.gateway(), USER, new SourceDefinition(SHOP.database(),
+                SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), SHOP.database(), SHOP.role(), PASSWORD));
+        LayerCheck ods = new LayerCheck(main.client(), postgres, SHOP.database());
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(USER, "n/a",
                 "ROLE_DEVELOPER"));
         IngestionSummary created;
         try {
-            created = before.service().create("shop", "public", ShopFixture.TABLES, "ods", IngestionMode.CDC);
-            ods.awaitSame(ShopFixture.ODS, WAIT);
+            created = before.service().create(SHOP.database(), "public", ShopFixture.TABLES, SHOP.ods(),
+                    IngestionMode.CDC);
+            ods.awaitSame(SHOP.fingerprints(), WAIT);
         } finally {
             SecurityContextHolder.clearContext();
         }
 
         // changes in flight when Freshet's shutdown (@PreDestroy) ends the ingestion Flink and its job, without a
         // savepoint: some may be in the last checkpoint, some not; none may be lost or applied twice
-        postgres.sql("shop", ShopFixture.CHANGES);
+        postgres.sql(SHOP.database(), ShopFixture.CHANGES);
         before.close();
         before = null;
-        postgres.sql("shop", ShopFixture.CHANGES_WHILE_STOPPED);
-        postgres.sql("shop", "INSERT INTO order_items VALUES (900, 1, 3, 2)",
+        postgres.sql(SHOP.database(), ShopFixture.CHANGES_WHILE_STOPPED);
+        postgres.sql(SHOP.database(), "INSERT INTO order_items VALUES (900, 1, 3, 2)",
                 "UPDATE items SET price = price * 2 WHERE item_id <= 5", "DELETE FROM orders WHERE order_id = 1001");
 
         // a restarted Freshet: the same database and home, no signed-in user
@@ -99,7 +100,7 @@ class IngestionResumeIT {
                 .contains(" of job " + created.jobId());
         assertThat(resumed.savepoint()).as("the restore point, kept for a later restart")
                 .contains(created.jobId() + "/chk-");
-        ods.awaitSame(ShopFixture.ODS, WAIT);
+        ods.awaitSame(SHOP.fingerprints(), WAIT);
 
         assertThat(after.audit().find(new AuditQuery("system", "INGESTION_RESTARTED", null, 5))).singleElement()
                 .satisfies(e -> {

@@ -29,6 +29,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.security.authentication.TestingAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
@@ -43,7 +44,14 @@ class IngestionServiceIT {
     private static final String USER = "dana";
     private static final String PASSWORD = "cdc-Secret-77";
     private static final Duration WAIT = Duration.ofSeconds(120);
-    private static final String EMAIL_QUERY = "SELECT `email` FROM `lakehouse`.`ods`.`users`";
+    private static final OwnShop SHOP = OwnShop.of("svc");
+    private static final String SOURCE = SHOP.database();
+    private static final String CTL = "ctl_svc";
+    private static final List<LayerCheck.Fingerprint> ODS = SHOP.fingerprints();
+    private static final String EMAIL_QUERY = "SELECT `email` FROM `lakehouse`.`" + SHOP.ods() + "`.`users`";
+
+    @RegisterExtension
+    static final IngestionServers SERVERS = new IngestionServers();
 
     @TempDir
     static Path home;
@@ -58,18 +66,15 @@ class IngestionServiceIT {
 
     @BeforeAll
     static void start() {
-        postgres = SourcePostgres.start("logical", 20);
-        postgres.sql("postgres", "CREATE ROLE cdc LOGIN REPLICATION PASSWORD '" + PASSWORD + "'", "CREATE DATABASE shop",
-                // each CDC source creates its own publication: that needs CREATE on the database and table ownership
-                "GRANT CREATE ON DATABASE shop TO cdc");
-        postgres.sql("shop", ShopFixture.SCHEMA);
-        main = MainFlink.start(home);
-        rig = IngestionRig.start(main.properties(), main.gateway(), USER, new SourceDefinition("shop",
-                SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
+        postgres = SERVERS.postgres();
+        SERVERS.createShop(SHOP, PASSWORD, true);
+        main = SERVERS.main(home);
+        rig = IngestionRig.start(main.properties(), main.gateway(), USER, new SourceDefinition(SOURCE,
+                SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), SHOP.database(), SHOP.role(), PASSWORD));
         service = rig.service();
         audit = rig.audit();
         monitor = rig.monitor();
-        ods = new LayerCheck(main.client(), postgres, "shop");
+        ods = new LayerCheck(main.client(), postgres, SHOP.database());
     }
 
     @AfterAll
@@ -81,9 +86,6 @@ class IngestionServiceIT {
         if (main != null) {
             main.close();
         }
-        if (postgres != null) {
-            postgres.close();
-        }
     }
 
     @BeforeEach
@@ -94,25 +96,26 @@ class IngestionServiceIT {
 
     @Test
     void theCdcServiceLeavesTheSnapshotModeToTheSnapshotService() {
-        assertThatThrownBy(() -> service.plan("shop", "public", List.of(), "ods", IngestionMode.SNAPSHOT))
+        assertThatThrownBy(() -> service.plan(SOURCE, "public", List.of(), SHOP.ods(), IngestionMode.SNAPSHOT))
                 .isInstanceOf(ServiceException.class).hasMessageContaining("is not change data capture");
     }
 
     @Test
     void anIngestionSnapshotsStreamsStopsRestartsAndIsDeletedWithItsSlots() {
-        IngestionPlan plan = service.plan("shop", "public", ShopFixture.TABLES, "ods", IngestionMode.CDC);
-        assertThat(plan.slots()).containsExactlyInAnyOrder("freshet_shop_public_users", "freshet_shop_public_items",
-                "freshet_shop_public_orders", "freshet_shop_public_order_items");
+        IngestionPlan plan = service.plan(SOURCE, "public", ShopFixture.TABLES, SHOP.ods(), IngestionMode.CDC);
+        assertThat(plan.slots()).containsExactlyInAnyOrder("freshet_shop_svc_public_users",
+                "freshet_shop_svc_public_items", "freshet_shop_svc_public_orders",
+                "freshet_shop_svc_public_order_items");
         assertThat(String.join("\n", plan.statements())).contains("'password' = '***'").doesNotContain(PASSWORD)
                 .contains("EXECUTE STATEMENT SET BEGIN", "'connector' = 'postgres-cdc'");
 
-        IngestionSummary created = service.create("shop", "public", ShopFixture.TABLES, "ods", IngestionMode.CDC);
+        IngestionSummary created = service.create(SOURCE, "public", ShopFixture.TABLES, SHOP.ods(), IngestionMode.CDC);
         assertThat(created.state()).isEqualTo(IngestionState.RUNNING);
         assertThat(created.jobId()).matches("[0-9a-f]{32}");
-        ods.awaitSame(ShopFixture.ODS, WAIT);
+        ods.awaitSame(ODS, WAIT);
 
-        postgres.sql("shop", ShopFixture.CHANGES);
-        ods.awaitSame(ShopFixture.ODS, WAIT);
+        postgres.sql(SHOP.database(), ShopFixture.CHANGES);
+        ods.awaitSame(ODS, WAIT);
         assertThat(metricsOnce(m -> m.rowsPerSecond() != null)).singleElement().satisfies(m -> {
             assertThat(m.id()).isEqualTo(created.id());
             assertThat(m.rowsPerSecond()).as("the job's source operators' rate, read from the ingestion Flink")
@@ -124,30 +127,31 @@ class IngestionServiceIT {
 
         // the replication connections dropped under the job: its sources fail and Flink restarts it from its last
         // checkpoint; the job is RUNNING again soon after, so only the restart count and its cause tell
-        assertThat(postgres.count("shop", "SELECT count(pg_terminate_backend(active_pid)) FROM pg_replication_slots"
-                + " WHERE slot_name LIKE 'freshet_%' AND active_pid IS NOT NULL")).isPositive();
+        assertThat(sourceCount("SELECT count(pg_terminate_backend(active_pid)) FROM pg_replication_slots"
+                + " WHERE database = current_database() AND active_pid IS NOT NULL")).isPositive();
         assertThat(metricsOnce(m -> m.restarts() != null && m.restarts() > 0)).singleElement().satisfies(m -> {
             assertThat(m.restarts()).as("Flink's restart count of the ingestion job").isPositive();
             assertThat(m.lastFailure()).as("the latest failure's cause").isNotBlank();
         });
-        postgres.sql("shop", "UPDATE users SET score = score + 1 WHERE user_id = 1");
-        ods.awaitSame(ShopFixture.ODS, WAIT);
+        postgres.sql(SHOP.database(), "UPDATE users SET score = score + 1 WHERE user_id = 1");
+        ods.awaitSame(ODS, WAIT);
 
         IngestionSummary stopped = service.stop(created.id());
         assertThat(stopped.state()).isEqualTo(IngestionState.STOPPED);
         assertThat(stopped.savepoint()).isNotBlank();
-        postgres.sql("shop", ShopFixture.CHANGES_WHILE_STOPPED);
+        postgres.sql(SHOP.database(), ShopFixture.CHANGES_WHILE_STOPPED);
         IngestionSummary restarted = service.restart(created.id());
         assertThat(restarted.state()).isEqualTo(IngestionState.RUNNING);
         assertThat(restarted.jobId()).isNotEqualTo(created.jobId());
-        ods.awaitSame(ShopFixture.ODS, WAIT);
+        ods.awaitSame(ODS, WAIT);
 
         assertThat(service.drift(created.id())).isEmpty();
-        postgres.sql("shop", "ALTER TABLE users ADD COLUMN email TEXT");
+        postgres.sql(SHOP.database(), "ALTER TABLE users ADD COLUMN email TEXT");
         assertThat(service.drift(created.id())).singleElement().satisfies(d -> {
             assertThat(d.table()).isEqualTo("users");
             assertThat(d.needsResync()).isFalse();
-            assertThat(d.ddl()).containsExactly("ALTER TABLE `lakehouse`.`ods`.`users` ADD `email` STRING");
+            assertThat(d.ddl()).containsExactly("ALTER TABLE `lakehouse`.`" + SHOP.ods()
+                    + "`.`users` ADD `email` STRING");
         });
         rig.catalogReader().readNow();
         assertThat(new ScriptAnalyzer().check(EMAIL_QUERY, rig.catalogReader().current()).diagnostics())
@@ -159,10 +163,10 @@ class IngestionServiceIT {
         assertThat(applied.state()).isEqualTo(IngestionState.RUNNING);
         assertThat(applied.jobId()).isNotEqualTo(restarted.jobId());
         assertThat(service.drift(created.id())).isEmpty();
-        postgres.sql("shop", "INSERT INTO users (user_id, user_name, score, email) VALUES (900, 'eve', 7,"
+        postgres.sql(SHOP.database(), "INSERT INTO users (user_id, user_name, score, email) VALUES (900, 'eve', 7,"
                 + " 'eve@example.com')", "UPDATE users SET email = 'ada@example.com' WHERE user_id = 1");
-        ods.awaitSame(ShopFixture.ODS, WAIT);
-        assertThat(ods.awaitValues("SELECT user_id, email FROM lakehouse.ods.users",
+        ods.awaitSame(ODS, WAIT);
+        assertThat(ods.awaitValues("SELECT user_id, email FROM lakehouse." + SHOP.ods() + ".users",
                 Map.of(900L, "eve@example.com", 1L, "ada@example.com"), WAIT))
                 .as("rows after the change carry the new column")
                 .containsOnly(Map.entry(900L, "eve@example.com"), Map.entry(1L, "ada@example.com"));
@@ -173,17 +177,17 @@ class IngestionServiceIT {
                 .isNotEmpty().noneMatch(d -> d != null && d.contains(PASSWORD));
         assertThat(IngestionRig.ingestLog(home)).as("the ingestion Flink's log").contains("database.password=******")
                 .doesNotContain(PASSWORD);
-        String target = IngestionJobs.target(created.id(), "shop");
+        String target = IngestionJobs.target(created.id(), SOURCE);
         assertThat(audit.find(new AuditQuery(USER, "INGESTION_RESTARTED", target, 5))).hasSize(2).allSatisfy(e ->
                 assertThat(e.outcome()).isEqualTo(AuditLog.SUCCESS));
 
         service.delete(created.id());
-        assertThat(postgres.count("shop", "SELECT count(*) FROM pg_replication_slots WHERE slot_name LIKE 'freshet_%'"))
+        assertThat(sourceCount("SELECT count(*) FROM pg_replication_slots WHERE database = current_database()"))
                 .isZero();
-        assertThat(postgres.count("shop", "SELECT count(*) FROM pg_publication WHERE pubname LIKE 'freshet_%'"))
+        assertThat(sourceCount("SELECT count(*) FROM pg_publication WHERE pubname LIKE 'freshet_%'"))
                 .isZero();
         assertThat(service.list()).isEmpty();
-        ods.awaitSame(ShopFixture.ODS, Duration.ZERO);
+        ods.awaitSame(ODS, Duration.ZERO);
     }
 
     /**
@@ -195,24 +199,24 @@ class IngestionServiceIT {
      */
     @Test
     void aSourceThatLosesItsReplicationRightTurnsFailingAndTheIngestionStaysUnderControl() throws Exception {
-        String slot = "freshet_shop_public_items";
-        postgres.sql("shop", "ALTER TABLE items REPLICA IDENTITY DEFAULT");
+        String slot = SHOP.slot("items");
+        postgres.sql(SHOP.database(), "ALTER TABLE items REPLICA IDENTITY DEFAULT");
         try {
-            SourceTestResult flagged = rig.admin().checkTables("shop", "public", List.of("items"));
+            SourceTestResult flagged = rig.admin().checkTables(SOURCE, "public", List.of("items"));
             assertThat(flagged.problems()).singleElement().asString()
                     .contains("ALTER TABLE public.items REPLICA IDENTITY FULL;");
-            assertThatThrownBy(() -> service.create("shop", "public", List.of("items"), "ctl", IngestionMode.CDC))
+            assertThatThrownBy(() -> service.create(SOURCE, "public", List.of("items"), CTL, IngestionMode.CDC))
                     .isInstanceOf(ServiceException.class)
                     .hasMessage("The ingestion cannot start: " + flagged.problems().get(0));
         } finally {
-            postgres.sql("shop", "ALTER TABLE items REPLICA IDENTITY FULL");
+            postgres.sql(SHOP.database(), "ALTER TABLE items REPLICA IDENTITY FULL");
         }
-        IngestionSummary created = service.create("shop", "public", List.of("items"), "ctl", IngestionMode.CDC);
+        IngestionSummary created = service.create(SOURCE, "public", List.of("items"), CTL, IngestionMode.CDC);
         awaitCount("SELECT count(*) FROM pg_replication_slots WHERE slot_name = '" + slot + "' AND active", 1);
 
-        postgres.sql("postgres", "ALTER ROLE cdc NOREPLICATION");
+        postgres.sql("postgres", "ALTER ROLE " + SHOP.role() + " NOREPLICATION");
         try {
-            postgres.count("shop", "SELECT count(pg_terminate_backend(active_pid)) FROM pg_replication_slots"
+            sourceCount("SELECT count(pg_terminate_backend(active_pid)) FROM pg_replication_slots"
                     + " WHERE slot_name = '" + slot + "' AND active_pid IS NOT NULL");
             long lost = System.nanoTime();
             IngestionSummary failing = awaitState(created.id(), IngestionState.FAILING, Duration.ofSeconds(60));
@@ -220,9 +224,9 @@ class IngestionServiceIT {
                     Duration.ofNanos(System.nanoTime() - lost).toMillis(), failing.message());
             assertThat(failing.state()).isEqualTo(IngestionState.FAILING);
             assertThat(failing.message()).contains("must be superuser or replication role");
-            assertThat(rig.admin().retest("shop").checks()).filteredOn(c -> c.kind() == SourceCheckKind.REPLICATION)
+            assertThat(rig.admin().retest(SOURCE).checks()).filteredOn(c -> c.kind() == SourceCheckKind.REPLICATION)
                     .singleElement().satisfies(c -> assertThat(c.outcome()).isEqualTo(CheckOutcome.FAILED));
-            assertThat(rig.admin().checkTables("shop", "public", List.of("items")).problems()).singleElement()
+            assertThat(rig.admin().checkTables(SOURCE, "public", List.of("items")).problems()).singleElement()
                     .asString().contains("must be superuser or replication role");
 
             IngestionSummary stopped = service.stop(created.id());
@@ -230,7 +234,7 @@ class IngestionServiceIT {
             assertThat(stopped.message()).startsWith("Stopped by cancelling");
             assertThat(liveJobs(created.id())).as("no job of it runs after the stop").isEmpty();
         } finally {
-            postgres.sql("postgres", "ALTER ROLE cdc REPLICATION");
+            postgres.sql("postgres", "ALTER ROLE " + SHOP.role() + " REPLICATION");
         }
         IngestionSummary restarted = service.restart(created.id());
         assertThat(restarted.state()).isEqualTo(IngestionState.RUNNING);
@@ -239,7 +243,7 @@ class IngestionServiceIT {
         service.delete(created.id());
         assertThat(liveJobs(created.id())).isEmpty();
         for (int look = 0; look < 10; look++) {
-            assertThat(postgres.count("shop", "SELECT (SELECT count(*) FROM pg_replication_slots WHERE slot_name = '"
+            assertThat(sourceCount("SELECT (SELECT count(*) FROM pg_replication_slots WHERE slot_name = '"
                     + slot + "') + (SELECT count(*) FROM pg_publication WHERE pubname = '" + slot + "')"))
                     .as("slot and publication stay dropped").isZero();
             Thread.sleep(2000);
@@ -268,12 +272,17 @@ class IngestionServiceIT {
     /** Until one look sees the count; judged on that look (a slot can turn active and idle again between two). */
     private static void awaitCount(String query, long wanted) throws Exception {
         long deadline = System.nanoTime() + WAIT.toNanos();
-        long seen = postgres.count("shop", query);
+        long seen = sourceCount(query);
         while (seen != wanted && System.nanoTime() < deadline) {
             Thread.sleep(1000);
-            seen = postgres.count("shop", query);
+            seen = sourceCount(query);
         }
         assertThat(seen).as(query).isEqualTo(wanted);
+    }
+
+    /** A count of the class's own source database. */
+    private static long sourceCount(String query) {
+        return postgres.count(SHOP.database(), query);
     }
 
     /** Flink's metric fetcher refreshes every 10 s: a job a few seconds old may have no metrics yet. */

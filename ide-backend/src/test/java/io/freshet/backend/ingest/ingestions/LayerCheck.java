@@ -44,11 +44,11 @@ final class LayerCheck {
 
     /**
      * The fingerprints of ODS tables that mirror source tables of the same names: each pair is a table and a query with
-     * {@code %s} where the table goes ({@code lakehouse.ods.<table>} in Flink, {@code <table>} in the source).
+     * {@code %s} where the table goes ({@code lakehouse.<database>.<table>} in Flink, {@code <table>} in the source).
      */
-    static List<Fingerprint> ods(List<String[]> tableQueries) {
-        return tableQueries.stream().map(t -> new Fingerprint("ods." + t[0], t[1].formatted("lakehouse.ods." + t[0]),
-                t[1].formatted(t[0]))).toList();
+    static List<Fingerprint> ods(String database, List<String[]> tableQueries) {
+        return tableQueries.stream().map(t -> new Fingerprint(database + "." + t[0],
+                t[1].formatted("lakehouse." + database + "." + t[0]), t[1].formatted(t[0]))).toList();
     }
 
     /** Waits until the lakehouse's figures equal the source's (checked once when the wait is zero). */

@@ -11,16 +11,16 @@ class LayerCheckTest {
 
     @Test
     void anOdsFingerprintReadsTheLakehouseTableAndTheSourceTableOfTheSameName() {
-        assertThat(LayerCheck.ods(List.<String[]>of(new String[] {"users", "SELECT COUNT(*) FROM %s"})))
+        assertThat(LayerCheck.ods("ods", List.<String[]>of(new String[] {"users", "SELECT COUNT(*) FROM %s"})))
                 .containsExactly(new Fingerprint("ods.users", "SELECT COUNT(*) FROM lakehouse.ods.users",
                         "SELECT COUNT(*) FROM users"));
     }
 
     @Test
     void theShopsOdsFingerprintsCoverItsFourTables() {
-        assertThat(ShopFixture.ODS).extracting(Fingerprint::name)
-                .containsExactly("ods.users", "ods.items", "ods.orders", "ods.order_items");
-        assertThat(ShopFixture.ODS.get(3).lakeQuery())
-                .isEqualTo("SELECT COUNT(*), SUM(order_id * 10 + line_no), SUM(qty) FROM lakehouse.ods.order_items");
+        assertThat(ShopFixture.ods("ods_x")).extracting(Fingerprint::name)
+                .containsExactly("ods_x.users", "ods_x.items", "ods_x.orders", "ods_x.order_items");
+        assertThat(ShopFixture.ods("ods_x").get(3).lakeQuery())
+                .isEqualTo("SELECT COUNT(*), SUM(order_id * 10 + line_no), SUM(qty) FROM lakehouse.ods_x.order_items");
     }
 }

@@ -8,45 +8,31 @@ import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewayState;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.embedded.EmbeddedFlink;
-import io.freshet.gateway.embedded.EmbeddedFlinkSettings;
 import io.freshet.gateway.testing.EmbeddedGatewayExtension;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.List;
-import java.util.function.UnaryOperator;
 
 /**
- * The main embedded Flink 2.0 of an ingestion IT in the test's home ({@code main-flink}, its warehouse beside it), with
- * Freshet's properties over it (catalog {@code lakehouse}, the embedded lib the ingestion Flink takes its jars from) and
- * a connected gateway: what the ingestion services of {@link IngestionRig} run on.
+ * One test class's Freshet over the main embedded Flink 2.0 the ingestion ITs share ({@link IngestionServers}):
+ * Freshet's properties in the class's own home (catalog {@code lakehouse} over the shared warehouse, the embedded lib
+ * the ingestion Flink takes its jars from) and a connected gateway: what the ingestion services of
+ * {@link IngestionRig} run on.
  */
-record MainFlink(EmbeddedFlink flink, FreshetProperties properties, GatewayConnection gateway) implements AutoCloseable {
+record MainFlink(EmbeddedFlink flink, FreshetProperties properties, GatewayConnection gateway)
+        implements AutoCloseable {
 
-    /** With the default settings. */
-    static MainFlink start(Path home) {
-        return start(home, settings -> settings);
-    }
-
-    /** @param adjust further settings of the embedded Flink, e.g. the connections its guard allows */
-    static MainFlink start(Path home, UnaryOperator<EmbeddedFlinkSettings> adjust) {
-        Path warehouse = home.resolve("warehouse");
-        EmbeddedFlink flink = EmbeddedGatewayExtension.start(adjust.apply(EmbeddedGatewayExtension
-                .settings(home.resolve("main-flink")).withExtraRoots(List.of(warehouse))));
-        try {
-            FreshetProperties properties = new FreshetProperties(home,
-                    new FreshetProperties.Gateway(flink.gatewayUri().toString(), flink.gatewayEndpoint().token()),
-                    new FreshetProperties.Embedded(EmbeddedGatewayExtension.libDir(), null, 0, 0, null, null),
-                    new FreshetProperties.Catalog("lakehouse", warehouse.toUri().toString()));
-            GatewayConnection gateway = new GatewayConnection(properties, new CatalogBootstrap(properties));
-            gateway.connect();
-            assertThat(gateway.snapshot().state()).isEqualTo(GatewayState.READY);
-            return new MainFlink(flink, properties, gateway);
-        } catch (RuntimeException | AssertionError e) {
-            flink.close();
-            throw e;
-        }
+    /** Connects a Freshet of this home to a running main Flink whose catalog's warehouse is {@code warehouse}. */
+    static MainFlink connect(EmbeddedFlink flink, Path warehouse, Path home) {
+        FreshetProperties properties = new FreshetProperties(home,
+                new FreshetProperties.Gateway(flink.gatewayUri().toString(), flink.gatewayEndpoint().token()),
+                new FreshetProperties.Embedded(EmbeddedGatewayExtension.libDir(), null, 0, 0, null, null),
+                new FreshetProperties.Catalog("lakehouse", warehouse.toUri().toString()));
+        GatewayConnection gateway = new GatewayConnection(properties, new CatalogBootstrap(properties));
+        gateway.connect();
+        assertThat(gateway.snapshot().state()).isEqualTo(GatewayState.READY);
+        return new MainFlink(flink, properties, gateway);
     }
 
     /**
@@ -63,8 +49,9 @@ record MainFlink(EmbeddedFlink flink, FreshetProperties properties, GatewayConne
         return gateway.client();
     }
 
+    /** Stops this Freshet's watch of the gateway; the shared Flink goes on for the next class. */
     @Override
     public void close() {
-        flink.close();
+        gateway.stop();
     }
 }

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.security.authentication.TestingAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
@@ -43,6 +44,10 @@ class MySqlIngestionIT {
     private static final String USER = "dana";
     private static final String PASSWORD = "cdc-Secret-77";
     private static final Duration WAIT = Duration.ofSeconds(120);
+    private static final String ODS = "ods_mysql";
+
+    @RegisterExtension
+    static final IngestionServers SERVERS = new IngestionServers();
 
     @TempDir
     static Path home;
@@ -65,7 +70,7 @@ class MySqlIngestionIT {
         mariaDb.sql("", "SET GLOBAL time_zone = '+02:00'");
         mariaDb.sql("shop", "CREATE TABLE events (id BIGINT PRIMARY KEY, at TIMESTAMP(3) NULL, local_at DATETIME(3))",
                 "INSERT INTO events VALUES (1, '2026-12-01 12:00:00', '2026-12-01 12:00:00')");
-        main = MainFlink.start(home);
+        main = SERVERS.main(home);
         rig = IngestionRig.start(main.properties(), main.gateway(), USER, null);
         service = rig.service();
         admin = rig.admin();
@@ -102,18 +107,18 @@ class MySqlIngestionIT {
 
         List<String> tables = new ArrayList<>(ShopFixture.TABLES);
         tables.add("events");
-        IngestionPlan plan = service.plan("shop", "shop", tables, "ods", IngestionMode.CDC);
+        IngestionPlan plan = service.plan("shop", "shop", tables, ODS, IngestionMode.CDC);
         assertThat(plan.slots()).as("MySQL has no replication slots").isEmpty();
         assertThat(String.join("\n", plan.statements())).contains("'password' = '***'").doesNotContain(PASSWORD)
                 .contains("EXECUTE STATEMENT SET BEGIN", "'connector' = 'mysql-cdc'", "'server-id' = '");
 
-        IngestionSummary created = service.create("shop", "shop", tables, "ods", IngestionMode.CDC);
+        IngestionSummary created = service.create("shop", "shop", tables, ODS, IngestionMode.CDC);
         assertThat(created.state()).as(created.message()).isEqualTo(IngestionState.RUNNING);
-        ods.awaitSame(ShopFixture.ODS, WAIT);
+        ods.awaitSame(ShopFixture.ods(ODS), WAIT);
 
         mariaDb.sql("shop", ShopFixture.CHANGES);
         mariaDb.sql("shop", "INSERT INTO events VALUES (2, '2026-12-01 12:00:00', '2026-12-01 12:00:00')");
-        ods.awaitSame(ShopFixture.ODS, WAIT);
+        ods.awaitSame(ShopFixture.ods(ODS), WAIT);
         assertThat(awaitEvents(2)).as("TIMESTAMP as the same instant from the snapshot and the binlog, DATETIME as"
                 + " written").containsExactly("1 2026-12-01 10:00:00.000 2026-12-01 12:00:00.000",
                 "2 2026-12-01 10:00:00.000 2026-12-01 12:00:00.000");
@@ -126,7 +131,7 @@ class MySqlIngestionIT {
         IngestionSummary restarted = service.restart(created.id());
         assertThat(restarted.state()).as(restarted.message()).isEqualTo(IngestionState.RUNNING);
         assertThat(restarted.jobId()).isNotEqualTo(created.jobId());
-        ods.awaitSame(ShopFixture.ODS, WAIT);
+        ods.awaitSame(ShopFixture.ods(ODS), WAIT);
 
         assertThat(audit.find(new AuditQuery(null, null, null, 1_000))).extracting(AuditEntry::detail)
                 .isNotEmpty().noneMatch(d -> d != null && d.contains(PASSWORD));
@@ -135,7 +140,7 @@ class MySqlIngestionIT {
         service.delete(created.id());
         assertThat(service.list()).isEmpty();
         assertThat(binlogReadersAfter(Duration.ofSeconds(30))).as("binlog connections left on MariaDB").isZero();
-        ods.awaitSame(ShopFixture.ODS, Duration.ZERO);
+        ods.awaitSame(ShopFixture.ods(ODS), Duration.ZERO);
     }
 
     @Test
@@ -172,7 +177,7 @@ class MySqlIngestionIT {
             try (GatewaySession session = main.client().session(Map.of("execution.runtime-mode", "batch",
                     "table.local-time-zone", "UTC"), StatementGate.NONE)) {
                 rows = session.execute("SELECT id, CAST(`at` AS STRING), CAST(local_at AS STRING)"
-                        + " FROM lakehouse.ods.events ORDER BY id").rows().stream()
+                        + " FROM lakehouse." + ODS + ".events ORDER BY id").rows().stream()
                         .map(r -> r.fields().stream().map(String::valueOf).collect(Collectors.joining(" "))).toList();
             } catch (RuntimeException e) {
                 rows = List.of();

@@ -1,5 +1,6 @@
 package io.freshet.backend.ingest.ingestions;
 
+import java.util.Arrays;
 import java.util.List;
 
 /** A small shop database for ingestion tests: four tables, then changes while the job runs and while it is stopped. */
@@ -7,14 +8,13 @@ final class ShopFixture {
 
     static final List<String> TABLES = List.of("users", "items", "orders", "order_items");
 
-    /** Each ODS table's fingerprint, a query the source and Flink both run: count, and sums that changes move. */
-    static final List<LayerCheck.Fingerprint> ODS = LayerCheck.ods(List.of(
+    private static final List<String[]> FIGURES = List.of(
             new String[] {"users", "SELECT COUNT(*), SUM(user_id), SUM(score) FROM %s"},
             new String[] {"items", "SELECT COUNT(*), SUM(item_id), SUM(price) FROM %s"},
             new String[] {"orders", "SELECT COUNT(*), SUM(order_id), SUM(amount) FROM %s"},
-            new String[] {"order_items", "SELECT COUNT(*), SUM(order_id * 10 + line_no), SUM(qty) FROM %s"}));
+            new String[] {"order_items", "SELECT COUNT(*), SUM(order_id * 10 + line_no), SUM(qty) FROM %s"});
 
-    static final String[] SCHEMA = {
+    private static final String[] SCHEMA = {
         "CREATE TABLE users (user_id BIGINT PRIMARY KEY, user_name VARCHAR(40), score INT NOT NULL)",
         "CREATE TABLE items (item_id BIGINT PRIMARY KEY, item_name TEXT, price NUMERIC(10, 2) NOT NULL)",
         "CREATE TABLE orders (order_id BIGINT PRIMARY KEY, user_id BIGINT, amount NUMERIC(10, 2) NOT NULL,"
@@ -26,15 +26,28 @@ final class ShopFixture {
         "INSERT INTO orders SELECT g, g % 200 + 1, g * 0.5, TIMESTAMP '2026-12-01 00:00:00' + g * INTERVAL '1 minute'"
                 + " FROM generate_series(1, 500) g",
         "INSERT INTO order_items SELECT g / 3 + 1, g % 3, g % 50 + 1, g % 4 + 1 FROM generate_series(0, 1499) g",
-        "ALTER TABLE users OWNER TO cdc",
-        "ALTER TABLE items OWNER TO cdc",
-        "ALTER TABLE orders OWNER TO cdc",
-        "ALTER TABLE order_items OWNER TO cdc",
+        "ALTER TABLE users OWNER TO ${role}",
+        "ALTER TABLE items OWNER TO ${role}",
+        "ALTER TABLE orders OWNER TO ${role}",
+        "ALTER TABLE order_items OWNER TO ${role}",
         "ALTER TABLE users REPLICA IDENTITY FULL",
         "ALTER TABLE items REPLICA IDENTITY FULL",
         "ALTER TABLE orders REPLICA IDENTITY FULL",
         "ALTER TABLE order_items REPLICA IDENTITY FULL"
     };
+
+    /**
+     * Each ODS table's fingerprint, a query the source and Flink both run: count, and sums that changes move; the
+     * lakehouse side reads the tables of this ODS database.
+     */
+    static List<LayerCheck.Fingerprint> ods(String database) {
+        return LayerCheck.ods(database, FIGURES);
+    }
+
+    /** The four tables with their rows, owned by this CDC role (a CDC source creates its publications on them). */
+    static String[] schema(String role) {
+        return Arrays.stream(SCHEMA).map(statement -> statement.replace("${role}", role)).toArray(String[]::new);
+    }
 
     /** The same four tables and rows in MariaDB/MySQL (its sequence engine's {@code seq_1_to_n} for the rows). */
     static final String[] MARIADB_SCHEMA = {

@@ -15,6 +15,7 @@ import io.freshet.ui.ingest.SourceKind;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.security.authentication.TestingAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
@@ -42,7 +43,13 @@ class SnapshotIngestionIT {
     private static final String PASSWORD = "snap-Secret-42";
     private static final Duration WAIT = Duration.ofSeconds(150);
     private static final List<String> TABLES = List.of("users", "items");
-    private static final List<LayerCheck.Fingerprint> FINGERPRINTS = ShopFixture.ODS.subList(0, 2);
+    private static final OwnShop SHOP = OwnShop.of("snap");
+    private static final String SOURCE = SHOP.database();
+    private static final List<LayerCheck.Fingerprint> FINGERPRINTS = SHOP.fingerprints().subList(0, 2);
+
+    /** Its main Flink lets the snapshot jobs reach the shared PostgreSQL (see {@link IngestionServers#start}). */
+    @RegisterExtension
+    static final IngestionServers SERVERS = new IngestionServers();
 
     @TempDir
     static Path home;
@@ -56,53 +63,48 @@ class SnapshotIngestionIT {
 
     @BeforeAll
     static void start() {
-        postgres = SourcePostgres.start(null);
-        postgres.sql("postgres", "CREATE ROLE cdc LOGIN PASSWORD '" + PASSWORD + "'", "CREATE DATABASE shop");
-        postgres.sql("shop", ShopFixture.SCHEMA);
-        // a snapshot ingestion reads its source from the main Flink, whose guard lets it reach a database on this
-        // machine only when the administrator lists it
-        main = MainFlink.start(home, settings -> settings.withConnections("127.0.0.1:" + postgres.port(), null));
+        postgres = SERVERS.postgres();
+        // a role without REPLICATION: a snapshot ingestion only reads
+        SERVERS.createShop(SHOP, PASSWORD, false);
+        main = SERVERS.main(home);
         // the CDC mode's ingestion Flink is never started here
-        rig = IngestionRig.start(main.properties(), main.gateway(), USER, new SourceDefinition("shop",
-                SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), "shop", "cdc", PASSWORD));
+        rig = IngestionRig.start(main.properties(), main.gateway(), USER, new SourceDefinition(SOURCE,
+                SourceKind.POSTGRESQL, "127.0.0.1", postgres.port(), SHOP.database(), SHOP.role(), PASSWORD));
         service = rig.router();
         audit = rig.audit();
-        check = new LayerCheck(main.client(), postgres, "shop");
+        check = new LayerCheck(main.client(), postgres, SHOP.database());
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(USER, "n/a",
                 "ROLE_DEVELOPER"));
     }
 
     @AfterAll
     static void stop() throws IOException {
-        MainFlink.keepLog(home.resolve("main-flink/log/flink-gateway.log"), "SnapshotIngestionIT-flink.log");
         if (rig != null) {
             rig.close();
         }
         if (main != null) {
             main.close();
         }
-        if (postgres != null) {
-            postgres.close();
-        }
     }
 
     @Test
     void fullMaterializedTablesOverAJdbcCatalogFollowTheSourceOnTheirSchedule() {
         Duration freshness = Duration.ofSeconds(30);
-        IngestionPlan plan = service.plan("shop", "public", TABLES, "ods", IngestionMode.SNAPSHOT, freshness);
+        IngestionPlan plan = service.plan(SOURCE, "public", TABLES, SHOP.ods(), IngestionMode.SNAPSHOT, freshness);
         String shown = String.join(";\n", plan.statements());
         assertThat(shown).contains("'type' = 'jdbc'", "'password' = '***'", "REFRESH_MODE = FULL",
-                "FRESHNESS = INTERVAL '30' SECOND", "FROM `freshet_src_shop`.`shop`.`public.users`")
+                "FRESHNESS = INTERVAL '30' SECOND", "FROM `freshet_src_shop_snap`.`shop_snap`.`public.users`")
                 .doesNotContain(PASSWORD);
 
-        IngestionSummary created = service.create("shop", "public", TABLES, "ods", IngestionMode.SNAPSHOT, freshness);
+        IngestionSummary created = service.create(SOURCE, "public", TABLES, SHOP.ods(), IngestionMode.SNAPSHOT,
+                freshness);
         assertThat(created.state()).isEqualTo(IngestionState.RUNNING);
         assertThat(created.mode()).isEqualTo(IngestionMode.SNAPSHOT);
         check.awaitSame(FINGERPRINTS, WAIT);
         assertThat(catalogStore()).as("what Flink's file catalog store keeps of the JDBC catalog")
                 .contains("base-url", "default-database", "username", "type", PASSWORD);
 
-        postgres.sql("shop", "INSERT INTO users VALUES (201, 'new user', 5)",
+        postgres.sql(SHOP.database(), "INSERT INTO users VALUES (201, 'new user', 5)",
                 "UPDATE items SET price = price + 10 WHERE item_id <= 5", "DELETE FROM users WHERE user_id = 1");
         // no manual refresh: the embedded scheduler's own session must find the catalog
         check.awaitSame(FINGERPRINTS, WAIT);
@@ -130,7 +132,7 @@ class SnapshotIngestionIT {
         try (GatewaySession session = main.client().session(Map.of("execution.runtime-mode", "batch"),
                 StatementGate.NONE)) {
             for (String table : TABLES) {
-                statuses.add(session.execute("SELECT `value` FROM lakehouse.ods.`" + table + "$options`"
+                statuses.add(session.execute("SELECT `value` FROM lakehouse." + SHOP.ods() + ".`" + table + "$options`"
                         + " WHERE `key` = 'materialized-table.refresh-status'").rows().stream()
                         .map(r -> String.valueOf(r.fields().get(0))).findFirst().orElse("none"));
             }
