@@ -2,18 +2,15 @@ package io.freshet.testing;
 
 import com.microsoft.playwright.Page;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -37,7 +34,7 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
     private static final String OWN_ADDRESSES = "203.0.113.";
 
     private final boolean shared;
-    private Instance instance;
+    private SecuredApp instance;
     private String developer = DEVELOPER;
     private String viewer = VIEWER;
     private String address;
@@ -69,7 +66,8 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        instance = shared ? SharedApps.of(context).acquire(SHARED_KEY, Instance.class, Instance::start) : Instance.start();
+        instance = shared ? SharedApps.of(context).acquire(SHARED_KEY, SecuredApp.class, SecuredApp::start)
+                : SecuredApp.start();
         address = OWN_ADDRESSES + ++instance.classesStarted;
         if (shared) {
             developer = AppUsers.ownName(DEVELOPER, context.getRequiredTestClass());
@@ -169,63 +167,5 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
     public static void screenshot(Page page, String name) {
         page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
                 .setPath(Path.of("target", "screenshots", name + ".png")));
-    }
-
-    /** One started app: its PostgreSQL, its home and the IDE process. */
-    private static final class Instance implements AutoCloseable {
-
-        private final PostgresExtension postgres = new PostgresExtension();
-        private Path root;
-        private FreshetProcess app;
-        /** How many test classes have used this app so far, the running one included. */
-        private int classesStarted;
-
-        static Instance start() throws Exception {
-            Instance instance = new Instance();
-            try {
-                instance.postgres.start();
-                instance.root = Files.createTempDirectory("freshet-secured-app");
-                instance.app = FreshetProcess.start(instance.root.resolve("home"), List.of(
-                        "--spring.profiles.active=postgres",
-                        "--spring.datasource.url=" + instance.postgres.jdbcUrl(),
-                        "--spring.datasource.username=" + instance.postgres.user(),
-                        "--freshet.gateway.url=http://127.0.0.1:" + Ports.freeLoopbackPort(),
-                        // ProjectsAppIT links the sample project to a bare repository in a temporary folder
-                        "--freshet.git.local-remotes=true",
-                        // X-Forwarded-For believed from the loopback address only (server.tomcat.remoteip.*)
-                        "--server.forward-headers-strategy=native"));
-                instance.addUser(VIEWER, VIEWER_PASSWORD, "VIEWER");
-                instance.addUser(DEVELOPER, DEVELOPER_PASSWORD, "DEVELOPER");
-                return instance;
-            } catch (Exception | Error e) {
-                instance.close();
-                throw e;
-            }
-        }
-
-        @Override
-        public void close() throws Exception {
-            try {
-                if (app != null) {
-                    app.close();
-                }
-            } finally {
-                postgres.stop();
-                deleteQuietly(root);
-            }
-        }
-
-        private void addUser(String name, String password, String role) throws SQLException {
-            AppUsers.add(postgres.dataSource(), name, password, role);
-        }
-
-        private static void deleteQuietly(Path dir) throws IOException {
-            if (dir == null) {
-                return;
-            }
-            try (Stream<Path> paths = Files.walk(dir)) {
-                paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
     }
 }
