@@ -15,7 +15,6 @@ import io.freshet.gateway.client.GatewaySession;
 import io.freshet.testing.BrowserExtension;
 import io.freshet.testing.EditorAppExtension;
 import io.freshet.testing.LineagePage;
-import io.freshet.testing.LoginPage;
 import io.freshet.testing.ProjectRepository;
 import io.freshet.testing.SampleLakehouseExtension;
 import java.io.ByteArrayOutputStream;
@@ -36,6 +35,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -43,21 +43,27 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Issue 19 "Deploy a project" and issue 15 item 3 in real Chromium on the packaged app with its own embedded Flink,
- * from an empty warehouse: the first start greets with the sample project; deploying it leaves every materialized
- * table with rows; deploying again runs nothing; the Lineage page of the deployed sample is clean and every table
- * opens its script; a script edited after deploy is marked changed on both pages and can be re-created; a statement
- * the statement gate would refuse blocks the deploy's plan, with the refusal; another project's lineage holds only
- * the sample tables it reads (and what they are built from); issue 35's plan and apply of a project linked to git,
- * recorded with its commit, and API tokens with the headless plan and apply (REST and freshet-sql.jar) against the
- * same running app; a branch deployed into environment dev_ and its lineage there. Deploy waits for the embedded Flink, which may still be starting when the first start's page is
- * shown.
+ * Issue 19 "Deploy a project" and issue 15 item 3 in real Chromium on the packaged app with its embedded Flink, the
+ * first class on the shared editor app, so from an empty warehouse: the first start greets with the sample project;
+ * deploying it leaves every materialized table with rows; deploying again runs nothing; the Lineage page of the
+ * deployed sample is clean and every table opens its script; a script edited after deploy is marked changed on both
+ * pages and can be re-created; a statement the statement gate would refuse blocks the deploy's plan, with the refusal;
+ * another project's lineage holds only the sample tables it reads (and what they are built from); issue 35's plan and
+ * apply of a project linked to git, recorded with its commit, and API tokens with the headless plan and apply (REST and
+ * freshet-sql.jar) against the same running app; a branch deployed into environment dev_ and its lineage there.
+ * Deploy waits for the embedded Flink, which may still be starting when the first start's page is shown. The classes
+ * after it on the shared app find the sample deployed and this class's team, ci and dev_ tables in the warehouse.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DeployAppIT {
 
+    /**
+     * The shared editor app, of which this class is the first (SharedClusterLast runs a shared app's classes by name,
+     * and io.freshet.app.DeployAppIT sorts before io.freshet.app.editor.* and io.freshet.app.lineage.*), so it still
+     * meets a first start from an empty warehouse; {@link #theAppIsAFirstStart()} fails when it does not.
+     */
     @RegisterExtension
-    static final EditorAppExtension APP = new EditorAppExtension();
+    static final EditorAppExtension APP = EditorAppExtension.shared();
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();
@@ -105,6 +111,20 @@ class DeployAppIT {
     private static long teamId;
     private static String commitA;
     private static String lastCommit;
+
+    /** What this class tests is a first start: on an app another class used first, its steps would prove nothing. */
+    @BeforeAll
+    static void theAppIsAFirstStart() throws Exception {
+        assertThat(APP.classesBefore()).withFailMessage("DeployAppIT tests a first start from an empty warehouse, but"
+                + " %d test class(es) used the shared editor app before it: it must run first of the classes of"
+                + " EditorAppExtension.shared() (SharedClusterLast orders them by name)", APP.classesBefore()).isZero();
+        try (Connection c = APP.database().getConnection();
+             var rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM deployment")) {
+            rs.next();
+            assertThat(rs.getInt(1)).withFailMessage("DeployAppIT tests a first start, but the app has %d"
+                    + " deployments recorded already", rs.getInt(1)).isZero();
+        }
+    }
 
     @Test
     @Order(1)
@@ -196,7 +216,7 @@ class DeployAppIT {
         try (Connection c = APP.database().getConnection();
              PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM audit_event WHERE actor = ?"
                      + " AND action = ? AND outcome = ? AND target = 'ecommerce'")) {
-            ps.setString(1, EditorAppExtension.DEVELOPER);
+            ps.setString(1, APP.developer());
             ps.setString(2, action);
             ps.setString(3, outcome);
             try (var rs = ps.executeQuery()) {
@@ -368,7 +388,7 @@ class DeployAppIT {
         deployAndAwaitScriptsRan(page);
 
         assertThat(page.locator("#deploy-last")).hasAttribute("data-commit", commitA);
-        assertThat(recorded(TEAM)).containsExactly(commitA + " DONE " + EditorAppExtension.DEVELOPER + " applied");
+        assertThat(recorded(TEAM)).containsExactly(commitA + " DONE " + APP.developer() + " applied");
     }
 
     @Test
@@ -413,8 +433,8 @@ class DeployAppIT {
         assertThat(page.locator("#deploy-steps")).not().containsText("Failed");
         assertThat(page.locator("#deploy-last")).hasAttribute("data-commit", commitB);
         assertThat(recorded(TEAM)).containsExactly(
-                commitB + " DONE " + EditorAppExtension.DEVELOPER + " applied",
-                commitA + " DONE " + EditorAppExtension.DEVELOPER + " applied");
+                commitB + " DONE " + APP.developer() + " applied",
+                commitA + " DONE " + APP.developer() + " applied");
         assertThat(recordedSteps(TEAM)).contains("DROP_MATERIALIZED_TABLE " + PAID + " DONE",
                 "CREATE_MATERIALIZED_TABLE " + PAID + " DONE", "CREATE_MATERIALIZED_TABLE " + BUYERS + " DONE");
         lastCommit = commitB;
@@ -434,7 +454,7 @@ class DeployAppIT {
         assertThat(page.locator(".deploy-table[data-action=UNCHANGED]")).hasCount(3);
         assertThat(page.locator("#deploy-summary")).containsText("Nothing to do");
         assertThat(page.locator("#deploy-last")).containsText("from main at " + lastCommit.substring(0, 8) + " by "
-                + EditorAppExtension.DEVELOPER);
+                + APP.developer());
     }
 
     @AfterAll
@@ -482,7 +502,7 @@ class DeployAppIT {
             }
             link.setLong(1, projectId);
             link.setString(2, remoteUrl);
-            link.setString(3, EditorAppExtension.DEVELOPER);
+            link.setString(3, APP.developer());
             link.setObject(4, OffsetDateTime.now());
             link.executeUpdate();
             return projectId;
@@ -545,6 +565,7 @@ class DeployAppIT {
         assertThat(json.path("nothingToDo").isBoolean()).isTrue();
         assertThat(json.path("scripts").findValuesAsText("path")).contains("01_ods_tables.sql", "06_refused.sql");
 
+        int anonymousRefusals = auditCount("anonymous", "API_TOKEN_REFUSED", "unknown token%");
         HttpResponse<String> unknown = api("GET", "projects/ecommerce/plan", "fsh_000000000000_" + "A".repeat(43),
                 null);
         assertThat(unknown.statusCode()).isEqualTo(401);
@@ -560,20 +581,20 @@ class DeployAppIT {
         assertThat(revoked.body()).isEqualTo(unknown.body());
 
         Page viewerPage = BROWSER.newPage();
-        LoginPage.signIn(viewerPage, APP.app().baseUrl(), EditorAppExtension.VIEWER,
-                EditorAppExtension.VIEWER_PASSWORD);
+        APP.signInAsViewer(viewerPage);
         String viewerToken = createToken(viewerPage, "vera-ci");
         HttpResponse<String> apply = api("POST", "projects/ecommerce/apply", viewerToken, "{}");
         assertThat(apply.statusCode()).as(apply.body()).isEqualTo(403);
         assertThat(JSON.readTree(apply.body()).path("error").asText()).startsWith("Refused");
         assertThat(api("GET", "projects/ecommerce/plan", viewerToken, null).statusCode()).isEqualTo(403);
 
-        assertThat(auditCount(EditorAppExtension.DEVELOPER, "API_TOKEN_CREATED", "%named ci-plan%")).isEqualTo(1);
-        assertThat(auditCount(EditorAppExtension.DEVELOPER, "API_TOKEN_REVOKED", "%named ci-plan%")).isEqualTo(1);
-        assertThat(auditCount(EditorAppExtension.DEVELOPER, "API_TOKEN_REFUSED", "revoked%")).isEqualTo(1);
-        assertThat(auditCount("anonymous", "API_TOKEN_REFUSED", "unknown token%")).isEqualTo(1);
-        assertThat(auditCount(EditorAppExtension.VIEWER, "API_REQUEST_REFUSED", "%")).isEqualTo(2);
-        assertThat(auditCount(EditorAppExtension.VIEWER, "PROJECT_DEPLOY_STARTED", "%")).isZero();
+        assertThat(auditCount(APP.developer(), "API_TOKEN_CREATED", "%named ci-plan%")).isEqualTo(1);
+        assertThat(auditCount(APP.developer(), "API_TOKEN_REVOKED", "%named ci-plan%")).isEqualTo(1);
+        assertThat(auditCount(APP.developer(), "API_TOKEN_REFUSED", "revoked%")).isEqualTo(1);
+        assertThat(auditCount("anonymous", "API_TOKEN_REFUSED", "unknown token%"))
+                .isEqualTo(anonymousRefusals + 1);
+        assertThat(auditCount(APP.viewer(), "API_REQUEST_REFUSED", "%")).isEqualTo(2);
+        assertThat(auditCount(APP.viewer(), "PROJECT_DEPLOY_STARTED", "%")).isZero();
     }
 
     /**
@@ -602,7 +623,7 @@ class DeployAppIT {
 
             Cli apply = cli("apply", tokenFile, "ci_probe");
             assertThat(apply.code()).as(apply.out() + apply.err()).isZero();
-            assertThat(apply.out()).contains("started by " + EditorAppExtension.DEVELOPER).contains("01_probe.sql:")
+            assertThat(apply.out()).contains("started by " + APP.developer()).contains("01_probe.sql:")
                     .contains(" DONE: ");
 
             Cli[] again = new Cli[1];
@@ -862,7 +883,7 @@ class DeployAppIT {
 
     /** {@code GET /api/health} over HTTP Basic as the developer: each table's state by its name. */
     private static Map<String, String> healthOverHttp() throws Exception {
-        String basic = "Basic " + java.util.Base64.getEncoder().encodeToString((EditorAppExtension.DEVELOPER + ":"
+        String basic = "Basic " + java.util.Base64.getEncoder().encodeToString((APP.developer() + ":"
                 + EditorAppExtension.DEVELOPER_PASSWORD).getBytes(StandardCharsets.UTF_8));
         HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(APP.app().baseUrl()
                 + "api/health")).header("Authorization", basic).build(), HttpResponse.BodyHandlers.ofString());

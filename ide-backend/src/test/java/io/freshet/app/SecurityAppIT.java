@@ -31,19 +31,26 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * password, lock-out, logout, a viewer who gets neither developer actions nor admin pages, a status page
  * whose addresses and paths only an admin sees, and the web hardening of issue 32: the login form's CSRF token
  * and same-origin check, the Content-Security-Policy the pages work under, no session id in a URL, the password
- * strength rule and the per-address sign-in throttle (last: it refuses this machine's address afterwards).
+ * strength rule and the per-address sign-in throttle (last: it refuses its client address afterwards). On the shared
+ * secured app after the other classes: its users are its own, its counts are differences, and its pages come from a
+ * client address of its own, so that the throttle counts its failed sign-ins and none of the other classes'.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SecurityAppIT {
 
     @RegisterExtension
-    static final SecuredAppExtension APP = new SecuredAppExtension();
+    static final SecuredAppExtension APP = SecuredAppExtension.shared();
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();
 
     /** Where a refused sign-in lands: the login page with the reason as a parameter. */
     private static final Pattern ANSWERED = Pattern.compile(".*/login\\?(error|throttled|expired).*");
+
+    /** A page of this class's own client address (the other classes' failed sign-ins are not counted for it). */
+    private static Page newPage() {
+        return APP.fromOwnAddress(BROWSER.newPage());
+    }
 
     @Test
     @Order(1)
@@ -59,7 +66,8 @@ class SecurityAppIT {
     @Test
     @Order(2)
     void anonymousVisitorIsSentToLoginAndWrongPasswordShowsAnError() throws Exception {
-        Page page = BROWSER.newPage();
+        int failures = APP.auditCount("admin", "LOGIN", "FAILURE");
+        Page page = newPage();
         page.navigate(APP.app().baseUrl() + "status");
         assertThat(page.locator("#login-form")).isVisible();
         assertThat(page.locator("#main-nav")).hasCount(0);
@@ -68,14 +76,14 @@ class SecurityAppIT {
         assertThat(page.locator("#login-form")).hasAttribute("error", "");
         assertThat(page.getByText("Wrong user name or password")).isVisible();
         SecuredAppExtension.screenshot(page, "login-error");
-        assertThat(APP.auditCount("admin", "LOGIN", "FAILURE")).isEqualTo(1);
+        assertThat(APP.auditCount("admin", "LOGIN", "FAILURE")).isEqualTo(failures + 1);
     }
 
     @Test
     @Order(3)
     void viewerHasNoDeveloperActionAndNoAdminRoute() {
-        Page page = BROWSER.newPage();
-        LoginPage.signIn(page, APP.app().baseUrl(), "vera", "viewer-secret-1");
+        Page page = newPage();
+        LoginPage.signIn(page, APP.app().baseUrl(), APP.viewer(), SecuredAppExtension.VIEWER_PASSWORD);
         page.navigate(APP.app().baseUrl() + "scripts");
         assertThat(page.locator("#script-list")).isVisible();
         assertThat(page.locator("#tree-new-script")).hasCount(0);
@@ -93,21 +101,21 @@ class SecurityAppIT {
     @Test
     @Order(4)
     void repeatedFailuresLockTheAccountEvenForTheRightPassword() throws Exception {
-        Page page = BROWSER.newPage();
+        Page page = newPage();
         for (int i = 0; i < 5; i++) {
-            LoginPage.submit(page, APP.app().baseUrl(), "vera", "wrong-" + i);
+            LoginPage.submit(page, APP.app().baseUrl(), APP.viewer(), "wrong-" + i);
         }
-        LoginPage.submit(page, APP.app().baseUrl(), "vera", "viewer-secret-1");
+        LoginPage.submit(page, APP.app().baseUrl(), APP.viewer(), SecuredAppExtension.VIEWER_PASSWORD);
         assertThat(page.locator("#login-form")).hasAttribute("error", "");
         assertThat(page.locator("#main-nav")).hasCount(0);
-        assertThat(APP.auditCount("vera", "LOGIN", "FAILURE")).isEqualTo(6);
+        assertThat(APP.auditCount(APP.viewer(), "LOGIN", "FAILURE")).isEqualTo(6);
     }
 
     @Test
     @Order(5)
     void onlyAnAdminSeesAddressesAndPathsOnTheStatusPage() throws Exception {
-        Page page = BROWSER.newPage();
-        LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD);
+        Page page = newPage();
+        LoginPage.signIn(page, APP.app().baseUrl(), APP.developer(), SecuredAppExtension.DEVELOPER_PASSWORD);
         page.navigate(APP.app().baseUrl() + "status");
         assertThat(page.locator("#status-database .version")).containsText("PostgreSQL");
         assertThat(page.locator("#status-gateway")).hasAttribute("data-health", "DOWN");
@@ -119,7 +127,7 @@ class SecurityAppIT {
         assertThat(page.locator("body")).not().containsText("jdbc:");
         assertThat(page.locator("body")).not().containsText(APP.app().home().toString());
 
-        Page admin = BROWSER.newPage();
+        Page admin = newPage();
         APP.signInAsAdmin(admin);
         admin.navigate(APP.app().baseUrl() + "status");
         assertThat(admin.locator("#status-gateway .target")).containsText("127.0.0.1");
@@ -129,7 +137,7 @@ class SecurityAppIT {
     @Test
     @Order(6)
     void logoutEndsTheSession() throws Exception {
-        Page page = BROWSER.newPage();
+        Page page = newPage();
         APP.signInAsAdmin(page);
         page.locator("#logout").click();
         assertThat(page.locator("#login-form")).isVisible();
@@ -144,7 +152,8 @@ class SecurityAppIT {
         String base = APP.app().baseUrl();
         String password = APP.app().adminPassword();
         int signIns = APP.auditCount("admin", "LOGIN", "SUCCESS");
-        Page page = BROWSER.newPage();
+        long crossSiteRefusals = crossSiteRefusals();
+        Page page = newPage();
         page.navigate(base + "login");
         String token = page.locator("meta[name=_csrf]").getAttribute("content");
         assertThat(token).isNotBlank();
@@ -166,13 +175,13 @@ class SecurityAppIT {
                 .setForm(FormData.create().set("username", "admin").set("password", password).set("_csrf", token)));
         assertThat(crossSite.status()).isEqualTo(403);
         // a page left open past its session: the form's token died with it
-        APIResponse stale = BROWSER.newPage().request().post(base + "login", RequestOptions.create()
+        APIResponse stale = newPage().request().post(base + "login", RequestOptions.create()
                 .setMaxRedirects(0).setHeader("Cookie", "JSESSIONID=ended-session")
                 .setForm(FormData.create().set("username", "admin").set("password", password).set("_csrf", token)));
         assertThat(stale.status()).isEqualTo(302);
         assertThat(stale.headers().get("location")).endsWith("/login?expired");
         // a real cross-site form post in Chromium, from a page of another origin
-        Page attacker = BROWSER.newPage();
+        Page attacker = newPage();
         attacker.setContent("<form method='post' action='" + base + "login'><input name='username' value='admin'>"
                 + "<input name='password' value='" + password + "'></form>");
         Response posted = attacker.waitForResponse(r -> r.url().startsWith(base + "login"),
@@ -181,7 +190,7 @@ class SecurityAppIT {
         page.navigate(base + "status");
         assertThat(page.locator("#login-form")).isVisible();
         assertThat(APP.auditCount("admin", "LOGIN", "SUCCESS")).as("no post signed in").isEqualTo(signIns);
-        assertThat(APP.loginAuditDetails("admin", "FAILURE")).contains("refused: posted from another site");
+        assertThat(crossSiteRefusals()).as("cross-site posts refused").isGreaterThan(crossSiteRefusals);
         // the form itself posts the token
         LoginPage.signIn(page, base, "admin", password);
         assertThat(APP.auditCount("admin", "LOGIN", "SUCCESS")).isEqualTo(signIns + 1);
@@ -190,7 +199,7 @@ class SecurityAppIT {
     @Test
     @Order(8)
     void theLoginEditorLineageAndUsersPagesWorkUnderTheContentSecurityPolicy() throws Exception {
-        Page page = BROWSER.newPage();
+        Page page = newPage();
         PageWatch watch = PageWatch.on(page);
 
         SoftAssertions softly = new SoftAssertions();
@@ -212,8 +221,7 @@ class SecurityAppIT {
                 .as("a fresh nonce per page").doesNotContain(nonce);
 
         try {
-            LoginPage.signIn(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER,
-                    SecuredAppExtension.DEVELOPER_PASSWORD);
+            LoginPage.signIn(page, APP.app().baseUrl(), APP.developer(), SecuredAppExtension.DEVELOPER_PASSWORD);
             long scriptId = APP.firstScriptId();
             EditorPage editor = new EditorPage(page, APP.app().baseUrl()).open(scriptId);
             editor.focusEnd(scriptId);
@@ -226,7 +234,7 @@ class SecurityAppIT {
             assertThat(page.locator("#login-form")).isVisible();
             APP.signInAsAdmin(page);
             page.navigate(APP.app().baseUrl() + "users");
-            assertThat(page.locator("#user-grid")).containsText("vera");
+            assertThat(page.locator("#user-grid")).containsText(APP.viewer());
             page.waitForTimeout(1000);
         } catch (RuntimeException | AssertionError e) {
             throw new AssertionError("CSP violations until then: " + watch.cspViolations(), e);
@@ -241,7 +249,7 @@ class SecurityAppIT {
     @Test
     @Order(9)
     void noUrlCarriesTheSessionIdThroughRedirectsSignInAndLogout() throws Exception {
-        Page page = BROWSER.newPage();
+        Page page = newPage();
         PageWatch watch = PageWatch.on(page);
         page.navigate(APP.app().baseUrl() + "status");
         assertThat(page.locator("#login-form")).isVisible();
@@ -256,7 +264,8 @@ class SecurityAppIT {
     @Test
     @Order(10)
     void aWeakPasswordIsRefusedOnTheUsersPageWithTheEstimatorsReason() throws Exception {
-        Page page = BROWSER.newPage();
+        int created = APP.auditCount("admin", "USER_CREATED", "SUCCESS");
+        Page page = newPage();
         APP.signInAsAdmin(page);
         page.navigate(APP.app().baseUrl() + "users");
         page.locator("#user-name input").fill("wendy");
@@ -269,16 +278,17 @@ class SecurityAppIT {
         page.locator("#user-password input").fill("tidal-quartz-lantern-orbit");
         page.locator("#user-create").click();
         assertThat(page.locator("#user-message")).hasText("Added wendy");
-        assertThat(APP.auditCount("admin", "USER_CREATED", "SUCCESS")).isEqualTo(1);
+        assertThat(APP.auditCount("admin", "USER_CREATED", "SUCCESS")).isEqualTo(created + 1);
     }
 
     /** Last: afterwards this machine's address is refused for a quarter of an hour. */
     @Test
     @Order(99)
     void repeatedFailuresFromOneAddressRefuseItEvenForAnotherAccountsRightPassword() throws Exception {
-        Page page = BROWSER.newPage();
+        Page page = newPage();
         int attempts = 0;
-        // 10 failures within 10 minutes: the earlier steps' failures count too when still in the window
+        // 10 failures within 10 minutes: the earlier steps' failures count too when still in the window (this class's
+        // only: they alone came from its address)
         while (!page.url().contains("throttled") && attempts < 11) {
             LoginPage.submit(page, APP.app().baseUrl(), "nobody-" + attempts, "wrong-password-" + attempts);
             page.waitForURL(ANSWERED);
@@ -287,14 +297,21 @@ class SecurityAppIT {
         assertThat(page.url()).contains("throttled");
         assertThat(page.getByText("Too many failed sign-ins from your network address")).isVisible();
 
-        LoginPage.submit(page, APP.app().baseUrl(), SecuredAppExtension.DEVELOPER,
-                SecuredAppExtension.DEVELOPER_PASSWORD);
+        LoginPage.submit(page, APP.app().baseUrl(), APP.developer(), SecuredAppExtension.DEVELOPER_PASSWORD);
         page.waitForURL(ANSWERED);
         assertThat(page.url()).contains("throttled");
         assertThat(page.locator("#main-nav")).hasCount(0);
-        assertThat(APP.loginAuditDetails("dev", "FAILURE"))
-                .anyMatch(d -> d.startsWith("refused: too many failed sign-ins"));
+        assertThat(APP.loginAuditDetails(APP.developer(), "FAILURE"))
+                .anyMatch(d -> d.startsWith("refused: too many failed sign-ins from " + APP.ownAddress() + ","));
         assertThat(APP.loginAuditDetails("nobody-" + (attempts - 2), "FAILURE"))
-                .as("the failure that started the block").anyMatch(d -> d.contains("refused for 15 min"));
+                .as("the failure that started the block, counted for the page's address")
+                .anyMatch(d -> d.contains(" from " + APP.ownAddress() + " within ")
+                        && d.contains("refused for 15 min"));
+    }
+
+    /** How many sign-in posts from another site were refused, the other classes' included. */
+    private static long crossSiteRefusals() throws Exception {
+        return APP.loginAuditDetails("admin", "FAILURE").stream()
+                .filter("refused: posted from another site"::equals).count();
     }
 }

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
+import java.util.Locale;
 import javax.sql.DataSource;
 import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 
@@ -23,5 +24,10 @@ final class AppUsers {
             ps.setObject(4, OffsetDateTime.now());
             ps.executeUpdate();
         }
+    }
+
+    /** A user name of a class's own on a shared app, e.g. dev-editortabs for EditorTabsAppIT. */
+    static String ownName(String user, Class<?> testClass) {
+        return user + "-" + testClass.getSimpleName().replace("AppIT", "").toLowerCase(Locale.ROOT);
     }
 }

@@ -27,6 +27,8 @@ final class EditorApp implements AutoCloseable {
     Path root;
     FreshetProcess app;
     int gatewayPort;
+    /** How many test classes have used this app so far, the running one included. */
+    int classesStarted;
 
     static EditorApp start() throws Exception {
         EditorApp started = new EditorApp();

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -33,6 +32,7 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, 
     private String developer = DEVELOPER;
     private String viewer = VIEWER;
     private int consoleStart;
+    private int classesBefore;
 
     public EditorAppExtension() {
         this(false);
@@ -63,10 +63,11 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, 
     public void beforeAll(ExtensionContext context) throws Exception {
         instance = shared ? SharedApps.of(context).acquire(SHARED_KEY, EditorApp.class, EditorApp::start)
                 : EditorApp.start();
+        classesBefore = instance.classesStarted++;
         scripts = new ScriptRows(instance.postgres.dataSource());
         if (shared) {
-            developer = ownName(DEVELOPER, context.getRequiredTestClass());
-            viewer = ownName(VIEWER, context.getRequiredTestClass());
+            developer = AppUsers.ownName(DEVELOPER, context.getRequiredTestClass());
+            viewer = AppUsers.ownName(VIEWER, context.getRequiredTestClass());
         }
         instance.addUser(developer, DEVELOPER_PASSWORD, "DEVELOPER");
         instance.addUser(viewer, VIEWER_PASSWORD, "VIEWER");
@@ -94,9 +95,12 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, 
         }
     }
 
-    /** A user name of the class's own on the shared app, e.g. dev-editortabs for EditorTabsAppIT. */
-    static String ownName(String user, Class<?> testClass) {
-        return user + "-" + testClass.getSimpleName().replace("AppIT", "").toLowerCase(Locale.ROOT);
+    /**
+     * How many classes used this app before this one: 0 on an app of the class's own, and for the first class of the
+     * shared app, the only one that meets a first start from an empty warehouse.
+     */
+    public int classesBefore() {
+        return classesBefore;
     }
 
     public FreshetProcess app() {

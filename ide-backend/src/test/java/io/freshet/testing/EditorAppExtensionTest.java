@@ -11,10 +11,10 @@ class EditorAppExtensionTest {
     void eachSharingClassGetsADeveloperAndAViewerOfItsOwn() throws ClassNotFoundException {
         Class<?> tabs = Class.forName("io.freshet.app.editor.EditorTabsAppIT");
         Class<?> lineage = Class.forName("io.freshet.app.lineage.LineageAppIT");
-        assertThat(EditorAppExtension.ownName(EditorAppExtension.DEVELOPER, tabs)).isEqualTo("dev-editortabs");
-        assertThat(EditorAppExtension.ownName(EditorAppExtension.VIEWER, lineage)).isEqualTo("vera-lineage");
-        assertThat(EditorAppExtension.ownName(EditorAppExtension.DEVELOPER, lineage))
-                .isNotEqualTo(EditorAppExtension.ownName(EditorAppExtension.DEVELOPER, tabs));
+        assertThat(AppUsers.ownName(EditorAppExtension.DEVELOPER, tabs)).isEqualTo("dev-editortabs");
+        assertThat(AppUsers.ownName(EditorAppExtension.VIEWER, lineage)).isEqualTo("vera-lineage");
+        assertThat(AppUsers.ownName(EditorAppExtension.DEVELOPER, lineage))
+                .isNotEqualTo(AppUsers.ownName(EditorAppExtension.DEVELOPER, tabs));
     }
 
     @Test

@@ -2,17 +2,15 @@ package io.freshet.testing;
 
 import com.microsoft.playwright.Page;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -21,7 +19,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 /**
  * The packaged IDE on a real PostgreSQL, with an external gateway that is down (no Flink: these tests are
  * about users and roles), and a viewer and a developer besides the first admin; one per test class, or one for all the
- * classes that register {@link #shared()}.
+ * classes that register {@link #shared()}. It believes X-Forwarded-For from the loopback address, as behind a reverse
+ * proxy, so that a class can sign in from a client address of its own ({@link #fromOwnAddress}).
  */
 public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback, SharedApp {
 
@@ -31,8 +30,14 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
     public static final String DEVELOPER_PASSWORD = "developer-secret-1";
     private static final String SHARED_KEY = SecuredAppExtension.class.getName();
 
+    /** Documentation addresses (RFC 5737, TEST-NET-3): a class's own client address is one of them. */
+    private static final String OWN_ADDRESSES = "203.0.113.";
+
     private final boolean shared;
-    private Instance instance;
+    private SecuredApp instance;
+    private String developer = DEVELOPER;
+    private String viewer = VIEWER;
+    private String address;
 
     public SecuredAppExtension() {
         this(false);
@@ -45,8 +50,10 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
 
     /**
      * The app of every class that registers this (they run one after another): such a class finds the data of the
-     * classes before it, so it uses its own names and counts differences. SecurityAppIT keeps its own app: its sign-in
-     * throttle counts every failed sign-in from the loopback address, the other classes' too.
+     * classes before it, so it uses its own names and counts differences. Each such class also gets a developer and a
+     * viewer of its own ({@link #developer()}, {@link #viewer()}): the account lock-out and the audit trail are per
+     * user. The sign-in throttle is per client address, so a class that counts failed sign-ins signs in from an address
+     * of its own ({@link #fromOwnAddress}): the other classes' failures are all from the loopback address.
      */
     public static SecuredAppExtension shared() {
         return new SecuredAppExtension(true);
@@ -59,7 +66,15 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        instance = shared ? SharedApps.of(context).acquire(SHARED_KEY, Instance.class, Instance::start) : Instance.start();
+        instance = shared ? SharedApps.of(context).acquire(SHARED_KEY, SecuredApp.class, SecuredApp::start)
+                : SecuredApp.start();
+        address = OWN_ADDRESSES + ++instance.classesStarted;
+        if (shared) {
+            developer = AppUsers.ownName(DEVELOPER, context.getRequiredTestClass());
+            viewer = AppUsers.ownName(VIEWER, context.getRequiredTestClass());
+            instance.addUser(developer, DEVELOPER_PASSWORD, "DEVELOPER");
+            instance.addUser(viewer, VIEWER_PASSWORD, "VIEWER");
+        }
     }
 
     @Override
@@ -77,6 +92,30 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
 
     public DataSource database() {
         return instance.postgres.dataSource();
+    }
+
+    /** This class's developer: {@link #DEVELOPER}, or on the shared app a name of the class's own. */
+    public String developer() {
+        return developer;
+    }
+
+    /** This class's viewer: {@link #VIEWER}, or on the shared app a name of the class's own. */
+    public String viewer() {
+        return viewer;
+    }
+
+    /**
+     * The page, whose requests from now on say they come from this class's own client address (X-Forwarded-For, as a
+     * reverse proxy sends it): the sign-in throttle counts its failures apart from every other class's.
+     */
+    public Page fromOwnAddress(Page page) {
+        page.context().setExtraHTTPHeaders(Map.of("X-Forwarded-For", address));
+        return page;
+    }
+
+    /** The client address the app sees for the pages of {@link #fromOwnAddress}. */
+    public String ownAddress() {
+        return address;
     }
 
     /** Signs in as the first administrator. */
@@ -128,59 +167,5 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
     public static void screenshot(Page page, String name) {
         page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
                 .setPath(Path.of("target", "screenshots", name + ".png")));
-    }
-
-    /** One started app: its PostgreSQL, its home and the IDE process. */
-    private static final class Instance implements AutoCloseable {
-
-        private final PostgresExtension postgres = new PostgresExtension();
-        private Path root;
-        private FreshetProcess app;
-
-        static Instance start() throws Exception {
-            Instance instance = new Instance();
-            try {
-                instance.postgres.start();
-                instance.root = Files.createTempDirectory("freshet-secured-app");
-                instance.app = FreshetProcess.start(instance.root.resolve("home"), List.of(
-                        "--spring.profiles.active=postgres",
-                        "--spring.datasource.url=" + instance.postgres.jdbcUrl(),
-                        "--spring.datasource.username=" + instance.postgres.user(),
-                        "--freshet.gateway.url=http://127.0.0.1:" + Ports.freeLoopbackPort(),
-                        // ProjectsAppIT links the sample project to a bare repository in a temporary folder
-                        "--freshet.git.local-remotes=true"));
-                instance.addUser(VIEWER, VIEWER_PASSWORD, "VIEWER");
-                instance.addUser(DEVELOPER, DEVELOPER_PASSWORD, "DEVELOPER");
-                return instance;
-            } catch (Exception | Error e) {
-                instance.close();
-                throw e;
-            }
-        }
-
-        @Override
-        public void close() throws Exception {
-            try {
-                if (app != null) {
-                    app.close();
-                }
-            } finally {
-                postgres.stop();
-                deleteQuietly(root);
-            }
-        }
-
-        private void addUser(String name, String password, String role) throws SQLException {
-            AppUsers.add(postgres.dataSource(), name, password, role);
-        }
-
-        private static void deleteQuietly(Path dir) throws IOException {
-            if (dir == null) {
-                return;
-            }
-            try (Stream<Path> paths = Files.walk(dir)) {
-                paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
     }
 }
