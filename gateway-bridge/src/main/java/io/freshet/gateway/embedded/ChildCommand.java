@@ -100,15 +100,10 @@ public final class ChildCommand {
 
     /**
      * Starts the child: output appended to the .out file, stdin a pipe it watches for the parent. A class-data archive
-     * it writes at exit goes into the cache once it has ended.
+     * it writes at exit is in the cache by the time a wait for its end returns.
      */
     static Process start(List<String> command, EmbeddedFlinkLayout layout) {
-        Process process = start(command, layout.home(), layout.outFile(), Map.of());
-        if (command.stream().anyMatch(a -> a.startsWith(ClassDataArchive.WRITE_FLAG))) {
-            process.onExit().thenAccept(ended -> ClassDataArchive.adopt(command, ended.exitValue(), layout.tmpDir(),
-                    ClassDataArchive.cacheDir()));
-        }
-        return process;
+        return ArchivingProcess.of(start(command, layout.home(), layout.outFile(), Map.of()), command, layout.tmpDir());
     }
 
     /**
