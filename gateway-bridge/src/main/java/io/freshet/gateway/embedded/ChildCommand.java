@@ -58,9 +58,19 @@ public final class ChildCommand {
         return of(java, jars, maxHeap, layout, user, setpriv, List.of());
     }
 
-    /** The same, the JVM started through {@code priority} (see {@link ChildPriority}), after setpriv if any. */
+    /**
+     * The same, the JVM started through {@code priority} (see {@link ChildPriority}), after setpriv if any, with the
+     * class-data sharing archive of the configured cache (see {@link ClassDataArchive}).
+     */
     static List<String> of(Path java, List<Path> jars, String maxHeap, EmbeddedFlinkLayout layout,
             Optional<ChildUser> user, Path setpriv, List<String> priority) {
+        return of(java, jars, maxHeap, layout, user, setpriv, priority,
+                ClassDataArchive.flags(ClassDataArchive.cacheDir(), java, jars, user, layout.tmpDir()));
+    }
+
+    /** The same with {@code classSharing}, the child's class-data sharing flags. */
+    static List<String> of(Path java, List<Path> jars, String maxHeap, EmbeddedFlinkLayout layout,
+            Optional<ChildUser> user, Path setpriv, List<String> priority, List<String> classSharing) {
         List<String> command = new ArrayList<>();
         command.addAll(priority);
         command.add(java.toString());
@@ -68,6 +78,7 @@ public final class ChildCommand {
         // a JVM that ran out of heap is half-broken; better dead, so the launcher sees it
         command.add("-XX:+ExitOnOutOfMemoryError");
         command.addAll(JAVA_17_FLAGS);
+        command.addAll(classSharing);
         command.add("-Dfile.encoding=UTF-8");
         // the child installs its own security manager (server.sandbox); Java 18+ refuses that without this
         command.add("-Djava.security.manager=allow");
@@ -87,9 +98,12 @@ public final class ChildCommand {
         return ChildIdentity.asUser(user, setpriv, command);
     }
 
-    /** Starts the child: output appended to the .out file, stdin a pipe it watches for the parent. */
+    /**
+     * Starts the child: output appended to the .out file, stdin a pipe it watches for the parent. A class-data archive
+     * it writes at exit is in the cache by the time a wait for its end returns.
+     */
     static Process start(List<String> command, EmbeddedFlinkLayout layout) {
-        return start(command, layout.home(), layout.outFile(), Map.of());
+        return ArchivingProcess.of(start(command, layout.home(), layout.outFile(), Map.of()), command, layout.tmpDir());
     }
 
     /**
