@@ -6,30 +6,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
-import io.freshet.gateway.FileUris;
-import io.freshet.gateway.GatewayException;
-import io.freshet.gateway.catalog.PaimonCatalogSql;
-import io.freshet.gateway.client.GatewayClient;
-import io.freshet.gateway.client.GatewaySession;
-import io.freshet.gateway.embedded.EmbeddedFlinkLayout;
 import io.freshet.testing.BrowserExtension;
-import io.freshet.testing.FreshetProcess;
-import io.freshet.testing.LoginPage;
-import io.freshet.testing.Ports;
-import io.freshet.testing.ProjectScripts;
+import io.freshet.testing.LakehouseAppExtension;
 import io.freshet.testing.SecuredAppExtension;
 import io.freshet.ui.catalog.Freshness;
 import io.freshet.ui.catalog.FreshnessScale;
 import io.freshet.ui.catalog.FreshnessUnit;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.LocalDate;
-import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -40,42 +25,26 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * The packaged IDE with its embedded Flink and the e-commerce sample deployed, in real Chromium: a developer
  * clicks through the backfill dialog (table, ISO dates, preview of the exact statements, start), watches the
  * progress reach 100% and finds the run in the history; a re-opened dialog starts empty; a backfill cancelled
- * midway counts its partitions by outcome.
+ * midway counts its partitions by outcome. On the app CatalogAppIT and RunConsoleAppIT share: it backfills and
+ * re-creates the sample's {@code dws.category_gmv_daily}, which they only read.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BackfillAppIT {
 
     @RegisterExtension
+    static final LakehouseAppExtension APP = LakehouseAppExtension.shared();
+
+    @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();
 
     private static final double WAIT_MS = 240_000;
-    private static Path root;
-    private static FreshetProcess app;
-
-    @BeforeAll
-    static void startAndDeploy() throws Exception {
-        root = Files.createTempDirectory("freshet-backfill-app");
-        Path home = root.resolve("home");
-        int gatewayPort = Ports.freeLoopbackPort();
-        // one refresh at a time, so a cancel lands while later partitions still wait
-        app = FreshetProcess.start(home, List.of("--freshet.embedded.gateway-port=" + gatewayPort,
-                "--freshet.backfill.max-parallel=1"));
-        deploySampleProject(app, gatewayPort, home);
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (app != null) {
-            app.close();
-        }
-    }
 
     @Test
     @Order(1)
     void backfillThroughTheDialogReaches100PercentAndAppearsInHistory() throws Exception {
         Page page = BROWSER.newPage();
-        LoginPage.signIn(page, app.baseUrl(), "admin", app.adminPassword());
-        page.navigate(app.baseUrl() + "backfills");
+        APP.signInAsAdmin(page);
+        page.navigate(APP.app().baseUrl() + "backfills");
         page.locator("#new-backfill").click();
 
         chooseDailyTable(page);
@@ -102,7 +71,7 @@ class BackfillAppIT {
         assertThat(history).containsText("SUCCEEDED");
         SecuredAppExtension.screenshot(page, "backfill-history");
 
-        page.navigate(app.baseUrl() + "backfills");
+        page.navigate(APP.app().baseUrl() + "backfills");
         assertThat(page.locator("#backfill-history")).containsText("100% · 2 / 2 done · SUCCEEDED",
                 new LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
     }
@@ -112,8 +81,8 @@ class BackfillAppIT {
     @Order(2)
     void aReopenedDialogStartsEmptyAndTakesIsoDates() throws Exception {
         Page page = BROWSER.newPage();
-        LoginPage.signIn(page, app.baseUrl(), "admin", app.adminPassword());
-        page.navigate(app.baseUrl() + "backfills");
+        APP.signInAsAdmin(page);
+        page.navigate(APP.app().baseUrl() + "backfills");
         page.locator("#new-backfill").click();
         chooseDailyTable(page);
         typeDate(page, "#backfill-from", "2024-06-04");
@@ -148,8 +117,8 @@ class BackfillAppIT {
     @Order(3)
     void aBackfillCancelledMidwayCountsItsPartitionsByOutcome() throws Exception {
         Page page = BROWSER.newPage();
-        LoginPage.signIn(page, app.baseUrl(), "admin", app.adminPassword());
-        page.navigate(app.baseUrl() + "backfills");
+        APP.signInAsAdmin(page);
+        page.navigate(APP.app().baseUrl() + "backfills");
         page.locator("#new-backfill").click();
         chooseDailyTable(page);
         typeDate(page, "#backfill-from", "2024-06-01");
@@ -181,8 +150,8 @@ class BackfillAppIT {
     @Order(4)
     void changeFreshnessThenBackfillTheLastTwoDays() throws Exception {
         Page page = BROWSER.newPage();
-        LoginPage.signIn(page, app.baseUrl(), "admin", app.adminPassword());
-        page.navigate(app.baseUrl() + "catalog/lakehouse.dws.category_gmv_daily");
+        APP.signInAsAdmin(page);
+        page.navigate(APP.app().baseUrl() + "catalog/lakehouse.dws.category_gmv_daily");
         page.locator("#freshness-slider").waitFor(new Locator.WaitForOptions().setTimeout(60_000));
         FreshnessScale scale = new FreshnessScale(FreshnessScale.DEFAULT_THRESHOLD);
         page.locator("#freshness-slider").fill(String.valueOf(scale.indexOf(Freshness.of(12, FreshnessUnit.HOUR))));
@@ -201,7 +170,7 @@ class BackfillAppIT {
                 new LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
         assertThat(history).containsText("100% · 2 / 2 done · SUCCEEDED",
                 new LocatorAssertions.ContainsTextOptions().setTimeout(WAIT_MS));
-        page.navigate(app.baseUrl() + "catalog/lakehouse.dws.category_gmv_daily");
+        page.navigate(APP.app().baseUrl() + "catalog/lakehouse.dws.category_gmv_daily");
         assertThat(page.locator("#mt-target")).containsText("12 hours", new LocatorAssertions.ContainsTextOptions()
                 .setTimeout(60_000));
     }
@@ -218,46 +187,5 @@ class BackfillAppIT {
         page.keyboard().type(text);
         input.press("Enter");
         assertThat(input).hasValue(text);
-    }
-
-    /** Straight through the IDE's gateway, with the secret of its start (the file is its OS user's, as ours). */
-    private static void deploySampleProject(FreshetProcess app, int gatewayPort, Path home) throws Exception {
-        GatewayClient client;
-        long deadline = System.currentTimeMillis() + (long) WAIT_MS;
-        while (true) {
-            try {
-                client = new GatewayClient(app.embeddedGateway(gatewayPort));
-                client.info();
-                break;
-            } catch (RuntimeException | java.io.IOException notYet) {
-                if (System.currentTimeMillis() > deadline) {
-                    throw notYet;
-                }
-                Thread.sleep(500);
-            }
-        }
-        String warehouse = FileUris.of(EmbeddedFlinkLayout.of(home.resolve("flink")).warehouse());
-        try (GatewaySession session = client.session(Map.of())) {
-            try {
-                session.execute(PaimonCatalogSql.createCatalogIfNotExists("lakehouse", warehouse));
-            } catch (GatewayException e) {
-                // the IDE creates the same catalog as soon as its gateway is up: whoever came first made it
-                if (!e.userMessage().contains("already exist")) {
-                    throw e;
-                }
-            }
-            ProjectScripts.deploy(session, Path.of("..", "sample-projects", "ecommerce"));
-            session.execute("SET 'execution.runtime-mode' = 'batch'");
-            long rows = 0;
-            while (rows != 1000) {
-                if (System.currentTimeMillis() > deadline) {
-                    throw new AssertionError("the DWD layer did not fill: " + rows + " rows");
-                }
-                Thread.sleep(500);
-                rows = ((Number) session.execute("SELECT COUNT(*) FROM dwd.order_detail").rows().get(0).fields().get(0))
-                        .longValue();
-            }
-            assertThat(rows).isEqualTo(1000);
-        }
     }
 }

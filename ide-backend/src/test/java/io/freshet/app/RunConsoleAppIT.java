@@ -11,58 +11,39 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import io.freshet.testing.BrowserExtension;
-import io.freshet.testing.FreshetProcess;
+import io.freshet.testing.LakehouseAppExtension;
 import io.freshet.testing.SecuredAppExtension;
 import io.freshet.testing.StatusPage;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The packaged IDE on its embedded Flink, driven through real Chromium on the SQL console: a query's rows
  * paged in the grid, a streaming query whose count grows until Stop, and both in the run history; a result sorted,
  * copied and downloaded whole as CSV and JSON, the row limit, the runtime mode toggle and the hint of a streaming
- * query that waits for rows, and a long statement shown whole. One IDE for the class, with a small row limit and
- * window so that a download of a few thousand rows must come from the result file.
+ * query that waits for rows, and a long statement shown whole. On the app BackfillAppIT and CatalogAppIT share, whose
+ * row limit (6,000) and window (500 rows) are small, so that a download of a few thousand rows must come from the
+ * result file; its tables are temporary or its own, and the run history it reads is its user's.
  */
 class RunConsoleAppIT {
 
     private static final double FLINK_WAIT = 180_000;
-    private static final int MAX_ROWS = 6_000;
+
+    @RegisterExtension
+    static final LakehouseAppExtension APP = LakehouseAppExtension.shared();
 
     @RegisterExtension
     static final BrowserExtension BROWSER = new BrowserExtension();
 
-    @TempDir
-    static Path root;
-
-    private static FreshetProcess app;
-
-    @BeforeAll
-    static void start() throws Exception {
-        app = FreshetProcess.start(root.resolve("home"), List.of("--freshet.run.max-rows=" + MAX_ROWS,
-                "--freshet.run.window-rows=500"));
-    }
-
-    @AfterAll
-    static void stop() throws InterruptedException {
-        if (app != null) {
-            app.close();
-        }
-    }
-
     @Test
     void runPageStreamStopAndFindBothInTheHistory() throws Exception {
         Page page = BROWSER.newPage();
-        StatusPage.open(page, app).awaitHealth("gateway", "UP");
-        page.navigate(app.baseUrl() + "console");
+        StatusPage.open(page, APP.app()).awaitHealth("gateway", "UP");
+        page.navigate(APP.app().baseUrl() + "console");
 
         run(page, "SET 'parallelism.default' = '1';\n"
                 + "CREATE TEMPORARY TABLE gen (id BIGINT) WITH ('connector' = 'datagen',"
@@ -99,7 +80,7 @@ class RunConsoleAppIT {
         assertThat(count(streaming)).as("no rows after Stop").isEqualTo(stopped);
         SecuredAppExtension.screenshot(page, "console-stopped");
 
-        page.navigate(app.baseUrl() + "history");
+        page.navigate(APP.app().baseUrl() + "history");
         Locator history = page.locator("#history-grid");
         assertThat(history.locator("vaadin-grid-cell-content", new Locator.LocatorOptions()
                 .setHasText("SELECT id FROM gen")).first()).isVisible(visible(30_000));
@@ -121,9 +102,9 @@ class RunConsoleAppIT {
     void sortCopyExportTheLimitTheModeToggleTheWaitingHintAndLongSql() throws Exception {
         Page page = BROWSER.newPage();
         page.context().grantPermissions(List.of("clipboard-read", "clipboard-write"),
-                new BrowserContext.GrantPermissionsOptions().setOrigin(app.baseUrl().replaceAll("/$", "")));
-        StatusPage.open(page, app).awaitHealth("gateway", "UP");
-        page.navigate(app.baseUrl() + "console");
+                new BrowserContext.GrantPermissionsOptions().setOrigin(APP.app().baseUrl().replaceAll("/$", "")));
+        StatusPage.open(page, APP.app()).awaitHealth("gateway", "UP");
+        page.navigate(APP.app().baseUrl() + "console");
         Locator bar = page.locator("#console-session");
         assertThat(bar).hasAttribute("data-mode", "streaming");
         assertThat(bar.locator(".session-where")).containsText("lakehouse",
@@ -200,7 +181,7 @@ class RunConsoleAppIT {
         assertThat(page.locator(".run-row").first().locator(".run-state")).hasText("finished", timeout(FLINK_WAIT));
         page.locator("#result-statement").click();
         assertThat(page.locator("#result-statement-text")).hasText("SELECT 'long' AS word, '" + padding + "' AS padding");
-        page.navigate(app.baseUrl() + "history");
+        page.navigate(APP.app().baseUrl() + "history");
         Locator history = page.locator("#history-grid");
         cell(history, "SELECT 'long' AS word.*").click();
         assertThat(page.locator(".history-statement-full").first()).hasText("SELECT 'long' AS word, '" + padding
@@ -208,7 +189,7 @@ class RunConsoleAppIT {
         SecuredAppExtension.screenshot(page, "history-long-sql");
 
         // issue 34 point 6: DECIMAL(10, 2) keeps its scale in the grid and the CSV export
-        page.navigate(app.baseUrl() + "console");
+        page.navigate(APP.app().baseUrl() + "console");
         run(page, "SELECT CAST(64 AS DECIMAL(10, 2)) AS price, CAST(5.5 AS DECIMAL(10, 2)) AS half");
         assertThat(page.locator(".run-row").first().locator(".run-state")).hasText("finished", timeout(FLINK_WAIT));
         Locator decimals = page.locator("#result-grid");
