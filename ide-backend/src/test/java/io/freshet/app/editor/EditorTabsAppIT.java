@@ -207,6 +207,9 @@ class EditorTabsAppIT {
                 .contains("the browser tab it was started from is gone");
         Await.until(Duration.ofSeconds(30), () -> RunProbes.flinkJobs(APP).get(query.jobId()), "CANCELED"::equals,
                 "Flink to cancel job " + query.jobId());
+        // seen CANCELED now: Flink ended the job no later than this
+        assertThat(Duration.between(closed, java.time.Instant.now())).as("from the tab's close to the job CANCELED in Flink")
+                .isLessThan(Duration.ofSeconds(90));
     }
 
     /**

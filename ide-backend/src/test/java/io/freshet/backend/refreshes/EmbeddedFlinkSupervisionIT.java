@@ -152,6 +152,8 @@ class EmbeddedFlinkSupervisionIT {
         String newJob = Await.until(RESTART_LIMIT, () -> source.readNow().snapshot().table(LIVE)
                         .map(t -> MaterializedTableOptions.jobId(t.options())).orElse(lostJob),
                 job -> !job.equals(lostJob) && running(rest, job), "mt_live's new refresh job");
+        assertThat(Duration.between(killed, Instant.now())).as("from the kill to mt_live's job running again")
+                .isLessThan(RESTART_LIMIT);
         String restored = restoredFrom(second, newJob);
         assertThat(restored).as("the checkpoint the new job restored")
                 .startsWith(first.layout().checkpoints().resolve(lostJob).resolve("chk-").toString());
@@ -170,7 +172,8 @@ class EmbeddedFlinkSupervisionIT {
                 .contains("left no completed checkpoint");
         assertThat(new GatewayProbe(connection, lost).check().detail())
                 .contains("lakehouse.default.mt_orphan (job lost, not repaired)");
-        assertThat(scheduledRefreshAfter(rest, killed)).as("a scheduled refresh of mt_full after the restart").isTrue();
+        assertThat(scheduledRefreshAfter(rest, killed)).as("the first scheduled refresh of mt_full after the kill")
+                .isBefore(killed.plus(RESTART_LIMIT));
         assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM audit_event WHERE action = 'MATERIALIZED_TABLE_REPAIRED'"
                 + " AND actor = 'system' AND outcome = 'SUCCESS' AND target = ?", Integer.class, LIVE.toString()))
                 .isEqualTo(1);
@@ -231,10 +234,13 @@ class EmbeddedFlinkSupervisionIT {
         }, path -> !path.isEmpty(), "the restore path of " + jobId).replace("file:", "").replaceAll("^/+", "/");
     }
 
-    private static boolean scheduledRefreshAfter(FlinkRestClient rest, Instant since) {
+    /** When the first scheduled refresh of mt_full started after {@code since} (waits up to 2 minutes for one). */
+    private static Instant scheduledRefreshAfter(FlinkRestClient rest, Instant since) {
         return Await.until(Duration.ofMinutes(2), () -> rest.jobs().stream()
                 .filter(j -> j.startTime() != null && j.startTime().isAfter(since))
-                .anyMatch(j -> isPeriodicRefreshOfFull(j)), found -> found, "a scheduled refresh of mt_full");
+                .filter(EmbeddedFlinkSupervisionIT::isPeriodicRefreshOfFull)
+                .map(FlinkJob::startTime).min(Instant::compareTo), Optional::isPresent,
+                "a scheduled refresh of mt_full").orElseThrow();
     }
 
     private static boolean isPeriodicRefreshOfFull(FlinkJob job) {
