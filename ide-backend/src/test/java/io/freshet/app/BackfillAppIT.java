@@ -95,7 +95,7 @@ class BackfillAppIT {
         typeDate(page, "#backfill-from", "2024-06-01");
         typeDate(page, "#backfill-to", "2024-06-01");
         page.locator("#backfill-preview").click();
-        assertThat(page.locator("#backfill-message")).hasText("1 refreshes");
+        assertThat(page.locator("#backfill-message")).hasText("1 refresh");
         assertThat(page.locator("#backfill-plan")).containsText("ds=2024-06-01");
         assertThat(page.locator("#backfill-warnings")).isHidden();
 

@@ -10,6 +10,7 @@ import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import io.freshet.analysis.catalog.MaterializedTableOptions;
+import io.freshet.ui.common.Counts;
 import io.freshet.ui.common.ServiceException;
 import java.util.ArrayList;
 import java.util.List;
@@ -119,7 +120,7 @@ public class BackfillDialog extends Dialog {
             notes.setText(String.join(" ", shown.notes()));
             warnings.setText(String.join(" ", shown.warnings()));
             warnings.setVisible(!shown.warnings().isEmpty());
-            message.setText(shown.refreshes().size() + " refreshes");
+            message.setText(Counts.of(shown.refreshes().size(), "refresh", "refreshes"));
         } catch (ServiceException e) {
             message.setText(e.userMessage());
         }

@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.tabs.TabSheet;
+import io.freshet.ui.common.Counts;
 import io.freshet.ui.serving.ServePanel;
 import io.freshet.ui.serving.ServingService;
 import java.util.List;
@@ -35,7 +36,7 @@ class DatabasePanel extends Div {
         TabSheet tabs = new TabSheet();
         tabs.setId("database-tabs");
         tabs.setWidthFull();
-        tabs.add("Tables", new Div(new Span(tables.isEmpty() ? "No tables yet." : tables.size() + " tables"
+        tabs.add("Tables", new Div(new Span(tables.isEmpty() ? "No tables yet." : Counts.of(tables.size(), "table")
                 + (tables.size() > LISTED ? "; the first " + LISTED + " (the tree lists them all):" : "")), list));
         Div serve = new Div();
         serve.addAttachListener(e -> {

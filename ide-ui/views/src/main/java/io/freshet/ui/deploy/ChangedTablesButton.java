@@ -4,6 +4,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Paragraph;
+import io.freshet.ui.common.Counts;
 import java.util.List;
 
 /**
@@ -24,7 +25,7 @@ public class ChangedTablesButton extends Button {
     public void show(List<TableChange> changed) {
         changes = List.copyOf(changed);
         setVisible(!changes.isEmpty());
-        setText(changes.size() + (changes.size() == 1 ? " table" : " tables") + " changed since deploy");
+        setText(Counts.of(changes.size(), "table") + " changed since deploy");
         getElement().setAttribute("title", String.join("\n", changes.stream().map(TableChange::describe).toList()));
     }
 

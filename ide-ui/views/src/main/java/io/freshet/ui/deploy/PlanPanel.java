@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import io.freshet.ui.common.Counts;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.health.HealthLookup;
 import io.freshet.ui.health.HealthService;
@@ -152,8 +153,9 @@ class PlanPanel extends Div {
         }
         return where + "Deploying creates " + plan.tables(TableAction.CREATE).size() + ", re-creates "
                 + plan.tables(TableAction.RECREATE).size() + " and drops " + plan.tables(TableAction.DROP).size()
-                + " of " + plan.tables().size() + " tables; " + plan.tables(TableAction.KEEP).size()
-                + " changed tables are kept as they are.";
+                + " of " + Counts.of(plan.tables().size(), "table") + "; "
+                + Counts.of(plan.tables(TableAction.KEEP).size(), "changed table")
+                + (plan.tables(TableAction.KEEP).size() == 1 ? " is kept as it is." : " are kept as they are.");
     }
 
     private void showScripts(ProjectPlan plan) {

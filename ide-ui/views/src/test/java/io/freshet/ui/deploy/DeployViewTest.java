@@ -166,7 +166,7 @@ class DeployViewTest {
         assertThat(TablePlanList.facts(table(TableAction.KEEP))).startsWith("query differs; a re-create would drop"
                 + " 1,234 rows");
         assertThat(PlanPanel.summary(plan(TableAction.RECREATE, null))).isEqualTo("Deploying creates 0, re-creates 1"
-                + " and drops 0 of 1 tables; 0 changed tables are kept as they are.");
+                + " and drops 0 of 1 table; 0 changed tables are kept as they are.");
     }
 
     @Test
