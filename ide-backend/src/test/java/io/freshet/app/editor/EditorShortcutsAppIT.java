@@ -87,11 +87,12 @@ class EditorShortcutsAppIT {
     @Test
     void theFormatButtonFormatsTheScript() {
         EditorPage editor = openWithoutAutosave();
-        editor.replaceText(script, "select a from t where a > 1");
+        // issue 34 point 10: the order direction upper-cased too
+        editor.replaceText(script, "select a from t where a > 1 order by a desc");
         editor.page().locator("#editor-format").click();
         editor.page().waitForFunction("id => document.querySelector('#sql-editor-' + id).text.startsWith('SELECT a')",
                 String.valueOf(script));
-        assertThat(editor.text(script)).isEqualTo("SELECT a\nFROM t\nWHERE a > 1\n");
+        assertThat(editor.text(script)).isEqualTo("SELECT a\nFROM t\nWHERE a > 1\nORDER BY a DESC\n");
     }
 
     @Test
