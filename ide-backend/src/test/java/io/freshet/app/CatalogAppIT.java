@@ -426,6 +426,12 @@ class CatalogAppIT {
 
         page.navigate(APP.app().baseUrl() + "catalog");
         toggle(page, "lakehouse");
+        // issue 34 point 8: a count of one is "1 table" (the sample's dwd holds order_detail alone)
+        toggle(page, "lakehouse.dwd");
+        waitForText(page, "#database-title", "lakehouse.dwd");
+        page.waitForFunction("s => document.querySelector(s) && document.querySelector(s).textContent.includes('1 table')",
+                "#database-tabs", new Page.WaitForFunctionOptions().setTimeout(TIMEOUT));
+        assertThat(page.locator("#database-tabs").textContent()).contains("1 table").doesNotContain("1 tables");
         toggle(page, "lakehouse.dws");
         page.waitForURL("**/catalog/lakehouse.dws", new Page.WaitForURLOptions().setTimeout(TIMEOUT));
         page.locator("[data-node='lakehouse.dws.category_gmv_daily']").waitFor(visible());
