@@ -31,10 +31,8 @@ class PostgresProfileAppIT {
     @Test
     void runsMigrationsOnPostgresAndReportsAnUnreachableExternalGateway() throws Exception {
         String gatewayUrl = "http://127.0.0.1:" + Ports.freeLoopbackPort();
-        List<String> args = List.of("--spring.profiles.active=postgres",
-                "--spring.datasource.url=" + POSTGRES.jdbcUrl(),
-                "--spring.datasource.username=" + POSTGRES.user(),
-                "--freshet.gateway.url=" + gatewayUrl);
+        List<String> args = new java.util.ArrayList<>(POSTGRES.freshetArguments());
+        args.add("--freshet.gateway.url=" + gatewayUrl);
         try (FreshetProcess app = FreshetProcess.start(root.resolve("home"), args)) {
             StatusPage status = StatusPage.open(BROWSER.newPage(), app);
             status.awaitHealth("database", "UP");

@@ -8,11 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * One started packaged IDE of {@link EditorAppExtension}: its PostgreSQL, its home, the IDE process with its embedded
@@ -36,10 +35,9 @@ final class EditorApp implements AutoCloseable {
             started.postgres.start();
             started.root = Files.createTempDirectory("freshet-editor-app");
             started.gatewayPort = Ports.freeLoopbackPort();
-            started.app = FreshetProcess.start(started.root.resolve("home"), List.of("--spring.profiles.active=postgres",
-                    "--spring.datasource.url=" + started.postgres.jdbcUrl(),
-                    "--spring.datasource.username=" + started.postgres.user(),
-                    "--freshet.embedded.gateway-port=" + started.gatewayPort));
+            List<String> args = new ArrayList<>(started.postgres.freshetArguments());
+            args.add("--freshet.embedded.gateway-port=" + started.gatewayPort);
+            started.app = FreshetProcess.start(started.root.resolve("home"), args);
             return started;
         } catch (Exception | Error e) {
             started.close();
@@ -85,11 +83,7 @@ final class EditorApp implements AutoCloseable {
             }
         } finally {
             postgres.stop();
-            if (root != null) {
-                try (Stream<Path> paths = Files.walk(root)) {
-                    paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-                }
-            }
+            TempDirs.delete(root);
         }
     }
 }

@@ -13,7 +13,6 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -112,11 +111,7 @@ final class LakehouseApp implements AutoCloseable {
                 app.close();
             }
         } finally {
-            if (root != null) {
-                try (Stream<Path> paths = Files.walk(root)) {
-                    paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-                }
-            }
+            TempDirs.delete(root);
         }
     }
 }

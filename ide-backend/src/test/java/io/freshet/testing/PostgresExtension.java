@@ -3,6 +3,7 @@ package io.freshet.testing;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import javax.sql.DataSource;
+import java.util.List;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -44,5 +45,11 @@ public class PostgresExtension implements BeforeAllCallback, AfterAllCallback {
 
     public String user() {
         return "postgres";
+    }
+
+    /** The packaged IDE's arguments for storing its data in this server (the postgres profile). */
+    public List<String> freshetArguments() {
+        return List.of("--spring.profiles.active=postgres", "--spring.datasource.url=" + jdbcUrl(),
+                "--spring.datasource.username=" + user());
     }
 }

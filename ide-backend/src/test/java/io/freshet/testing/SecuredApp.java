@@ -1,12 +1,10 @@
 package io.freshet.testing;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
-import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /** One started packaged IDE of {@link SecuredAppExtension}: its PostgreSQL, its home and the IDE process. */
 final class SecuredApp implements AutoCloseable {
@@ -22,15 +20,13 @@ final class SecuredApp implements AutoCloseable {
         try {
             started.postgres.start();
             started.root = Files.createTempDirectory("freshet-secured-app");
-            started.app = FreshetProcess.start(started.root.resolve("home"), List.of(
-                    "--spring.profiles.active=postgres",
-                    "--spring.datasource.url=" + started.postgres.jdbcUrl(),
-                    "--spring.datasource.username=" + started.postgres.user(),
-                    "--freshet.gateway.url=http://127.0.0.1:" + Ports.freeLoopbackPort(),
+            List<String> args = new ArrayList<>(started.postgres.freshetArguments());
+            args.addAll(List.of("--freshet.gateway.url=http://127.0.0.1:" + Ports.freeLoopbackPort(),
                     // ProjectsAppIT links the sample project to a bare repository in a temporary folder
                     "--freshet.git.local-remotes=true",
                     // X-Forwarded-For believed from the loopback address only (server.tomcat.remoteip.*)
                     "--server.forward-headers-strategy=native"));
+            started.app = FreshetProcess.start(started.root.resolve("home"), args);
             started.addUser(SecuredAppExtension.VIEWER, SecuredAppExtension.VIEWER_PASSWORD, "VIEWER");
             started.addUser(SecuredAppExtension.DEVELOPER, SecuredAppExtension.DEVELOPER_PASSWORD, "DEVELOPER");
             return started;
@@ -52,16 +48,7 @@ final class SecuredApp implements AutoCloseable {
             }
         } finally {
             postgres.stop();
-            deleteQuietly(root);
-        }
-    }
-
-    private static void deleteQuietly(Path dir) throws IOException {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            TempDirs.delete(root);
         }
     }
 }
