@@ -432,6 +432,9 @@ class CatalogAppIT {
         page.waitForFunction("s => document.querySelector(s) && document.querySelector(s).textContent.includes('1 table')",
                 "#database-tabs", new Page.WaitForFunctionOptions().setTimeout(TIMEOUT));
         assertThat(page.locator("#database-tabs").textContent()).contains("1 table").doesNotContain("1 tables");
+        // the grid recycles its row elements: until dwd's child is shown, the element now labelled dws may be
+        // relabelled under the click (it was: the click opened order_detail)
+        page.locator("[data-node='lakehouse.dwd.order_detail']").waitFor(visible());
         toggle(page, "lakehouse.dws");
         page.waitForURL("**/catalog/lakehouse.dws", new Page.WaitForURLOptions().setTimeout(TIMEOUT));
         page.locator("[data-node='lakehouse.dws.category_gmv_daily']").waitFor(visible());
