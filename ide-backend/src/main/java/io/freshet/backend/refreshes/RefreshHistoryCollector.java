@@ -39,6 +39,11 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
     private static final Duration PRUNE_EVERY = Duration.ofHours(1);
     /** Planning a refresh takes seconds to a minute or two: one asked for longer ago lost its instance. */
     static final Duration ASKED_GIVE_UP = Duration.ofMinutes(15);
+    /**
+     * A backfill records its refresh's job id as soon as Flink answers the submit: a one-time job seen without a
+     * backfill for longer was a manual refresh.
+     */
+    static final Duration LINK_WAIT = Duration.ofMinutes(2);
 
     private final RefreshHistoryStore store;
     private final Function<String, Optional<BackfillLinks.Link>> backfills;
@@ -46,6 +51,8 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
     private final Duration keep;
     private final Clock clock;
     private final Map<String, RefreshState> recorded = new HashMap<>();
+    /** One-time jobs recorded as manual, by when first seen: the backfill that submitted one may record it later. */
+    private final Map<String, Instant> unlinked = new HashMap<>();
     private volatile Map<String, Summary> summaries = Map.of();
     private Instant summariesReadAt = Instant.MIN;
     private long refusalsRead;
@@ -86,10 +93,15 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
     /** @param failures why a job failed, by its id (Flink's REST API, or a stand-in in tests) */
     synchronized void jobsRead(FlinkJobsView view, Function<String, Optional<String>> failures) {
         boolean changed = false;
+        Instant now = clock.instant();
         for (FlinkJob job : view.jobs().values()) {
             Optional<RefreshJobName> refresh = job.refresh().filter(r -> r.kind() != RefreshJobName.Kind.CONTINUOUS);
             RefreshState state = RefreshState.of(job.state());
-            if (refresh.isEmpty() || job.startTime() == null || recorded.get(job.id()) == state) {
+            if (refresh.isEmpty() || job.startTime() == null) {
+                continue;
+            }
+            if (recorded.get(job.id()) == state) {
+                linkLate(job.id(), now);
                 continue;
             }
             if (state.ended() && recorded.get(job.id()) == null
@@ -114,11 +126,16 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
                     && state == RefreshState.FAILED && trigger == RefreshTrigger.SCHEDULED;
             // the row may be older than the backfill's record of the job (the list was read just as it submitted)
             backfill.ifPresent(b -> store.linkToBackfill(job.id(), b.backfillId(), b.partition()));
+            if (backfill.isPresent()) {
+                unlinked.remove(job.id());
+            } else if (refresh.get().kind() == RefreshJobName.Kind.ONE_TIME) {
+                unlinked.putIfAbsent(job.id(), now);
+            }
             recorded.put(job.id(), state);
         }
         // Flink forgets finished jobs after a while; so can this cache
         recorded.keySet().retainAll(view.jobs().keySet());
-        Instant now = clock.instant();
+        unlinked.keySet().retainAll(view.jobs().keySet());
         long refusals = store.refusals();
         if (changed || refusals != refusalsRead || !summariesReadAt.plus(SUMMARY_AGE).isAfter(now)) {
             summaries = Map.copyOf(store.scheduledSince(now.minus(JUDGED_SPAN)));
@@ -129,6 +146,24 @@ public class RefreshHistoryCollector implements JobsListener, RecordedRefreshes 
             store.prune(now.minus(keep));
             store.abandon(now.minus(ASKED_GIVE_UP), now);
             prunedAt = now;
+        }
+    }
+
+    /**
+     * A one-time job first seen already ended, before its backfill recorded the job id, has no later state change
+     * that would look again: look while the backfill may still record it.
+     */
+    private void linkLate(String jobId, Instant now) {
+        Instant seen = unlinked.get(jobId);
+        if (seen == null) {
+            return;
+        }
+        Optional<BackfillLinks.Link> backfill = backfills.apply(jobId);
+        if (backfill.isPresent()) {
+            store.linkToBackfill(jobId, backfill.get().backfillId(), backfill.get().partition());
+            unlinked.remove(jobId);
+        } else if (!seen.plus(LINK_WAIT).isAfter(now)) {
+            unlinked.remove(jobId);
         }
     }
 

@@ -7,6 +7,7 @@ import io.freshet.backend.freshness.FlinkJobsView;
 import io.freshet.backend.freshness.RecordedRefreshes;
 import io.freshet.gateway.flink.FlinkJob;
 import io.freshet.gateway.flink.FlinkJobState;
+import io.freshet.testing.MutableClock;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -31,8 +32,9 @@ class RefreshHistoryCollectorTest {
     private final FakeStore store = new FakeStore();
     private final Map<String, BackfillLinks.Link> backfills = new HashMap<>();
     private final List<String> askedWhy = new ArrayList<>();
+    private final MutableClock clock = new MutableClock(T);
     private final RefreshHistoryCollector collector = new RefreshHistoryCollector(store,
-            id -> Optional.ofNullable(backfills.get(id)), Duration.ofDays(90), Clock.fixed(T, ZoneOffset.UTC));
+            id -> Optional.ofNullable(backfills.get(id)), Duration.ofDays(90), clock);
 
     @Test
     void scheduledAndManualJobsAreRecordedAndContinuousJobsAndOtherJobsAreNot() {
@@ -95,6 +97,37 @@ class RefreshHistoryCollectorTest {
     }
 
     @Test
+    void aBackfillsRefreshFirstSeenAlreadyEndedIsLinkedWhenTheBackfillRecordsItsJobLater() {
+        FlinkJob ended = job("p", "one_time", FlinkJobState.FINISHED, T, T.plusSeconds(3));
+        read(ended);
+        assertThat(store.rows.get(id("p")).trigger()).isEqualTo(RefreshTrigger.MANUAL);
+
+        // the backfill's submit returned after Flink had already listed the job as finished
+        backfills.put(id("p"), new BackfillLinks.Link(7, "ds=2024-06-02"));
+        clock.advance(Duration.ofSeconds(5));
+        read(ended);
+
+        RefreshRecord row = store.rows.get(id("p"));
+        assertThat(row.trigger()).isEqualTo(RefreshTrigger.BACKFILL);
+        assertThat(row.backfillId()).isEqualTo(7L);
+        assertThat(row.partition()).isEqualTo("ds=2024-06-02");
+        assertThat(store.writes).as("the row is linked, not written again").isEqualTo(1);
+    }
+
+    @Test
+    void aManualRefreshIsNoLongerLookedUpAsABackfillsOnceTheWaitIsOver() {
+        FlinkJob ended = job("m", "one_time", FlinkJobState.FINISHED, T, T.plusSeconds(3));
+        read(ended);
+        clock.advance(RefreshHistoryCollector.LINK_WAIT);
+        read(ended);
+
+        // a backfill recording this job id after the wait would be a different story: the manual row stays
+        backfills.put(id("m"), new BackfillLinks.Link(7, "ds=2024-06-02"));
+        read(ended);
+        assertThat(store.rows.get(id("m")).trigger()).isEqualTo(RefreshTrigger.MANUAL);
+    }
+
+    @Test
     void aFailuresReasonIsAskedOnceAndNeverShownAsAJavaText() {
         FlinkJob failed = job("f", "periodic", FlinkJobState.FAILED, T, T.plusSeconds(3));
         collector.jobsRead(FlinkJobsView.of(T, List.of(failed), Map.of()), why(
@@ -147,7 +180,7 @@ class RefreshHistoryCollectorTest {
     }
 
     private void read(FlinkJob... jobs) {
-        collector.jobsRead(FlinkJobsView.of(T, List.of(jobs), Map.of()), why("no reason needed"));
+        collector.jobsRead(FlinkJobsView.of(clock.instant(), List.of(jobs), Map.of()), why("no reason needed"));
     }
 
     private java.util.function.Function<String, Optional<String>> why(String reason) {
