@@ -8,8 +8,6 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.extension.AfterAllCallback;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
@@ -17,17 +15,14 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * the scripts), with a developer and a viewer account; one per test class, or one for all the classes that register
  * {@link #shared()}.
  */
-public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, SharedApp {
+public class EditorAppExtension extends SharedFixture<EditorApp> {
 
     public static final String DEVELOPER = "dev";
     public static final String DEVELOPER_PASSWORD = "developer-secret-1";
     public static final String VIEWER = "vera";
     public static final String VIEWER_PASSWORD = "viewer-secret-1";
     private static final Path SAMPLE = Path.of("..", "sample-projects", "ecommerce");
-    private static final String SHARED_KEY = EditorAppExtension.class.getName();
 
-    private final boolean shared;
-    private EditorApp instance;
     private ScriptRows scripts;
     private String developer = DEVELOPER;
     private String viewer = VIEWER;
@@ -39,8 +34,7 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, 
     }
 
     private EditorAppExtension(boolean shared) {
-        // -Dfreshet.it.shared-apps=false: one app per class again, to measure the difference or to rule sharing out
-        this.shared = shared && !"false".equals(System.getProperty("freshet.it.shared-apps"));
+        super(EditorAppExtension.class.getName(), EditorApp.class, shared);
     }
 
     /**
@@ -55,43 +49,37 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, 
     }
 
     @Override
-    public Optional<String> sharedKey() {
-        return shared ? Optional.of(SHARED_KEY) : Optional.empty();
+    protected EditorApp start(ExtensionContext context) throws Exception {
+        return EditorApp.start();
     }
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        instance = shared ? SharedApps.of(context).acquire(SHARED_KEY, EditorApp.class, EditorApp::start)
-                : EditorApp.start();
+        super.beforeAll(context);
+        EditorApp instance = fixture();
         classesBefore = instance.classesStarted++;
-        scripts = new ScriptRows(instance.postgres.dataSource());
-        if (shared) {
+        scripts = new ScriptRows(fixture().postgres.dataSource());
+        if (isShared()) {
             developer = AppUsers.ownName(DEVELOPER, context.getRequiredTestClass());
             viewer = AppUsers.ownName(VIEWER, context.getRequiredTestClass());
         }
         instance.addUser(developer, DEVELOPER_PASSWORD, "DEVELOPER");
         instance.addUser(viewer, VIEWER_PASSWORD, "VIEWER");
-        consoleStart = instance.app.console().length();
+        consoleStart = fixture().app.console().length();
     }
 
     @Override
     public void afterAll(ExtensionContext context) throws Exception {
-        if (!shared) {
-            if (instance != null) {
-                instance.close();
-            }
-            return;
-        }
         try {
-            if (instance != null) {
-                int cancelled = instance.cancelRunningJobs();
+            if (isShared() && fixture() != null) {
+                int cancelled = fixture().cancelRunningJobs();
                 if (cancelled > 0) {
                     System.out.println(context.getDisplayName() + " left " + cancelled + " Flink jobs running:"
                             + " cancelled for the next class on the shared editor app");
                 }
             }
         } finally {
-            SharedApps.of(context).release(SHARED_KEY);
+            super.afterAll(context);
         }
     }
 
@@ -104,16 +92,16 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, 
     }
 
     public FreshetProcess app() {
-        return instance.app;
+        return fixture().app;
     }
 
     /** The embedded gateway's REST port. */
     public int gatewayPort() {
-        return instance.gatewayPort;
+        return fixture().gatewayPort;
     }
 
     public DataSource database() {
-        return instance.postgres.dataSource();
+        return fixture().postgres.dataSource();
     }
 
     /** This class's developer: {@link #DEVELOPER}, or on the shared app a name of the class's own. */
@@ -128,18 +116,18 @@ public class EditorAppExtension implements BeforeAllCallback, AfterAllCallback, 
 
     /** What the IDE printed since this class started (on a shared app, the earlier classes' lines are left out). */
     public String console() throws IOException {
-        String all = instance.app.console();
+        String all = fixture().app.console();
         return all.substring(Math.min(consoleStart, all.length()));
     }
 
     /** Signs in as this class's developer. */
     public void signIn(Page page) {
-        LoginPage.signIn(page, instance.app.baseUrl(), developer, DEVELOPER_PASSWORD);
+        LoginPage.signIn(page, fixture().app.baseUrl(), developer, DEVELOPER_PASSWORD);
     }
 
     /** Signs in as this class's viewer. */
     public void signInAsViewer(Page page) {
-        LoginPage.signIn(page, instance.app.baseUrl(), viewer, VIEWER_PASSWORD);
+        LoginPage.signIn(page, fixture().app.baseUrl(), viewer, VIEWER_PASSWORD);
     }
 
     /** The sample project's scripts, unless the first start imported them already (it does in Maven runs). */

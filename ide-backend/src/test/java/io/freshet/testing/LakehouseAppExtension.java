@@ -6,9 +6,6 @@ import io.freshet.gateway.client.GatewayEndpoint;
 import java.io.IOException;
 import java.net.URI;
 import java.util.List;
-import java.util.Optional;
-import org.junit.jupiter.api.extension.AfterAllCallback;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
@@ -16,9 +13,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * ODS -> DWD -> DWS chain), signed into as its first administrator; one for all the classes that register
  * {@link #shared()}. An IDE start, its Flink's and the sample's deploy cost 1.5-2 minutes of a 2-core CI machine.
  */
-public final class LakehouseAppExtension implements BeforeAllCallback, AfterAllCallback, SharedApp {
+public final class LakehouseAppExtension extends SharedFixture<LakehouseApp> {
 
-    private static final String SHARED_KEY = LakehouseAppExtension.class.getName();
     /**
      * The union of what the sharing classes need, none contradicting another's assertions: the catalog and the
      * health model read every 2 s (CatalogAppIT sees a cancelled job within 30 s), one backfill refresh at a time
@@ -29,11 +25,8 @@ public final class LakehouseAppExtension implements BeforeAllCallback, AfterAllC
             "--freshet.health.poll-interval=2s", "--freshet.backfill.max-parallel=1",
             "--freshet.run.max-rows=6000", "--freshet.run.window-rows=500");
 
-    private final boolean shared;
-    private LakehouseApp instance;
-
-    private LakehouseAppExtension(boolean shared) {
-        this.shared = shared;
+    private LakehouseAppExtension() {
+        super(LakehouseAppExtension.class.getName(), LakehouseApp.class);
     }
 
     /**
@@ -44,31 +37,16 @@ public final class LakehouseAppExtension implements BeforeAllCallback, AfterAllC
      * sharing out.
      */
     public static LakehouseAppExtension shared() {
-        return new LakehouseAppExtension(!"false".equals(System.getProperty("freshet.it.shared-apps")));
+        return new LakehouseAppExtension();
     }
 
     @Override
-    public Optional<String> sharedKey() {
-        return shared ? Optional.of(SHARED_KEY) : Optional.empty();
-    }
-
-    @Override
-    public void beforeAll(ExtensionContext context) throws Exception {
-        instance = shared ? SharedApps.of(context).acquire(SHARED_KEY, LakehouseApp.class, LakehouseAppExtension::start)
-                : start();
-    }
-
-    @Override
-    public void afterAll(ExtensionContext context) throws Exception {
-        if (shared) {
-            SharedApps.of(context).release(SHARED_KEY);
-        } else if (instance != null) {
-            instance.close();
-        }
+    protected LakehouseApp start(ExtensionContext context) throws Exception {
+        return LakehouseApp.start(SETTINGS);
     }
 
     public FreshetProcess app() {
-        return instance.app;
+        return fixture().app;
     }
 
     /** Signs in as the first administrator. */
@@ -78,20 +56,16 @@ public final class LakehouseAppExtension implements BeforeAllCallback, AfterAllC
 
     /** The IDE's embedded SQL Gateway, as a tool of the IDE's OS user reaches it. */
     public GatewayClient gateway() {
-        return instance.gateway();
+        return fixture().gateway();
     }
 
     /** The embedded Flink's own REST API (the JobManager). */
     public GatewayEndpoint flinkRest() {
-        return instance.flinkRest();
+        return fixture().flinkRest();
     }
 
     /** The embedded Flink's dashboard, which the refresh history links jobs to ({@code freshet.flink.web-url}). */
     public URI flinkWebUri() {
-        return instance.flinkWebUri();
-    }
-
-    private static LakehouseApp start() throws Exception {
-        return LakehouseApp.start(SETTINGS);
+        return fixture().flinkWebUri();
     }
 }

@@ -7,11 +7,8 @@ import io.freshet.gateway.embedded.EmbeddedFlink;
 import io.freshet.gateway.testing.Poll;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.extension.AfterAllCallback;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
@@ -20,13 +17,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * one for all the classes that register {@link #shared()}. Homes go below {@code target/it-homes} and are kept for the
  * logs.
  */
-public final class SampleLakehouseExtension implements BeforeAllCallback, AfterAllCallback, SharedApp {
+public final class SampleLakehouseExtension extends SharedFixture<SampleLakehouse> {
 
     public static final String CATALOG = "lakehouse";
-    private static final String SHARED_KEY = SampleLakehouseExtension.class.getName();
 
-    private final boolean shared;
-    private SampleLakehouse lakehouse;
     private boolean first;
 
     public SampleLakehouseExtension() {
@@ -34,8 +28,7 @@ public final class SampleLakehouseExtension implements BeforeAllCallback, AfterA
     }
 
     private SampleLakehouseExtension(boolean shared) {
-        // -Dfreshet.it.shared-apps=false: one Flink per class again, to measure the difference or to rule sharing out
-        this.shared = shared && !"false".equals(System.getProperty("freshet.it.shared-apps"));
+        super(SampleLakehouseExtension.class.getName(), SampleLakehouse.class, shared);
     }
 
     /**
@@ -50,30 +43,25 @@ public final class SampleLakehouseExtension implements BeforeAllCallback, AfterA
     }
 
     @Override
-    public Optional<String> sharedKey() {
-        return shared ? Optional.of(SHARED_KEY) : Optional.empty();
+    protected SampleLakehouse start(ExtensionContext context) {
+        return SampleLakehouse.start(isShared() ? "SampleLakehouse" : context.getRequiredTestClass().getSimpleName());
     }
 
     /** Throws nothing checked: fixtures of other classes (e.g. ShopCdcExtension) call it from their own callbacks. */
     @Override
     public void beforeAll(ExtensionContext context) {
-        String name = context.getRequiredTestClass().getSimpleName();
-        lakehouse = shared ? unchecked(() -> SharedApps.of(context).acquire(SHARED_KEY, SampleLakehouse.class,
-                () -> SampleLakehouse.start("SampleLakehouse"))) : SampleLakehouse.start(name);
-        first = lakehouse.arrive();
+        unchecked(() -> {
+            super.beforeAll(context);
+            return null;
+        });
+        first = fixture().arrive();
     }
 
     @Override
     public void afterAll(ExtensionContext context) {
-        if (!shared) {
-            if (lakehouse != null) {
-                lakehouse.close();
-            }
-            return;
-        }
         try {
-            if (lakehouse != null) {
-                int cancelled = lakehouse.cancelStrayJobs();
+            if (isShared() && fixture() != null) {
+                int cancelled = fixture().cancelStrayJobs();
                 if (cancelled > 0) {
                     System.out.println(context.getDisplayName() + " left " + cancelled + " Flink jobs running:"
                             + " cancelled for the next class on the shared sample lakehouse");
@@ -81,7 +69,7 @@ public final class SampleLakehouseExtension implements BeforeAllCallback, AfterA
             }
         } finally {
             unchecked(() -> {
-                SharedApps.of(context).release(SHARED_KEY);
+                super.afterAll(context);
                 return null;
             });
         }
@@ -98,16 +86,16 @@ public final class SampleLakehouseExtension implements BeforeAllCallback, AfterA
     }
 
     public EmbeddedFlink flink() {
-        return lakehouse.flink();
+        return fixture().flink();
     }
 
     public GatewayClient client() {
-        return lakehouse.client();
+        return fixture().client();
     }
 
     /** The warehouse URI the gateway's catalog was created over. */
     public String warehouse() {
-        return FileUris.of(lakehouse.flink().layout().warehouse());
+        return FileUris.of(fixture().flink().layout().warehouse());
     }
 
     /**
@@ -123,7 +111,7 @@ public final class SampleLakehouseExtension implements BeforeAllCallback, AfterA
      * class then meets nothing of the sample nor of the other classes.
      */
     public Path ownWarehouse(String name) {
-        return lakehouse.ownWarehouse(name);
+        return fixture().ownWarehouse(name);
     }
 
     /** Freshet's settings for a backend that uses this Flink as its external gateway. */

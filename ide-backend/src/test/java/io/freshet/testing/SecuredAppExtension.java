@@ -10,10 +10,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.extension.AfterAllCallback;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
@@ -22,19 +19,16 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * classes that register {@link #shared()}. It believes X-Forwarded-For from the loopback address, as behind a reverse
  * proxy, so that a class can sign in from a client address of its own ({@link #fromOwnAddress}).
  */
-public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback, SharedApp {
+public class SecuredAppExtension extends SharedFixture<SecuredApp> {
 
     public static final String VIEWER = "vera";
     public static final String VIEWER_PASSWORD = "viewer-secret-1";
     public static final String DEVELOPER = "dev";
     public static final String DEVELOPER_PASSWORD = "developer-secret-1";
-    private static final String SHARED_KEY = SecuredAppExtension.class.getName();
 
     /** Documentation addresses (RFC 5737, TEST-NET-3): a class's own client address is one of them. */
     private static final String OWN_ADDRESSES = "203.0.113.";
 
-    private final boolean shared;
-    private SecuredApp instance;
     private String developer = DEVELOPER;
     private String viewer = VIEWER;
     private String address;
@@ -44,8 +38,7 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
     }
 
     private SecuredAppExtension(boolean shared) {
-        // -Dfreshet.it.shared-apps=false: one app per class again, to measure the difference or to rule sharing out
-        this.shared = shared && !"false".equals(System.getProperty("freshet.it.shared-apps"));
+        super(SecuredAppExtension.class.getName(), SecuredApp.class, shared);
     }
 
     /**
@@ -60,16 +53,16 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
     }
 
     @Override
-    public Optional<String> sharedKey() {
-        return shared ? Optional.of(SHARED_KEY) : Optional.empty();
+    protected SecuredApp start(ExtensionContext context) throws Exception {
+        return SecuredApp.start();
     }
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        instance = shared ? SharedApps.of(context).acquire(SHARED_KEY, SecuredApp.class, SecuredApp::start)
-                : SecuredApp.start();
+        super.beforeAll(context);
+        SecuredApp instance = fixture();
         address = OWN_ADDRESSES + ++instance.classesStarted;
-        if (shared) {
+        if (isShared()) {
             developer = AppUsers.ownName(DEVELOPER, context.getRequiredTestClass());
             viewer = AppUsers.ownName(VIEWER, context.getRequiredTestClass());
             instance.addUser(developer, DEVELOPER_PASSWORD, "DEVELOPER");
@@ -77,21 +70,12 @@ public class SecuredAppExtension implements BeforeAllCallback, AfterAllCallback,
         }
     }
 
-    @Override
-    public void afterAll(ExtensionContext context) throws Exception {
-        if (shared) {
-            SharedApps.of(context).release(SHARED_KEY);
-        } else if (instance != null) {
-            instance.close();
-        }
-    }
-
     public FreshetProcess app() {
-        return instance.app;
+        return fixture().app;
     }
 
     public DataSource database() {
-        return instance.postgres.dataSource();
+        return fixture().postgres.dataSource();
     }
 
     /** This class's developer: {@link #DEVELOPER}, or on the shared app a name of the class's own. */

@@ -22,18 +22,32 @@ public abstract class SharedFixture<T extends AutoCloseable> implements BeforeAl
 
     /** @param key the configuration: classes whose fixtures have the same key share one */
     protected SharedFixture(String key, Class<T> type) {
+        this(key, type, true);
+    }
+
+    /** @param shared false: a fixture of the class's own (e.g. a benchmark measuring one alone) */
+    protected SharedFixture(String key, Class<T> type, boolean shared) {
         this.key = key;
         this.type = type;
         // -Dfreshet.it.shared-apps=false: one fixture per class again, to measure the difference or rule sharing out
-        this.shared = !"false".equals(System.getProperty("freshet.it.shared-apps"));
+        this.shared = shared && !"false".equals(System.getProperty("freshet.it.shared-apps"));
     }
 
-    /** Starts the fixture (once for the classes sharing it). */
-    protected abstract T start() throws Exception;
+    /**
+     * Starts the fixture (once for the classes sharing it).
+     *
+     * @param context the class that starts it: the first of the sharing classes, or the owner of its own fixture
+     */
+    protected abstract T start(ExtensionContext context) throws Exception;
 
     /** The started fixture, from this class's {@link #beforeAll} on. */
     protected final T fixture() {
         return fixture;
+    }
+
+    /** Whether the fixture is shared with other classes (false: the class's own, closed after it). */
+    protected final boolean isShared() {
+        return shared;
     }
 
     @Override
@@ -43,7 +57,7 @@ public abstract class SharedFixture<T extends AutoCloseable> implements BeforeAl
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        fixture = shared ? SharedApps.of(context).acquire(key, type, this::start) : start();
+        fixture = shared ? SharedApps.of(context).acquire(key, type, () -> start(context)) : start(context);
     }
 
     @Override

@@ -38,7 +38,7 @@ final class IngestionServers extends SharedFixture<IngestionServers.Started> {
     }
 
     @Override
-    protected Started start() {
+    protected Started start(ExtensionContext context) {
         // four slots and WAL senders per CDC ingestion; a class that ends without deleting its ingestion leaves its own
         SourcePostgres postgres = SourcePostgres.start("logical", 30);
         try {

@@ -59,14 +59,12 @@ final class ShopCdcExtension extends SharedFixture<ShopCdcExtension.Started> {
         }
     }
 
-    private ExtensionContext starting;
-
     ShopCdcExtension() {
         super(ShopCdcExtension.class.getName(), Started.class);
     }
 
     @Override
-    protected Started start() throws Exception {
+    protected Started start(ExtensionContext starting) throws Exception {
         SampleLakehouseExtension lakehouse = new SampleLakehouseExtension();
         lakehouse.beforeAll(starting);
         Path home = null;
@@ -86,7 +84,6 @@ final class ShopCdcExtension extends SharedFixture<ShopCdcExtension.Started> {
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        starting = context;
         super.beforeAll(context);
         SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(
                 ShopIngestion.DEVELOPER, "n/a", "ROLE_DEVELOPER"));
