@@ -65,12 +65,17 @@ final class LakehouseApp implements AutoCloseable {
         return new GatewayEndpoint(flinkWebUri(), gatewayEndpoint().token());
     }
 
-    private GatewayEndpoint gatewayEndpoint() {
+    GatewayEndpoint gatewayEndpoint() {
         try {
             return app.embeddedGateway(gatewayPort);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The warehouse URI of catalog {@code lakehouse}: the embedded Flink's. */
+    String warehouse() {
+        return FileUris.of(EmbeddedFlinkLayout.of(app.home().resolve("flink")).warehouse());
     }
 
     URI flinkWebUri() {
@@ -87,10 +92,9 @@ final class LakehouseApp implements AutoCloseable {
             c.info();
             return c;
         }, c -> true, "the IDE's embedded gateway to answer");
-        String warehouse = FileUris.of(EmbeddedFlinkLayout.of(app.home().resolve("flink")).warehouse());
         try (GatewaySession session = client.session(Map.of())) {
             try {
-                session.execute(PaimonCatalogSql.createCatalogIfNotExists(CATALOG, warehouse));
+                session.execute(PaimonCatalogSql.createCatalogIfNotExists(CATALOG, warehouse()));
             } catch (GatewayException e) {
                 // the IDE creates the same catalog as soon as its gateway is up: whoever came first made it
                 if (!e.userMessage().contains("already exist")) {

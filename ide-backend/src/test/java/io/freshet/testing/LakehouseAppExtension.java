@@ -59,6 +59,16 @@ public final class LakehouseAppExtension extends SharedFixture<LakehouseApp> {
         return fixture().gateway();
     }
 
+    /** The embedded SQL Gateway's address and the secret of its current start. */
+    public GatewayEndpoint gatewayEndpoint() {
+        return fixture().gatewayEndpoint();
+    }
+
+    /** The warehouse URI of catalog {@code lakehouse}. */
+    public String warehouse() {
+        return fixture().warehouse();
+    }
+
     /** The embedded Flink's own REST API (the JobManager). */
     public GatewayEndpoint flinkRest() {
         return fixture().flinkRest();
