@@ -4,7 +4,8 @@
 // An edge that spans several layer columns runs through waypoints in the gaps between the tables it passes
 // (segments), not under their boxes. Temporary tables of a script are drawn apart from catalog tables.
 // Condition labels (JOIN, FILTER, GROUP_BY, ...) are drawn level and moved apart where edges meet, so none covers
-// another; hovering a node names its table in a tooltip, with its state in the health model (the server's words).
+// another; hovering a node names its table in a tooltip, with its state in the health model (the server's words); a
+// temporary table is named there as its script names it, with "(temporary)", never as a catalog table.
 // State a test or benchmark reads: `data-health` ({table id: its state in the health model}), `layoutMs`,
 // `highlighted` ({down, up, condition}: table ids and table#column ids), `followed` ({start, down, up}: the column
 // ids of a followed column's chain), `labelBoxes` (the condition labels as placed: {id, label, x1, y1, x2, y2} in
@@ -28,6 +29,12 @@ const EXPANDED_PAD = 8;
 // room left between two condition labels
 const LABEL_GAP = 1;
 const TITLE_COLOUR = '#222';
+
+// a temporary table is named like a catalog table but lives in its script's session only (the server's kind)
+const temporary = t => t.kind === 'TEMPORARY';
+// what hovering a table or one of its columns names: a catalog table by its full name, a temporary one by its own
+const hoverName = (t, column) => temporary(t) ? t.name + (column ? '.' + column : '') + ' (temporary)'
+  : t.id + (column ? '.' + column : '');
 
 class FreshetGraph extends LitElement {
   static get properties() {
@@ -101,10 +108,10 @@ class FreshetGraph extends LitElement {
       const d = e.target.data();
       this.dispatchEvent(new CustomEvent('node-select', { detail: { table: d.table, column: d.column || '' } }));
     });
-    // the table's full name even where the zoom is too small to draw titles, and its state in the health model
+    // the table's name even where the zoom is too small to draw titles, and its state in the health model
     this._cy.on('mouseover', 'node', e => {
       const d = e.target.data();
-      this.setAttribute('title', d.column ? d.table + '.' + d.column : d.table + (d.tip ? '\n' + d.tip : ''));
+      this.setAttribute('title', d.hover + (!d.column && d.tip ? '\n' + d.tip : ''));
     });
     this._cy.on('mouseout', 'node', () => this.removeAttribute('title'));
     this._draw();
@@ -155,12 +162,10 @@ class FreshetGraph extends LitElement {
       .map(t => t.id)));
     this.setAttribute('data-health', JSON.stringify(Object.fromEntries(this._graph.tables.filter(t => t.health)
       .map(t => [t.id, t.health]))));
-    // a temporary table is named like a catalog table but lives in its script's session only
-    const temporary = t => t.kind === 'TEMPORARY';
     cy.add(this._graph.tables.map(t => ({ group: 'nodes', classes: 'table' + freshness(t)
         + (temporary(t) ? ' temporary' : ''),
       data: { id: t.id, table: t.id, label: (temporary(t) ? t.name + ' (temporary)' : t.name) || t.id, layer: t.layer,
-        colour: LAYER_COLOURS[t.layer] || '#607d8b', tip: t.healthTip || '' } })));
+        colour: LAYER_COLOURS[t.layer] || '#607d8b', tip: t.healthTip || '', hover: hoverName(t) } })));
     cy.endBatch();
     this._layout(view);
     cy.batch(() => cy.add(this._graph.tableEdges.map(e => this._edge('te:' + e.source + '>' + e.target, 'table-edge',
@@ -252,7 +257,7 @@ class FreshetGraph extends LitElement {
       const at = node.position();
       cy.add(table.columns.map(c => ({ group: 'nodes', classes: 'column',
         data: { id: tableId + '#' + c.name, parent: tableId, table: tableId, column: c.name, label: c.name,
-          width: COLUMN_CHAR * c.name.length },
+          width: COLUMN_CHAR * c.name.length, hover: hoverName(table, c.name) },
         position: { x: at.x, y: at.y } })));
     }
     touching.forEach(i => this._showColumnEdge(i));

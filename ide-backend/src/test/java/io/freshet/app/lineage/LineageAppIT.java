@@ -42,6 +42,7 @@ class LineageAppIT {
 
     private static final String DWS = "lakehouse.dws.";
     private static final String HEALTH_PROJECT = "lineage-health";
+    private static final String ONE_TABLE_PROJECT = "lineage-one";
 
     @Test
     void searchExpandImpactAndOpenTheDefiningScript() throws Exception {
@@ -193,6 +194,9 @@ class LineageAppIT {
                 .as("a filter column is no value source").doesNotContain("lakehouse.dwd.order_detail#status");
         assertThat(graph.getAttribute("data-expanded")).as("the tables on the chain are opened")
                 .contains("lakehouse.dwd.order_detail", "lakehouse.ods.items", "lakehouse.ods.seq_500");
+        // issue 34 point 8: a temporary table's column is named as its script names it, a lakehouse one in full
+        assertThat(hoverTexts(graph, "lakehouse.ods.seq_500#n", "lakehouse.dwd.order_detail#amount"))
+                .containsExactly("seq_500.n (temporary)", "lakehouse.dwd.order_detail.amount");
         assertThat((Boolean) graph.evaluate("g => g._cy.getElementById("
                 + "'ce:lakehouse.dwd.order_detail#amount>lakehouse.dws.user_summary#gmv:AGGREGATE')"
                 + ".hasClass('impact-up')")).as("the chain's edges are lit").isTrue();
@@ -238,6 +242,9 @@ class LineageAppIT {
                 + " return [n.hasClass('temporary'), n.data('label')]; }"))
                 .as("a script's temporary table, named as its script names it").isEqualTo(List.of(true,
                         "seq_50 (temporary)"));
+        // issue 34 point 8: hovering it names it the same way, not as the lakehouse table lakehouse.ods.seq_50
+        assertThat(hoverTexts(graph, "lakehouse.ods.seq_50", "lakehouse.ods.orders"))
+                .containsExactly("seq_50 (temporary)", "lakehouse.ods.orders");
         find(page, "seq_50");
         // issue 34 point 8: not presented as a table of the lakehouse catalog
         assertThat(page.locator("#lineage-facts").textContent()).contains("Layer: none (not a catalog table)",
@@ -290,6 +297,13 @@ class LineageAppIT {
         // deploys the sample before this class on the shared app)
         assertThat(graph.evaluate("g => { g._cy.getElementById('lakehouse.dws.top_items_daily').emit('mouseover');"
                 + " return g.getAttribute('title').split('\\n')[0]; }")).isEqualTo("lakehouse.dws.top_items_daily");
+    }
+
+    /** The first line of the graph's tooltip (its {@code title}) while each node in turn is hovered. */
+    private static List<String> hoverTexts(Locator graph, String... nodeIds) {
+        return stringList(graph.evaluate("(g, ids) => ids.map(id => { g._cy.getElementById(id).emit('mouseover');"
+                + " const title = g.getAttribute('title'); g._cy.getElementById(id).emit('mouseout');"
+                + " return title === null ? null : title.split('\\n')[0]; })", List.of(nodeIds)));
     }
 
     private static void clickSchemaColumn(Page page, String column) {
@@ -385,7 +399,9 @@ class LineageAppIT {
     /**
      * Issue 33: the overlay's states are the health model's, the same as {@code GET /api/health} says, with the state,
      * since when and why as the node's tooltip and in the side panel. A project of its own with two plain tables: one
-     * with a snapshot (FRESH), one without (UNKNOWN), so the step changes no other class's tables.
+     * with a snapshot (FRESH), one without (UNKNOWN), so the step changes no other class's tables. Then issue 34 point
+     * 8 in the page's project selector: choosing a project leaves the other project's tables out of the graph, and a
+     * project of one table says "1 table".
      */
     @Test
     void theOverlayShowsEachTablesStateFromTheHealthModelWithItsReasonAsTheTooltip() throws Exception {
@@ -397,6 +413,14 @@ class LineageAppIT {
                     CREATE TABLE IF NOT EXISTS lineage_health.src (id BIGINT NOT NULL, PRIMARY KEY (id) NOT ENFORCED);
                     CREATE TABLE IF NOT EXISTS lineage_health.copy (id BIGINT NOT NULL, PRIMARY KEY (id) NOT ENFORCED);
                     INSERT INTO lineage_health.copy SELECT id FROM lineage_health.src;
+                    """);
+        }
+        // the selector lists the projects there are when the page opens
+        APP.ensureSampleProject();
+        if (APP.scriptId(ONE_TABLE_PROJECT, "one.sql") < 0) {
+            APP.createScript(ONE_TABLE_PROJECT, "one.sql", """
+                    CREATE DATABASE IF NOT EXISTS lineage_one;
+                    CREATE TABLE IF NOT EXISTS lineage_one.only_table (id BIGINT);
                     """);
         }
         try (GatewaySession flink = new GatewayClient(APP.app().embeddedGateway(APP.gatewayPort()))
@@ -449,6 +473,39 @@ class LineageAppIT {
         assertThat(model.get(copy).path("reason").asText()).isEqualTo("No snapshot committed yet");
         assertThat(page.locator("#lineage-facts").textContent()).contains("Health: UNKNOWN since ")
                 .contains(": No snapshot committed yet");
+
+        // issue 34 point 8: the selector in the page limits the graph to the chosen project
+        Locator message = page.locator("#lineage-message");
+        assertThat(message.textContent()).startsWith("2 tables");
+        chooseProject(page, "ecommerce");
+        List<String> sample = graphTables(graph);
+        assertThat(sample).contains("lakehouse.ods.orders", DWS + "user_summary").doesNotContain(src, copy);
+        assertThat(message.textContent()).startsWith(sample.size() + " tables");
+        chooseProject(page, ONE_TABLE_PROJECT);
+        assertThat(graphTables(graph)).as("the sample's tables, also those in the catalog, are gone")
+                .containsExactly("lakehouse.lineage_one.only_table");
+        assertThat(((Number) graph.evaluate("g => g._cy.nodes('.table').length")).intValue()).isOne();
+        assertThat(message.textContent()).startsWith("1 table").doesNotStartWith("1 tables");
+    }
+
+    /** Chooses a project in the page's selector, as a user does, and waits for its graph. */
+    private static void chooseProject(Page page, String name) {
+        page.locator("#lineage-project input").fill(name);
+        try {
+            page.locator("vaadin-combo-box-item", new Page.LocatorOptions().setHasText(name)).click();
+        } catch (com.microsoft.playwright.TimeoutError e) {
+            throw new AssertionError("no item " + name + " in the project selector; opened: "
+                    + page.locator("#lineage-project").getAttribute("opened") + "; items shown: "
+                    + page.locator("vaadin-combo-box-item").allTextContents(), e);
+        }
+        page.waitForFunction("p => { const g = document.querySelector('#lineage-graph');"
+                + " return g._graph && g._graph.project === p; }", name,
+                new Page.WaitForFunctionOptions().setTimeout(180_000));
+    }
+
+    /** The ids of the tables in the graph the page shows. */
+    private static List<String> graphTables(Locator graph) {
+        return stringList(graph.evaluate("g => g._graph.tables.map(t => t.id)"));
     }
 
     /** {@code GET /api/health} over HTTP Basic as the developer: each subject's JSON by its name. */

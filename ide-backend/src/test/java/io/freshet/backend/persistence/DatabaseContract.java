@@ -53,7 +53,11 @@ abstract class DatabaseContract {
     }
 
     static void signIn(String user) {
-        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(user, "n/a", "ROLE_DEVELOPER"));
+        signIn(user, "ROLE_DEVELOPER");
+    }
+
+    static void signIn(String user, String role) {
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(user, "n/a", role));
     }
 
     static String unique(String name) {

@@ -3,6 +3,8 @@ package io.freshet.backend.persistence;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.freshet.backend.projects.ProjectBundle;
+import io.freshet.backend.projects.ProjectZip;
 import io.freshet.ui.audit.AuditEntry;
 import io.freshet.ui.audit.AuditQuery;
 import io.freshet.ui.common.ServiceException;
@@ -67,6 +69,49 @@ abstract class ScriptPersistenceContract extends DatabaseContract {
         assertThat(scripts.list()).extracting(ScriptDocument::id).doesNotContain(boss.id(), dev.id());
         signIn("boss");
         assertThat(scripts.open(boss.id()).content()).isEqualTo("SELECT 'boss';");
+    }
+
+    /**
+     * Issue 34 point 4 (a DEVELOPER overwrote the ADMIN's scratch script): a developer's save never reaches the
+     * administrator's scratch query, neither by its id (a save on its current or an old version, a version restored,
+     * a move) nor by its project and path (a new script there, an imported zip named after that project). Each is
+     * refused in the words the editor or the tree shows, and the scratch query keeps its text and its versions.
+     */
+    @Test
+    void aDevelopersSaveCannotOverwriteTheAdministratorsScratchQueryByIdOrByPath() {
+        String admin = unique("root");
+        signIn(admin, "ROLE_ADMIN");
+        ScriptDocument first = scripts.scratch();
+        ScriptDocument boss = scripts.save(first.id(), first.version(), "SELECT 'boss';");
+        int versions = scripts.history(boss.id()).size();
+        long bossProject = jdbc.queryForObject("SELECT project_id FROM script WHERE id = ?", Long.class, boss.id());
+        String bossProjectName = jdbc.queryForObject("SELECT name FROM project WHERE id = ?", String.class, bossProject);
+
+        signIn(unique("dev"));
+        String notFound = "Script " + boss.id() + " does not exist (it may have been deleted).";
+        assertThatThrownBy(() -> scripts.save(boss.id(), boss.version(), "SELECT 'dev';"))
+                .isInstanceOf(ServiceException.class).hasMessage(notFound);
+        assertThatThrownBy(() -> scripts.save(boss.id(), first.version(), "SELECT 'dev';")).hasMessage(notFound);
+        assertThatThrownBy(() -> projects.restoreVersion(boss.id(), boss.version(), first.version()))
+                .hasMessage(notFound);
+        assertThatThrownBy(() -> projects.moveScript(boss.id(), "mine.sql")).hasMessage(notFound);
+        assertThatThrownBy(() -> scripts.create(bossProjectName, boss.path(), "SELECT 'dev';"))
+                .isInstanceOf(ServiceException.class).hasMessage("The project name must not contain '/'.");
+        assertThatThrownBy(() -> projects.createScript(bossProject, boss.path(), "SELECT 'dev';"))
+                .isInstanceOf(ServiceException.class).hasMessage("Project " + bossProject + " does not exist.");
+        byte[] zip = ProjectZip.write(new ProjectBundle(bossProjectName, null, null, null, null, List.of(),
+                List.of(new ProjectBundle.File(boss.path(), "SELECT 'dev';"))));
+        assertThatThrownBy(() -> projects.importZip("scratch.zip", zip)).isInstanceOf(ServiceException.class)
+                .hasMessage("The project name must not contain '/'.");
+        assertThat(scripts.scratch().id()).as("the developer's own scratch query").isNotEqualTo(boss.id());
+
+        signIn(admin, "ROLE_ADMIN");
+        ScriptDocument after = scripts.open(boss.id());
+        assertThat(after.content()).isEqualTo("SELECT 'boss';");
+        assertThat(after.version()).isEqualTo(boss.version());
+        assertThat(after.savedBy()).isEqualTo(admin);
+        assertThat(after.path()).isEqualTo(boss.path());
+        assertThat(scripts.history(boss.id())).hasSize(versions);
     }
 
     @Test
