@@ -22,7 +22,7 @@ jar=ide-backend/target/freshet-app/freshet.jar
 stale() {
   [ -f "$jar" ] && [ -d gateway-bridge/target/embedded-flink/lib ] && [ -d gateway-bridge/target/ingest-flink/lib ] \
     || return 0
-  [ -n "$(find pom.xml sql-analysis gateway-bridge ide-ui ide-backend \
+  [ -n "$(find pom.xml sql-text sql-analysis gateway-bridge ide-ui ide-backend \
     \( -name target -o -name node_modules -o -name generated -o -name .freshet -o -path "*/src/test" \) -prune \
     -o -type f -newer "$jar" -print -quit)" ]
 }

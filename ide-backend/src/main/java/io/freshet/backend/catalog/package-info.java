@@ -4,6 +4,6 @@
  * columns on short gateway sessions, the DDL Flink 2.0 cannot show ({@code DdlWriter}), and the changes (create,
  * re-create with a new freshness, suspend, resume, refresh, repair, drop) run through the gateway as the signed-in user
  * and audited. It must not open its own Paimon catalog (it reads through {@code warehouse}) nor spell
- * materialized-table statements or options (gateway-bridge's {@code mt} and sql-analysis own them).
+ * materialized-table statements or options (gateway-bridge's {@code mt} and sql-text own them).
  */
 package io.freshet.backend.catalog;

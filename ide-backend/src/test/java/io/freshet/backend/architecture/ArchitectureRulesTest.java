@@ -15,15 +15,18 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The house rules of issue 16, read from the sources of every module: SQL knowledge (Calcite, identifier quoting)
- * lives in sql-analysis, Flink job control in gateway-bridge, classes stay small and packages do not form cycles.
- * Issue 38 adds one owner each for the refresh statement, for the materialized-table options and for walking lineage,
- * and the one-way arrow between ide-backend's ingestion sources and ingestions; issue 33 one for Paimon's sink option;
- * and a package-info on every main package.
+ * The house rules of issue 16, read from the sources of every module: SQL knowledge lives in sql-analysis (Calcite)
+ * and sql-text (identifier quoting, the lexer, positions), Flink job control in gateway-bridge, classes stay small and
+ * packages do not form cycles. Issue 38 adds one owner each for the refresh statement, for the materialized-table
+ * options and for walking lineage, the one-way arrow between ide-backend's ingestion sources and ingestions, and
+ * sql-text standing alone (no Flink, Calcite or other Freshet module); issue 33 one for Paimon's sink option; and a
+ * package-info on every main package.
  */
 class ArchitectureRulesTest {
 
     private static final String SQL_ANALYSIS = "sql-analysis";
+    /** SQL text without Flink: the lexer, splitter, positions, quoting and the materialized-table option names. */
+    private static final String SQL_TEXT = "sql-text";
     private static final String GATEWAY_BRIDGE = "gateway-bridge";
     private static final String QUOTING = "io/freshet/analysis/quoting/SqlQuoting.java";
     /** The statement classifier names every statement kind, job control included. */
@@ -74,6 +77,14 @@ class ArchitectureRulesTest {
     private static final Pattern BEYOND_SOURCES = Pattern.compile(
             "\\bio\\.freshet\\.(backend\\.ingest\\.ingestions|gateway|backend\\.gateway)\\b");
     private static final Pattern REFERENCE = Pattern.compile("\\bio\\.freshet(?:\\.[a-z_][a-z0-9_]*)+");
+    private static final Pattern IMPORT = Pattern.compile("^\\s*import\\s+(?:static\\s+)?([\\w.]+)", Pattern.MULTILINE);
+    /** A library sql-text must not name, written out in code rather than imported. */
+    private static final Pattern LIBRARY = Pattern.compile("\\borg\\s*\\.\\s*apache\\b");
+    /** Flink or Paimon, which the UI reaches only through sql-analysis's and ide-backend's answers. */
+    private static final Pattern FLINK_OR_PAIMON =
+            Pattern.compile("\\borg\\s*\\.\\s*apache\\s*\\.\\s*(flink|paimon)\\b");
+    /** What sql-text's tests may import besides the JDK and sql-text itself. */
+    private static final List<String> TEST_LIBRARIES = List.of("org.junit.", "org.assertj.");
 
     private static SourceTree tree;
 
@@ -86,7 +97,7 @@ class ArchitectureRulesTest {
     void everyModuleIsRead() {
         Set<String> modules = new TreeSet<>();
         tree.main().forEach(f -> modules.add(f.module()));
-        assertThat(modules).as("modules found under " + tree.root()).contains(SQL_ANALYSIS, GATEWAY_BRIDGE,
+        assertThat(modules).as("modules found under " + tree.root()).contains(SQL_TEXT, SQL_ANALYSIS, GATEWAY_BRIDGE,
                 "ide-backend");
         assertThat(modules.stream().anyMatch(m -> m.startsWith("ide-ui"))).as("an ide-ui module").isTrue();
         assertThat(tree.main()).as("main sources").hasSizeGreaterThan(300);
@@ -103,7 +114,7 @@ class ArchitectureRulesTest {
     @Test
     void onlySqlQuotingQuotesIdentifiers() {
         List<String> quoting = tree.main().stream()
-                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(QUOTING)))
+                .filter(f -> !(f.module().equals(SQL_TEXT) && f.path().equals(QUOTING)))
                 .flatMap(f -> QUOTES.stream().flatMap(p -> matches(p, f.code()).stream().map(m -> f.where() + ": " + m)))
                 .toList();
         assertThat(quoting).as("identifiers quoted by hand (use io.freshet.analysis.quoting.SqlQuoting)").isEmpty();
@@ -120,13 +131,13 @@ class ArchitectureRulesTest {
     }
 
     @Test
-    void onlySqlAnalysisLexesSqlAndTextRangeIsTheOnePositionType() {
+    void onlySqlTextLexesSqlAndTextRangeIsTheOnePositionType() {
         List<String> lexers = tree.main().stream()
-                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(LEXER)))
+                .filter(f -> !(f.module().equals(SQL_TEXT) && f.path().equals(LEXER)))
                 .flatMap(f -> matches(COMMENT_SCAN, f.code()).stream().map(m -> f.where() + ": " + m)).toList();
         assertThat(lexers).as("SQL comments scanned by hand (use io.freshet.analysis.script.SqlLexer)").isEmpty();
         List<String> positions = tree.main().stream()
-                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(RANGE)))
+                .filter(f -> !(f.module().equals(SQL_TEXT) && f.path().equals(RANGE)))
                 .flatMap(f -> matches(POSITION, f.codeOnly()).stream().map(m -> f.where() + ": " + m)).toList();
         assertThat(positions).as("line/column spans as ints (use io.freshet.analysis.script.TextRange)").isEmpty();
     }
@@ -143,7 +154,7 @@ class ArchitectureRulesTest {
     @Test
     void onlyMaterializedTableOptionsNamesFlinksMaterializedTableOptions() {
         List<String> copies = tree.main().stream()
-                .filter(f -> !(f.module().equals(SQL_ANALYSIS) && f.path().equals(MT_OPTIONS)))
+                .filter(f -> !(f.module().equals(SQL_TEXT) && f.path().equals(MT_OPTIONS)))
                 .flatMap(f -> matches(MT_OPTION, f.code()).stream().map(m -> f.where() + ": " + m)).toList();
         assertThat(copies).as("materialized-table options, date-formatter keys or refresh handler fields named by hand"
                 + " (use io.freshet.analysis.catalog.MaterializedTableOptions)").isEmpty();
@@ -166,6 +177,28 @@ class ArchitectureRulesTest {
                 .flatMap(f -> GraphWalks.in(f.codeOnly()).stream().map(m -> f.where() + ": " + m)).toList();
         assertThat(walks).as("a graph walked by hand: a worklist, a frontier loop or a recursion with its own visited"
                 + " set (use io.freshet.analysis.lineage.LineageWalk)").isEmpty();
+    }
+
+    @Test
+    void sqlTextNamesNoFlinkCalciteNorOtherFreshetModule() {
+        List<SourceFile> files = tree.files().stream().filter(f -> f.module().equals(SQL_TEXT)).toList();
+        assertThat(files).as("files of " + SQL_TEXT).hasSizeGreaterThan(10);
+        Set<String> own = new TreeSet<>();
+        files.forEach(f -> own.add(f.pkg()));
+        List<String> found = files.stream()
+                .flatMap(f -> namedBeyond(f.codeOnly(), own, f.main()).stream().map(n -> f.where() + ": " + n))
+                .toList();
+        assertThat(found).as("sql-text (main or test) naming something beyond the JDK and itself: Flink, Calcite,"
+                + " Paimon or another Freshet module would bring the planner to the UI and the gateway client")
+                .isEmpty();
+    }
+
+    @Test
+    void theUiNamesNoFlinkNorPaimon() {
+        List<String> found = tree.files().stream().filter(f -> f.module().startsWith("ide-ui"))
+                .flatMap(f -> matches(FLINK_OR_PAIMON, f.codeOnly()).stream().map(m -> f.where() + ": " + m)).toList();
+        assertThat(found).as("ide-ui naming Flink or Paimon: sql-analysis puts them on its class path for the values"
+                + " the contracts carry, not for the views to call (ask a service of ide-ui/api)").isEmpty();
     }
 
     @Test
@@ -218,6 +251,9 @@ class ArchitectureRulesTest {
         assertThat(QUOTES.stream().filter(p -> p.matcher(quoting).find())).hasSize(3);
         assertThat(JOB_CONTROL.matcher("execute(\"show  jobs\")").find()).isTrue();
         assertThat(CALCITE.matcher("import org.apache.calcite.sql.SqlNode;").find()).isTrue();
+        assertThat(FLINK_OR_PAIMON.matcher("import org.apache.paimon.options.CatalogOptions;").find()).isTrue();
+        assertThat(FLINK_OR_PAIMON.matcher("new org.apache.flink.configuration.Configuration()").find()).isTrue();
+        assertThat(FLINK_OR_PAIMON.matcher("import org.apache.commons.lang3.StringUtils;").find()).isFalse();
         assertThat(COMMENT_SCAN.matcher("Pattern.compile(\"(--[^\\\\n]*|/\\\\*.*?\\\\*/)\")").find()).isTrue();
         assertThat(COMMENT_SCAN.matcher("int close = s.indexOf(\"*/\", i + 2);").find()).isTrue();
         assertThat(COMMENT_SCAN.matcher("sql.append(\" /*+ OPTIONS(\").append(o).append(\") */\");").find()).isFalse();
@@ -256,6 +292,15 @@ class ArchitectureRulesTest {
         assertThat(BEYOND_SOURCES.matcher("io.freshet.backend.gateway.GatewayConnection c").find()).isTrue();
         assertThat(BEYOND_SOURCES.matcher("import io.freshet.backend.ingest.sources.SlotNames;").find()).isFalse();
         assertThat(BEYOND_SOURCES.matcher("import io.freshet.backend.warehouse.PaimonCatalogAccess;").find()).isFalse();
+        Set<String> own = Set.of("io.freshet.analysis.script");
+        assertThat(namedBeyond("package io.freshet.analysis.script;\nimport java.util.List;\n"
+                + "import io.freshet.analysis.script.SqlToken.Kind;\n"
+                + "import static org.junit.jupiter.api.Assertions.fail;", own, false)).isEmpty();
+        assertThat(namedBeyond("import static org.junit.jupiter.api.Assertions.fail;", own, true)).hasSize(1);
+        assertThat(namedBeyond("import org.apache.flink.table.utils.EncodingUtils;", own, false)).isNotEmpty();
+        assertThat(namedBeyond("Object o = new org.apache.calcite.sql.SqlIdentifier();", own, true)).hasSize(1);
+        assertThat(namedBeyond("String s = io.freshet.analysis.parse.StatementParser.CONFIG.toString();", own, true))
+                .containsExactly("io.freshet.analysis.parse");
     }
 
     @Test
@@ -282,6 +327,32 @@ class ArchitectureRulesTest {
         }
         assertThat(graph).as("packages of " + module).hasSizeGreaterThan(3);
         return graph;
+    }
+
+    /**
+     * What code names beyond the JDK and the given packages: imports (a test's may also be JUnit's and AssertJ's),
+     * {@code org.apache} written out, and {@code io.freshet} packages not among them.
+     */
+    private static List<String> namedBeyond(String code, Set<String> own, boolean main) {
+        List<String> found = new ArrayList<>();
+        Matcher imports = IMPORT.matcher(code);
+        while (imports.find()) {
+            String name = imports.group(1);
+            boolean allowed = name.startsWith("java.") || own.stream().anyMatch(p -> name.startsWith(p + "."))
+                    || !main && TEST_LIBRARIES.stream().anyMatch(name::startsWith);
+            if (!allowed) {
+                found.add("import " + name);
+            }
+        }
+        found.addAll(matches(LIBRARY, code));
+        Matcher references = REFERENCE.matcher(code);
+        while (references.find()) {
+            String name = references.group();
+            if (own.stream().noneMatch(p -> name.equals(p) || name.startsWith(p + "."))) {
+                found.add(name);
+            }
+        }
+        return found;
     }
 
     private static List<String> matches(Pattern pattern, String code) {

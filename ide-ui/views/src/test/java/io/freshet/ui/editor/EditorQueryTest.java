@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** What "Materialize" accepts as a query, read with sql-analysis's lexer. */
+/** What "Materialize" accepts as a query, read with sql-text's lexer. */
 class EditorQueryTest {
 
     @Test

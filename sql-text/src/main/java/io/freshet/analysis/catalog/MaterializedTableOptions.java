@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 /**
  * The one owner of the option names Flink 2.0 keeps for a materialized table (read back from Paimon's table
  * options), of the partition date-formatter key, and of the layout of the refresh handler description. It lives in
- * sql-analysis because its planner checks read two of them and every other module depends on sql-analysis.
+ * sql-text, below every other module: sql-analysis's planner checks read two of them, gateway-bridge and the views
+ * the rest, and none of those readers needs Flink for it.
  */
 public final class MaterializedTableOptions {
 
