@@ -48,15 +48,18 @@ public final class ProjectRepository implements AutoCloseable {
 
     /**
      * Starts a branch at {@code main}, writes the files on it, commits them as a teammate and pushes the branch, as a
-     * pull request's author does; the teammate is back on {@code main} after. The branch's commit id.
+     * pull request's author does; the teammate is back on the branch that pushes to {@code main} after. The
+     * branch's commit id.
      */
     public String pushBranch(String branch, String message, Map<String, String> files)
             throws IOException, GitAPIException {
+        // the clone of an empty repository named its own branch, which pushes to main
+        String own = work.getRepository().getBranch();
         work.checkout().setCreateBranch(true).setName(branch).call();
         try {
             return commitAndPush(branch, message, files);
         } finally {
-            work.checkout().setName("main").call();
+            work.checkout().setName(own).call();
         }
     }
 
