@@ -50,7 +50,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * pages and can be re-created; a statement the statement gate would refuse blocks the deploy's plan, with the refusal;
  * another project's lineage holds only the sample tables it reads (and what they are built from); issue 35's plan and
  * apply of a project linked to git, recorded with its commit, and API tokens with the headless plan and apply (REST and
- * freshet-sql.jar) against the same running app; a branch deployed into environment dev_ and its lineage there.
+ * freshet-sql.jar) against the same running app; a branch deployed into environment dev_ and its lineage there; a
+ * pull request's branch planned at its ref and main's new commit pulled through the API.
  * Deploy waits for the embedded Flink, which may still be starting when the first start's page is shown. The classes
  * after it on the shared app find the sample deployed and this class's team, ci and dev_ tables in the warehouse.
  */
@@ -852,6 +853,83 @@ class DeployAppIT {
         awaitGraphWith(page, BUYERS);
         assertThat(graphTables(page)).doesNotContain(dev(PAID), dev(DAILY), dev(BUYERS));
         assertThat(page.locator("#lineage-message")).hasAttribute("data-environment", "");
+    }
+
+    /**
+     * Issue 35: a pull request's pipeline plans its branch, and main's pulls before it applies. A branch pushed to the
+     * repository outside Freshet adds a table: {@code plan --ref} (freshet-sql.jar, so GET ...plan?ref=) lists that
+     * CREATE at the branch's commit while the server's copy, untouched, plans nothing to do; an unknown branch is
+     * 404, a name git refuses and a project without a link 400, in Freshet's words. Then a commit on main is pulled
+     * by {@code pull} (POST ...pull) as the token's user, audited as the Git page's pull, and the server's copy is on
+     * that commit with main's text.
+     */
+    @Test
+    @Order(15)
+    void aPullRequestsBranchIsPlannedAtItsRefAndMainsNewCommitIsPulledThroughTheApi() throws Exception {
+        String byStatus = "lakehouse.team_dws.paid_by_status";
+        String branchCommit = team.pushBranch("feature/by-status", "paid orders by status", Map.of(
+                "04_team_by_status.sql", """
+                        CREATE MATERIALIZED TABLE team_dws.paid_by_status
+                        PARTITIONED BY (ds)
+                        WITH ('partition.fields.ds.date-formatter' = 'yyyy-MM-dd')
+                        FRESHNESS = INTERVAL '1' DAY
+                        AS SELECT ds, status, COUNT(*) AS orders FROM team_dwd.paid_orders GROUP BY ds, status;
+                        """));
+        Page page = BROWSER.newPage();
+        APP.signIn(page);
+        String token = createToken(page, "ci-ref");
+        Path tokenFile = Files.createTempFile("freshet-token", "");
+        Files.writeString(tokenFile, token + "\n");
+        try {
+            Cli branch = cli("plan", tokenFile, TEAM, "--ref", "feature/by-status", "--json");
+            assertThat(branch.code()).as(branch.out() + branch.err()).isEqualTo(2);
+            JsonNode plan = JSON.readTree(branch.out());
+            assertThat(plan.path("commitWords").asText()).isEqualTo("feature/by-status at "
+                    + branchCommit.substring(0, 8));
+            List<String> changes = new ArrayList<>();
+            plan.path("tables").forEach(t -> {
+                if (!t.path("action").asText().equals("UNCHANGED")) {
+                    changes.add(t.path("action").asText() + " " + t.path("table").asText());
+                }
+            });
+            assertThat(changes).containsExactly("CREATE " + byStatus);
+            assertThat(plan.path("tables").findValuesAsText("table")).contains(PAID, DAILY, BUYERS);
+
+            Cli[] own = new Cli[1];
+            boolean nothingToDo = SampleLakehouseExtension.await(Duration.ofSeconds(90), () -> {
+                own[0] = cli("plan", tokenFile, TEAM, "--json");
+                return own[0].code() == 0;
+            });
+            assertThat(nothingToDo).as("the server's copy: " + own[0].out() + own[0].err()).isTrue();
+            JsonNode ownPlan = JSON.readTree(own[0].out());
+            assertThat(ownPlan.path("commitWords").asText()).isEqualTo("main at " + lastCommit.substring(0, 8));
+            assertThat(ownPlan.path("scripts").findValuesAsText("path")).doesNotContain("04_team_by_status.sql");
+
+            HttpResponse<String> unknown = api("GET", "projects/team/plan?ref=no-such-branch", token, null);
+            assertThat(unknown.statusCode()).as(unknown.body()).isEqualTo(404);
+            assertThat(JSON.readTree(unknown.body()).path("error").asText())
+                    .isEqualTo("The repository has no branch 'no-such-branch'.");
+            HttpResponse<String> badName = api("GET", "projects/team/plan?ref=a..b", token, null);
+            assertThat(badName.statusCode()).as(badName.body()).isEqualTo(400);
+            assertThat(JSON.readTree(badName.body()).path("error").asText()).contains("not a branch name");
+            HttpResponse<String> unlinked = api("GET", "projects/ci_probe/plan?ref=main", token, null);
+            assertThat(unlinked.statusCode()).as(unlinked.body()).isEqualTo(400);
+            assertThat(JSON.readTree(unlinked.body()).path("error").asText())
+                    .contains("not linked to a git repository");
+
+            String noted = "-- orders paid per day\n" + DWS_A;
+            String commitC = team.commit("C: a note on the daily count", Map.of(TEAM_DWS, noted));
+            int pullsBefore = auditCount(APP.developer(), "GIT_PULLED", "%");
+            Cli pull = cli("pull", tokenFile, TEAM);
+            assertThat(pull.code()).as(pull.out() + pull.err()).isZero();
+            assertThat(pull.out()).contains("Project team pulled: main at " + commitC.substring(0, 8))
+                    .contains("changed: " + TEAM_DWS);
+            assertThat(APP.savedContent(APP.scriptId(TEAM, TEAM_DWS))).isEqualTo(noted);
+            assertThat(auditCount(APP.developer(), "GIT_PULLED", "%")).isEqualTo(pullsBefore + 1);
+            lastCommit = commitC;
+        } finally {
+            Files.deleteIfExists(tokenFile);
+        }
     }
 
     /** Waits until the lineage graph drawn holds the table ({@code catalog.database.table}). */

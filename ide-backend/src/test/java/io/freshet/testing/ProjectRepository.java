@@ -14,7 +14,7 @@ import org.eclipse.jgit.transport.RefSpec;
 
 /**
  * A project's repository for tests of a packaged Freshet: a bare repository on disk, a teammate's clone that commits
- * and pushes to {@code main}, and Freshet's own clone of it in Freshet's home ({@code <home>/git/<project id>}, as
+ * and pushes to {@code main} or to a branch of its own, and Freshet's own clone of it in Freshet's home ({@code <home>/git/<project id>}, as
  * {@code JGitProjectService} keeps it) brought to where linking the project and pulling would leave it. The packaged
  * app has no git page yet; the scripts themselves are stored by the test as the pull would store them.
  */
@@ -43,6 +43,28 @@ public final class ProjectRepository implements AutoCloseable {
 
     /** Writes the files (path to text), commits them as a teammate and pushes to {@code main}; the commit's id. */
     public String commit(String message, Map<String, String> files) throws IOException, GitAPIException {
+        return commitAndPush("main", message, files);
+    }
+
+    /**
+     * Starts a branch at {@code main}, writes the files on it, commits them as a teammate and pushes the branch, as a
+     * pull request's author does; the teammate is back on the branch that pushes to {@code main} after. The
+     * branch's commit id.
+     */
+    public String pushBranch(String branch, String message, Map<String, String> files)
+            throws IOException, GitAPIException {
+        // the clone of an empty repository named its own branch, which pushes to main
+        String own = work.getRepository().getBranch();
+        work.checkout().setCreateBranch(true).setName(branch).call();
+        try {
+            return commitAndPush(branch, message, files);
+        } finally {
+            work.checkout().setName(own).call();
+        }
+    }
+
+    private String commitAndPush(String branch, String message, Map<String, String> files)
+            throws IOException, GitAPIException {
         for (Map.Entry<String, String> file : files.entrySet()) {
             Path path = work.getRepository().getWorkTree().toPath().resolve(file.getKey());
             Files.createDirectories(path.getParent());
@@ -51,7 +73,7 @@ public final class ProjectRepository implements AutoCloseable {
         work.add().addFilepattern(".").call();
         String id = work.commit().setMessage(message).setAuthor("teammate", "teammate@example.com")
                 .setCommitter("teammate", "teammate@example.com").call().getId().name();
-        work.push().setRemote("origin").setRefSpecs(new RefSpec("HEAD:refs/heads/main")).call();
+        work.push().setRemote("origin").setRefSpecs(new RefSpec("HEAD:refs/heads/" + branch)).call();
         return id;
     }
 

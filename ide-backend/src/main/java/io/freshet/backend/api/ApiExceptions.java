@@ -2,6 +2,7 @@ package io.freshet.backend.api;
 
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.ui.common.NotFoundException;
 import io.freshet.ui.common.ServiceException;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Map;
@@ -18,10 +19,10 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 
 /**
  * The API's errors, translated once: a role refusal is 403 and audited, a {@link ServiceException} is 400 with its
- * user message, a request Spring could not read keeps its 4xx status, anything else is 500 with a fixed sentence (the
+ * user message (404 for a {@link NotFoundException}), a request Spring could not read keeps its 4xx status, anything else is 500 with a fixed sentence (the
  * exception stays in the server log; an engine's text never reaches the caller).
  */
-@RestControllerAdvice(assignableTypes = DeployApi.class)
+@RestControllerAdvice(assignableTypes = {DeployApi.class, ProjectGitApi.class})
 class ApiExceptions {
 
     static final String ROLE_REFUSED = "Refused: the token's user does not have the role this call needs.";
@@ -39,6 +40,11 @@ class ApiExceptions {
         audit.record(AuditAction.API_REQUEST_REFUSED, request.getMethod() + " " + request.getRequestURI(),
                 AuditLog.FAILURE, "the role may not make this call");
         return ResponseEntity.status(HttpStatus.FORBIDDEN).body(ApiErrors.body(ROLE_REFUSED));
+    }
+
+    @ExceptionHandler(NotFoundException.class)
+    ResponseEntity<Map<String, String>> notFound(NotFoundException e) {
+        return ResponseEntity.status(HttpStatus.NOT_FOUND).body(ApiErrors.body(e.userMessage()));
     }
 
     @ExceptionHandler(ServiceException.class)

@@ -47,20 +47,24 @@ public class DeployApi {
      * ({@code nothingToDo}, {@code blocked}, {@code commitWords}, and per table {@code reason}, {@code droppedWords},
      * {@code refillWords}). 503 while the gateway or the live catalog is not ready, since a plan against an unread
      * catalog would call every table new. With {@code environment} (a database prefix such as {@code dev_}) the plan
-     * places the project's own databases and tables there; a prefix that is not plain is refused (400).
+     * places the project's own databases and tables there; a prefix that is not plain is refused (400). With
+     * {@code ref} (a branch of the repository the project is linked to, e.g. a pull request's) the plan is that
+     * branch's newest commit's scripts instead of the server's copy, which stays as it is: 400 for a project without a
+     * link or a name that is not a plain branch name, 404 for a branch the repository lacks. No apply takes a ref.
      */
     @GetMapping("/projects/{name}/plan")
     public ResponseEntity<Object> plan(@PathVariable String name,
                                        @RequestParam(defaultValue = "false") boolean recreateChanged,
                                        @RequestParam(defaultValue = "false") boolean dropRemoved,
-                                       @RequestParam(defaultValue = "") String environment) {
+                                       @RequestParam(defaultValue = "") String environment,
+                                       @RequestParam(required = false) String ref) {
         PlanOptions options = new PlanOptions(Set.of(), recreateChanged, dropRemoved, environment);
         Optional<String> notReady = deploys.notReady();
         if (notReady.isPresent()) {
             return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
                     .body(ApiErrors.body(notReady.get() + ". Plan again once it is ready."));
         }
-        ProjectPlan plan = deploys.plan(name, options);
+        ProjectPlan plan = ref == null ? deploys.plan(name, options) : deploys.planBranch(name, ref, options);
         return ResponseEntity.ok().cacheControl(CacheControl.noStore()).body(PlanJson.of(plan, json));
     }
 

@@ -71,14 +71,23 @@ class DeployPlanner {
      * @throws io.freshet.ui.common.ServiceException when the environment cannot place the project
      */
     Compared compare(String project, Environment environment) {
+        return compare(project, environment, null);
+    }
+
+    /**
+     * Compares other scripts of the project than its own with the warehouse, the same way: a branch's, read from
+     * its commit ({@code at}, null for the project's own scripts).
+     */
+    Compared compare(String project, Environment environment, RefScripts at) {
         PaimonCatalogSnapshotSource warehouse = source.getIfAvailable();
         CatalogSnapshot read = warehouse == null ? null : warehouse.readNow().snapshot();
         // this read, not the source's latest state: a background read that started earlier may finish after it
         boolean readable = read != null && read.catalog(read.currentCatalog()).isPresent();
-        ProjectIndex index = environment.none() ? (readable ? lineage.current(project, read) : lineage.current(project))
-                : lineage.current(project, environment, readable ? read : null);
+        List<ScriptDocument> ordered = at == null ? projects.scriptsInOrder(project) : at.scripts();
+        ProjectIndex index = lineage.current(project, environment, readable ? read : null,
+                at == null ? null : at.source(), ordered);
         CatalogSnapshot live = index.live();
-        List<ScriptDocument> scripts = EnvironmentScripts.place(projects.scriptsInOrder(project), environment,
+        List<ScriptDocument> scripts = EnvironmentScripts.place(ordered, environment,
                 live.currentCatalog(), live.currentDatabase());
         List<PlannedStatement> statements = ScriptStatements.of(scripts, live.currentCatalog(), live.currentDatabase());
         Map<TableId, TableInfo> tables = new LinkedHashMap<>();

@@ -6,6 +6,7 @@ import io.freshet.analysis.project.ProjectLineage;
 import io.freshet.backend.git.JGitProjectService;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.ui.catalog.CatalogService;
+import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.deploy.PlanCommit;
 import io.freshet.ui.deploy.PlanOptions;
 import io.freshet.ui.projects.ProjectInfo;
@@ -47,8 +48,32 @@ class DeployPlans {
      *               only to check a shown one before applying it leaves them out, as its fingerprint does
      */
     DeployPlanner.Planned plan(String project, PlanOptions options, String user, boolean toShow) {
-        DeployPlanner.Compared compared = planner.compare(project, options.placement());
-        PlanCommit commit = commit(project);
+        return plan(project, options, user, toShow, null);
+    }
+
+    /**
+     * The plan of a branch of the project's repository: its newest commit's scripts planned against the live
+     * catalog like the project's own, the plan's commit that one. Only to show: an apply plans the server's copy.
+     *
+     * @throws ServiceException when the project is unknown or not linked to git, or the name is not a branch name
+     * @throws io.freshet.ui.common.NotFoundException when the repository has no such branch
+     */
+    DeployPlanner.Planned planBranch(String project, String branch, PlanOptions options, String user) {
+        ProjectInfo info = projects.projects().stream().filter(p -> p.name().equals(project)).findFirst()
+                .orElseThrow(() -> new ServiceException("No project named " + project + "."));
+        if (git.linkOf(info.id()).isEmpty()) {
+            throw new ServiceException("The project " + project + " is not linked to a git repository, so it has no"
+                    + " branch to plan; plan it without a ref.");
+        }
+        RefScripts at = RefScripts.of(project, git.branchScripts(info.id(), branch),
+                projects.contents(info.id()).scripts());
+        return plan(project, options, user, true, at);
+    }
+
+    private DeployPlanner.Planned plan(String project, PlanOptions options, String user, boolean toShow,
+                                       RefScripts at) {
+        DeployPlanner.Compared compared = planner.compare(project, options.placement(), at);
+        PlanCommit commit = at == null ? commit(project) : new PlanCommit(at.branch(), at.commit(), false);
         // only the tables deployments into this same environment created: a plan for dev_ never drops production's
         List<TableInfo> removed = options.dropRemoved()
                 ? DeployPlanner.removed(compared, store.createdTables(project, options.environment())) : List.of();

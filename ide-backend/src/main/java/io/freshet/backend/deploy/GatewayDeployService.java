@@ -121,6 +121,13 @@ public class GatewayDeployService implements DeployService {
     }
 
     @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public ProjectPlan planBranch(String project, String branch, PlanOptions options) {
+        return plans.planBranch(project, branch, options == null ? PlanOptions.DEFAULT : options,
+                AuditLog.currentActor()).plan();
+    }
+
+    @Override
     @RolesAllowed(Roles.VIEWER)
     public Optional<String> notReady() {
         return sessions.notReady();

@@ -1,5 +1,6 @@
 package io.freshet.backend.git;
 
+import io.freshet.ui.common.NotFoundException;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.git.GitConflict;
 import io.freshet.ui.git.GitLink;
@@ -96,6 +97,20 @@ final class GitWork {
             store.mergeHead(projectId, remote.name());
         }
         return new GitPullResult(currentStatus(), updated, merge.conflicts());
+    }
+
+    /**
+     * The scripts of another branch's newest commit on the remote, fetched apart from the project's branch and
+     * scripts, which stay as they are.
+     *
+     * @throws io.freshet.ui.common.NotFoundException when the remote has no such branch
+     */
+    BranchScripts branchScripts(String branch) throws IOException, GitAPIException {
+        ObjectId commit = clone.fetchForPlan(branch, credentials);
+        if (commit == null) {
+            throw new NotFoundException("The repository has no branch '" + branch + "'.");
+        }
+        return new BranchScripts(branch, commit.name(), CloneTrees.scripts(clone.repo(), commit));
     }
 
     /** Commits the scripts as saved; false when they are as in the last commit and no merge waits. */

@@ -102,6 +102,20 @@ public class JGitProjectService implements GitService {
                 GitWork::head));
     }
 
+    /**
+     * The scripts of a branch of the linked repository as its newest commit has them, for a plan of that branch: the
+     * project's own branch, scripts and last fetch stay as they are.
+     *
+     * @throws ServiceException when the project is not linked or the name is not a plain branch name
+     * @throws io.freshet.ui.common.NotFoundException when the repository has no such branch
+     */
+    @RolesAllowed(Roles.DEVELOPER)
+    public BranchScripts branchScripts(long projectId, String branch) {
+        GitLink link = linked(projectId);
+        String name = GitRemote.branch(branch);
+        return clones.with(projectId, link, "read the branch " + name, work -> work.branchScripts(name));
+    }
+
     @Override
     @RolesAllowed(Roles.VIEWER)
     public GitStatus status(long projectId) {

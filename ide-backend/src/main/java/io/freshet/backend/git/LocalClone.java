@@ -26,6 +26,7 @@ import org.eclipse.jgit.transport.RemoteRefUpdate;
 final class LocalClone implements AutoCloseable {
 
     private static final String REMOTE = "origin";
+    private static final String PLAN_REFS = "refs/freshet/plan/";
 
     private final Git git;
 
@@ -56,6 +57,27 @@ final class LocalClone implements AutoCloseable {
     void fetch(CredentialsProvider credentials) throws GitAPIException {
         git.fetch().setRemote(REMOTE).setRemoveDeletedRefs(true).setCredentialsProvider(credentials)
                 .setRefSpecs(new RefSpec("+refs/heads/*:refs/remotes/" + REMOTE + "/*")).call();
+    }
+
+    /**
+     * Fetches one remote branch into {@code refs/freshet/plan/}, where neither the project's branch nor the remote
+     * branches of the last fetch move; its commit, or null when the remote has no such branch.
+     */
+    ObjectId fetchForPlan(String branch, CredentialsProvider credentials) throws IOException, GitAPIException {
+        String source = Constants.R_HEADS + branch;
+        if (!git.lsRemote().setRemote(REMOTE).setHeads(true).setCredentialsProvider(credentials).callAsMap()
+                .containsKey(source)) {
+            return null;
+        }
+        String target = PLAN_REFS + branch;
+        git.fetch().setRemote(REMOTE).setCredentialsProvider(credentials)
+                .setRefSpecs(new RefSpec("+" + source + ":" + target)).call();
+        ObjectId commit = repo().resolve(target + "^{commit}");
+        // read once: a ref per planned branch would pile up over the pull requests of years
+        RefUpdate delete = repo().updateRef(target);
+        delete.setForceUpdate(true);
+        delete.delete();
+        return commit;
     }
 
     /** The remote branch's last fetched commit, or null when the remote has no such branch. */

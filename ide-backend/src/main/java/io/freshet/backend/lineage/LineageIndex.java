@@ -80,15 +80,29 @@ public class LineageIndex {
      * @throws io.freshet.ui.common.ServiceException when the environment cannot place the project
      */
     public ProjectIndex current(String project, Environment environment, CatalogSnapshot live) {
+        return current(project, environment, live, null, projects.scriptsInOrder(project));
+    }
+
+    /**
+     * The index of other scripts of the project than its own ({@code source} names them, e.g. a branch's commit, and
+     * {@code ordered} holds them in run order), placed in the environment like the project's own; analysed apart,
+     * so the project's own index, which the Lineage page follows, stays as it is. Like an environment, one such
+     * analysis per project is kept.
+     *
+     * @param source null for the project's own scripts, else a name that changes whenever the scripts do
+     */
+    public ProjectIndex current(String project, Environment environment, CatalogSnapshot live, String source,
+                                List<ScriptDocument> ordered) {
         CatalogSnapshot on = live == null ? liveCatalog.current() : live;
-        List<ScriptDocument> ordered = projects.scriptsInOrder(project);
+        String from = source == null ? "" : ENVIRONMENT + source;
         if (environment.none()) {
-            return refresh(project, ordered, on);
+            return from.isEmpty() ? refresh(project, ordered, on)
+                    : refresh(project + ENVIRONMENT + ENVIRONMENT + from, project, ordered, on);
         }
         EnvironmentScripts.Placed placed = EnvironmentScripts.placed(ordered, environment, on.currentCatalog(),
                 on.currentDatabase());
         ProjectIndex index = refresh(project + ENVIRONMENT + environment.prefix() + ENVIRONMENT
-                + (environment.catalog() == null ? "" : environment.catalog()), project, placed.scripts(), on);
+                + (environment.catalog() == null ? "" : environment.catalog()) + from, project, placed.scripts(), on);
         return Layers.asInProduction(index, placed.tables());
     }
 

@@ -7,6 +7,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.testing.MigratedDatabase;
+import io.freshet.ui.common.NotFoundException;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.deploy.DefinitionPart;
 import io.freshet.ui.deploy.DeployPlan;
@@ -43,8 +44,9 @@ import org.springframework.test.web.servlet.setup.MockMvcBuilders;
 /**
  * The API's answers to what the deploy service throws, with the service faked: 503 while not ready, 403 for a role
  * refusal (audited), 400 with the service's words, 500 without an exception's text, 404 for an unknown call; the plan
- * with the words a terminal prints; an apply plans with the body's options and applies that plan, unless it no longer
- * matches the fingerprint the caller reviewed.
+ * with the words a terminal prints; a plan at a ref is the branch's plan (404 for an unknown branch); an apply plans
+ * with the body's options and applies that plan, unless it no longer matches the fingerprint the caller reviewed, and
+ * never a branch's.
  */
 class DeployApiTest {
 
@@ -195,15 +197,57 @@ class DeployApiTest {
         assertThat(deploys.applied).isNull();
     }
 
+    @Test
+    void aPlanWithARefPlansThatBranchAndItsCommitIsTheBranchs() throws Exception {
+        deploys.plan = plan("f2", PlanOptions.DEFAULT, new PlanCommit("feature/orders", "9f8e7d6c5b4a", false));
+        MockHttpServletResponse response = call(get(java.net.URI.create("/api/v1/projects/shop/plan"
+                + "?ref=feature%2Forders&recreateChanged=true")));
+        assertThat(response.getStatus()).isEqualTo(200);
+        assertThat(deploys.branch).isEqualTo("feature/orders");
+        assertThat(deploys.planned.recreateAllChanged()).isTrue();
+        assertThat(json.readTree(response.getContentAsString()).path("commitWords").asText())
+                .isEqualTo("feature/orders at 9f8e7d6c");
+
+        deploys.branch = null;
+        call(get("/api/v1/projects/shop/plan"));
+        assertThat(deploys.branch).as("no ref: the server's copy").isNull();
+    }
+
+    @Test
+    void anUnknownBranchIs404AndAProjectWithoutALinkOrABadNameIs400InTheServicesWords() throws Exception {
+        deploys.failure = new NotFoundException("The repository has no branch 'nope'.");
+        MockHttpServletResponse unknown = call(get("/api/v1/projects/shop/plan?ref=nope"));
+        assertThat(unknown.getStatus()).isEqualTo(404);
+        assertThat(error(unknown)).isEqualTo("The repository has no branch 'nope'.");
+
+        deploys.failure = new ServiceException("'a..b' is not a branch name git accepts.");
+        MockHttpServletResponse bad = call(get("/api/v1/projects/shop/plan?ref=a..b"));
+        assertThat(bad.getStatus()).isEqualTo(400);
+        assertThat(error(bad)).isEqualTo("'a..b' is not a branch name git accepts.");
+    }
+
+    @Test
+    void anApplyTakesNoRefAndAppliesTheServersCopy() throws Exception {
+        deploys.plan = plan("f1");
+        call(post("/api/v1/projects/shop/apply?ref=feature").contentType(MediaType.APPLICATION_JSON)
+                .content("{\"ref\": \"feature\"}"));
+        assertThat(deploys.branch).as("never a branch's plan").isNull();
+        assertThat(deploys.applied).isSameAs(deploys.plan);
+    }
+
     private static ProjectPlan plan(String fingerprint) {
         return plan(fingerprint, PlanOptions.DEFAULT);
     }
 
     private static ProjectPlan plan(String fingerprint, PlanOptions options) {
+        return plan(fingerprint, options, new PlanCommit("main", "1a2b3c4d5e6f", false));
+    }
+
+    private static ProjectPlan plan(String fingerprint, PlanOptions options, PlanCommit commit) {
         TablePlan table = new TablePlan("lakehouse.dwd.paid", TableAction.RECREATE, "MATERIALIZED_TABLE", "FULL",
                 "01_dwd.sql", 2, List.of(DefinitionPart.QUERY), null, new TableData(1234, 5, 2048),
                 Refill.backfill(5, "2024-06-01 .. 2024-06-05"), List.of("lakehouse.dws.daily"));
-        return new ProjectPlan("shop", options, new PlanCommit("main", "1a2b3c4d5e6f", false), "dev",
+        return new ProjectPlan("shop", options, commit, "dev",
                 Instant.now(), List.of(table), List.of(), List.of(), fingerprint);
     }
 
@@ -222,6 +266,7 @@ class DeployApiTest {
         RuntimeException failure;
         Set<String> started;
         PlanOptions planned;
+        String branch;
         ProjectPlan plan;
         ProjectPlan applied;
 
@@ -273,6 +318,12 @@ class DeployApiTest {
                 throw failure;
             }
             return plan;
+        }
+
+        @Override
+        public ProjectPlan planBranch(String project, String ref, PlanOptions options) {
+            branch = ref;
+            return plan(project, options);
         }
 
         @Override

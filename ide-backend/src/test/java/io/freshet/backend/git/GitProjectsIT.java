@@ -13,6 +13,7 @@ import io.freshet.backend.secrets.SecretCipher;
 import io.freshet.backend.secrets.SecretStore;
 import io.freshet.testing.MigratedDatabase;
 import io.freshet.ui.audit.AuditQuery;
+import io.freshet.ui.common.NotFoundException;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.git.GitConflict;
 import io.freshet.ui.git.GitLink;
@@ -161,6 +162,48 @@ class GitProjectsIT {
         assertThat(pulled.status().headCommit()).isEqualTo(outside.remoteHead().name());
         assertThat(pulled.status().behind()).isZero();
         assertThat(scripts.history(script("dwd/orders.sql").id())).as("a pulled change is a new version").hasSize(2);
+    }
+
+    /**
+     * A pull request's plan reads its branch: the branch's newest commit and its scripts, fetched apart, so the
+     * project's scripts, its branch and what a status counts to pull stay as they were, and no ref is left behind.
+     */
+    @Test
+    void aBranchPushedOutsideFreshetIsReadAtItsCommitAndTheProjectStaysAsItWas() throws Exception {
+        git.link(projectId, new GitLink(outside.bareUrl(), "main", null, null));
+        String head = git.status(projectId).headCommit();
+        String commit = outside.pushBranch("feature/revenue", "revenue", "dwd/orders.sql",
+                "SELECT id, amount FROM ods_orders;", "dws/revenue.sql", "SELECT SUM(amount) FROM dwd_orders;",
+                ".ci/lint.sql", "not a script");
+
+        BranchScripts branch = git.branchScripts(projectId, "refs/heads/feature/revenue");
+
+        assertThat(branch.branch()).isEqualTo("feature/revenue");
+        assertThat(branch.commit()).isEqualTo(commit);
+        assertThat(branch.scripts()).containsExactly(
+                java.util.Map.entry("dwd/orders.sql", "SELECT id, amount FROM ods_orders;"),
+                java.util.Map.entry("dws/revenue.sql", "SELECT SUM(amount) FROM dwd_orders;"));
+        assertThat(text("dwd/orders.sql")).isEqualTo("SELECT id FROM ods_orders;");
+        assertThat(projects.contents(projectId).scripts()).hasSize(1);
+        GitStatus after = git.status(projectId);
+        assertThat(after.branch()).isEqualTo("main");
+        assertThat(after.headCommit()).isEqualTo(head);
+        assertThat(after.behind()).isZero();
+        try (Git clone = Git.open(temp.resolve("home/git/" + projectId).toFile())) {
+            assertThat(clone.getRepository().getRefDatabase().getRefsByPrefix("refs/freshet/")).isEmpty();
+        }
+    }
+
+    @Test
+    void anUnknownBranchABadNameAndAProjectWithoutALinkAreRefusedInWords() throws Exception {
+        assertThatThrownBy(() -> git.branchScripts(projectId, "main")).isInstanceOf(ServiceException.class)
+                .hasMessage("This project is not linked to a git repository.");
+        git.link(projectId, new GitLink(outside.bareUrl(), "main", null, null));
+
+        assertThatThrownBy(() -> git.branchScripts(projectId, "no-such-branch"))
+                .isInstanceOf(NotFoundException.class).hasMessage("The repository has no branch 'no-such-branch'.");
+        assertThatThrownBy(() -> git.branchScripts(projectId, "a..b")).isInstanceOf(ServiceException.class)
+                .isNotInstanceOf(NotFoundException.class).hasMessage("'a..b' is not a branch name git accepts.");
     }
 
     @Test

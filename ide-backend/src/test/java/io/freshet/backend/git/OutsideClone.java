@@ -58,6 +58,28 @@ final class OutsideClone implements AutoCloseable {
         work.push().setRemote("origin").setRefSpecs(new RefSpec("HEAD:refs/heads/main")).call();
     }
 
+    /**
+     * Writes the files on a new branch started from {@code main}, commits them as a teammate and pushes that branch
+     * (a pull request's); the clone is back on its branch (the one that pushes to {@code main}) after. The branch's
+     * commit.
+     */
+    String pushBranch(String branch, String message, String... files) throws IOException, GitAPIException {
+        // the clone of an empty repository named its own branch, which pushes to main
+        String own = work.getRepository().getBranch();
+        work.checkout().setCreateBranch(true).setName(branch).call();
+        for (int i = 0; i < files.length; i += 2) {
+            Path file = work.getRepository().getWorkTree().toPath().resolve(files[i]);
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, files[i + 1]);
+        }
+        work.add().addFilepattern(".").call();
+        String id = work.commit().setMessage(message).setAuthor("teammate", "teammate@example.com")
+                .setCommitter("teammate", "teammate@example.com").call().getId().name();
+        work.push().setRemote("origin").setRefSpecs(new RefSpec("HEAD:refs/heads/" + branch)).call();
+        work.checkout().setName(own).call();
+        return id;
+    }
+
     ObjectId remoteHead() throws IOException {
         try (Repository repo = Git.open(bare.toFile()).getRepository()) {
             return repo.resolve("refs/heads/main");

@@ -29,6 +29,7 @@ record CliArguments(String command, Path catalog, String format, Duration freshn
               Exit code: 0 nothing refused, 1 something refused, 2 bad usage or unreadable file.
             usage: java -jar freshet-sql.jar plan|apply --server URL [--token-file FILE] --project NAME [--json] \
             [--recreate-changed] [--environment PREFIX] [--allow-http]
+                   plan also takes [--ref BRANCH]
                    apply also takes [--no-follow-ups] [--poll-interval SECONDS] [--timeout MINUTES]
               The Freshet server plans (or deploys) its project NAME as the API token's user: the token is read
               from FILE or the environment variable FRESHET_TOKEN, never from the command line. plan prints the
@@ -37,8 +38,15 @@ record CliArguments(String command, Path catalog, String format, Duration freshn
               with --recreate-changed (plan with it shows what such an apply does). Plain http is refused except
               to this machine or with --allow-http. --environment dev_ plans (or deploys) the project into
               its own databases prefixed dev_ (lower-case letters, digits, underscores), production untouched.
+              --ref BRANCH plans that branch of the project's git repository (a pull request's) instead of the
+              server's copy, which stays as it is; an apply always deploys the server's copy.
               Exit code: plan 0 nothing to do, 2 changes; apply 0 deployed, 1 failed; 1 for any error (bad
-              usage, unreachable server, token refused, role refused, the server's error message).""";
+              usage, unreachable server, token refused, role refused, the server's error message).
+            usage: java -jar freshet-sql.jar pull --server URL [--token-file FILE] --project NAME [--json] \
+            [--allow-http]
+              The server pulls the project's linked git branch into its copy (as the Git page's Pull does), e.g.
+              on main before apply. Exit code: 0 pulled; 1 when scripts changed on both sides (both texts are
+              kept for someone to choose on the Git page) or for any error.""";
 
     private static final List<String> POLICY_OPTIONS = List.of("--role", "--policy", "--warehouse");
 

@@ -42,10 +42,14 @@ final class FreshetServer {
 
     /**
      * The project's plan as the server computes it now; with every changed table re-created when asked, in the
-     * environment (a checked database prefix, which needs no encoding) unless it is empty.
+     * environment (a checked database prefix, which needs no encoding) unless it is empty; a branch's plan when
+     * {@code ref} names one, else the server's copy's.
      */
-    JsonNode plan(String project, boolean recreateChanged, String environment) {
+    JsonNode plan(String project, boolean recreateChanged, String environment, String ref) {
         List<String> query = new ArrayList<>();
+        if (ref != null) {
+            query.add("ref=" + segment(ref));
+        }
         if (recreateChanged) {
             query.add("recreateChanged=true");
         }
@@ -64,6 +68,14 @@ final class FreshetServer {
             body.put("environment", environment);
         }
         return send("POST", "projects/" + segment(project) + "/apply", body);
+    }
+
+    /**
+     * Pulls the project's linked branch into the server's copy; the answer (its commit, the scripts changed). A pull
+     * that left conflicts is a failure whose message names them.
+     */
+    JsonNode pull(String project) {
+        return send("POST", "projects/" + segment(project) + "/pull", null);
     }
 
     JsonNode progress(long deployment) {
@@ -114,6 +126,7 @@ final class FreshetServer {
         throw new RemoteFailure(switch (status) {
             case 401 -> "the server refused the API token (401)" + said;
             case 403 -> "refused (403)" + said;
+            case 409 -> "refused (409)" + said;
             case 429 -> "refused (429)" + said;
             default -> "the server answered " + status + said;
         });

@@ -15,22 +15,26 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The parsed command line of {@code plan} and {@code apply}. The token comes from a file or the {@code FRESHET_TOKEN}
+ * The parsed command line of {@code plan}, {@code apply} and {@code pull}. The token comes from a file or the {@code FRESHET_TOKEN}
  * environment variable, never from the command line (where the process list and CI logs would show it), and goes over
  * plain http only to this machine unless {@code --allow-http} says the network is trusted.
  *
  * @param server    the Freshet server's base URL, ending with {@code /}
  * @param followUps   apply: run the offered first refreshes and backfills, as the deploy page's one-click deploy does
  * @param environment the database prefix to plan or deploy into (e.g. {@code dev_}), empty for production
+ * @param ref         plan: the branch of the project's repository to plan instead of the server's copy (a pull
+ *                    request's), null for the server's copy
  */
 record RemoteArguments(String command, URI server, String token, String project, boolean json,
                        boolean recreateChanged, boolean followUps, Duration poll, Duration timeout,
-                       String environment) {
+                       String environment, String ref) {
 
     /** The environment variable that holds the token when no {@code --token-file} is given. */
     static final String TOKEN_ENV = "FRESHET_TOKEN";
 
     private static final Set<String> APPLY_ONLY = Set.of("--no-follow-ups", "--poll-interval", "--timeout");
+    /** A pull brings the linked branch as it is: nothing is planned, so no plan option applies. */
+    private static final Set<String> NOT_PULL = Set.of("--recreate-changed", "--environment", "--ref");
 
     /** Never shows the token. */
     @Override
@@ -50,10 +54,18 @@ record RemoteArguments(String command, URI server, String token, String project,
         Duration poll = Duration.ofSeconds(2);
         Duration timeout = Duration.ofMinutes(120);
         String environment = "";
+        String ref = null;
         for (int i = 1; i < args.length; i++) {
             String option = args[i];
             if (APPLY_ONLY.contains(option) && !command.equals("apply")) {
                 throw new RemoteFailure(option + " applies only to apply\n" + CliArguments.USAGE);
+            }
+            if (option.equals("--ref") && !command.equals("plan")) {
+                throw new RemoteFailure("--ref applies only to plan: an apply deploys the server's copy (pull it"
+                        + " first)\n" + CliArguments.USAGE);
+            }
+            if (NOT_PULL.contains(option) && command.equals("pull")) {
+                throw new RemoteFailure(option + " does not apply to pull\n" + CliArguments.USAGE);
             }
             switch (option) {
                 case "--server" -> server = value(args, ++i, option);
@@ -63,6 +75,7 @@ record RemoteArguments(String command, URI server, String token, String project,
                 case "--allow-http" -> allowHttp = true;
                 case "--recreate-changed" -> recreateChanged = true;
                 case "--environment" -> environment = environment(value(args, ++i, option));
+                case "--ref" -> ref = ref(value(args, ++i, option));
                 case "--no-follow-ups" -> followUps = false;
                 case "--poll-interval" -> poll = Duration.ofSeconds(number(value(args, ++i, option), option, 0));
                 case "--timeout" -> timeout = Duration.ofMinutes(number(value(args, ++i, option), option, 1));
@@ -78,7 +91,25 @@ record RemoteArguments(String command, URI server, String token, String project,
             throw new RemoteFailure("--project NAME is needed: the Freshet project to " + command);
         }
         return new RemoteArguments(command, serverUri(server, allowHttp), token(tokenFile, env), project.strip(), json,
-                recreateChanged, followUps, poll, timeout, environment);
+                recreateChanged, followUps, poll, timeout, environment, ref);
+    }
+
+    /**
+     * A branch name, with a leading {@code refs/heads/} taken off; what git refuses in a name is said here so that a
+     * typing error costs no call (the server checks the name again).
+     */
+    private static String ref(String text) {
+        String branch = text.strip();
+        if (branch.startsWith("refs/heads/")) {
+            branch = branch.substring("refs/heads/".length());
+        }
+        if (branch.isEmpty() || branch.length() > 200 || branch.startsWith("-") || branch.startsWith("/")
+                || branch.endsWith("/") || branch.endsWith(".") || branch.endsWith(".lock") || branch.contains("..")
+                || branch.contains("//") || branch.contains("@{") || branch.chars().anyMatch(c -> c <= ' '
+                || c == 127 || "~^:?*[\\".indexOf(c) >= 0)) {
+            throw new RemoteFailure("--ref takes a branch name (e.g. feature/orders), not " + text);
+        }
+        return branch;
     }
 
     /** A database prefix, checked here as the server checks it, so a wrong one is said before anything is sent. */

@@ -5,13 +5,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code plan} and {@code apply}: a Freshet server plans or deploys one of its projects for a CI step, as the API
+ * {@code plan}, {@code apply} and {@code pull}: a Freshet server plans (its copy of a project, or a branch of the
+ * project's repository) or deploys one of its projects, or pulls the project's linked branch, for a CI step, as the API
  * token's user (the server does the work, so its statement gate, audit log and backfills are those of the browser).
- * Exit codes: plan 0 nothing to do, 2 changes; apply 0 deployed, 1 failed; both 1 on any error.
+ * Exit codes: plan 0 nothing to do, 2 changes; apply 0 deployed, 1 failed; pull 0 pulled, 1 conflicts; all 1 on any
+ * error.
  */
 final class RemoteCommand {
 
@@ -22,7 +26,7 @@ final class RemoteCommand {
     }
 
     static boolean handles(String command) {
-        return command.equals("plan") || command.equals("apply");
+        return command.equals("plan") || command.equals("apply") || command.equals("pull");
     }
 
     /** Runs the command and returns its exit code; never throws for bad input or a failing server. */
@@ -30,7 +34,11 @@ final class RemoteCommand {
         try {
             RemoteArguments parsed = RemoteArguments.parse(args, env);
             FreshetServer server = new FreshetServer(parsed.server(), parsed.token());
-            return parsed.command().equals("plan") ? plan(parsed, server, out) : apply(parsed, server, out);
+            return switch (parsed.command()) {
+                case "plan" -> plan(parsed, server, out);
+                case "pull" -> pull(parsed, server, out);
+                default -> apply(parsed, server, out);
+            };
         } catch (RemoteFailure e) {
             err.println("freshet-sql: " + e.getMessage());
             return 1;
@@ -38,13 +46,29 @@ final class RemoteCommand {
     }
 
     private static int plan(RemoteArguments args, FreshetServer server, PrintStream out) {
-        JsonNode plan = server.plan(args.project(), args.recreateChanged(), args.environment());
+        JsonNode plan = server.plan(args.project(), args.recreateChanged(), args.environment(), args.ref());
         if (args.json()) {
             out.println(pretty(plan));
         } else {
             PlanText.print(plan, out);
         }
         return PlanText.nothingToDo(plan) ? 0 : CHANGES;
+    }
+
+    private static int pull(RemoteArguments args, FreshetServer server, PrintStream out) {
+        JsonNode pulled = server.pull(args.project());
+        if (args.json()) {
+            out.println(pretty(pulled));
+            return 0;
+        }
+        String commit = pulled.path("commit").asText("");
+        out.println("Project " + args.project() + " pulled: " + pulled.path("branch").asText("?") + " at "
+                + (commit.isEmpty() ? "no commit yet" : commit.substring(0, Math.min(8, commit.length())))
+                + (pulled.path("message").isTextual() ? " (" + pulled.path("message").asText() + ")" : "") + ".");
+        List<String> updated = new ArrayList<>();
+        pulled.path("updated").forEach(path -> updated.add(path.asText()));
+        out.println(updated.isEmpty() ? "  no script changed" : "  changed: " + String.join(", ", updated));
+        return 0;
     }
 
     private static int apply(RemoteArguments args, FreshetServer server, PrintStream out) {

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code plan} and {@code apply} against a fake Freshet API (the JDK's HTTP server on 127.0.0.1): exit codes, what is
+ * {@code plan}, {@code apply} and {@code pull} against a fake Freshet API (the JDK's HTTP server on 127.0.0.1): exit codes, what is
  * printed, what is sent, and the argument errors, which exit 1 before anything is sent.
  */
 class RemoteCommandTest {
@@ -131,6 +131,60 @@ class RemoteCommandTest {
         assertThat(text(err)).contains("--environment: The environment 'Dev-1' is not a database prefix")
                 .contains("'dev_&x=1' is not a database prefix");
         assertThat(received).as("nothing reached the server").isEmpty();
+    }
+
+    @Test
+    void aPlanAtARefSendsTheBranchAndSaysWhichCommitWasPlanned() {
+        answer("GET " + PLAN, 200, """
+                {"project": "shop", "nothingToDo": false, "commitWords": "feature/orders at 9f8e7d6c",
+                 "tables": [{"table": "lakehouse.dws.b", "action": "CREATE", "scriptPath": "02_dws.sql",
+                   "line": 1, "downstream": []}], "scripts": []}""");
+
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "plan", "--server", url(), "--project", "shop",
+                "--ref", "refs/heads/feature/orders")).isEqualTo(2);
+        assertThat(text(out)).contains("Project shop at feature/orders at 9f8e7d6c: 1 table(s) to change");
+        assertThat(received).containsExactly("GET " + PLAN + "?ref=feature%2Forders ");
+    }
+
+    @Test
+    void aRefOnlyPlansAndMustBeABranchNameElseExitOneAndSendNothingButItIsSentEncoded() {
+        Map<String, String> env = Map.of("FRESHET_TOKEN", TOKEN);
+        answer("GET " + PLAN, 200, "{\"project\": \"shop\", \"scripts\": []}");
+        assertThat(run(env, "apply", "--server", url(), "--project", "shop", "--ref", "main")).isEqualTo(1);
+        assertThat(run(env, "pull", "--server", url(), "--project", "shop", "--ref", "main")).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--ref", "a..b")).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--ref", "x&environment=y"))
+                .as("no way to add a parameter through the name").isZero();
+        assertThat(text(err)).contains("--ref applies only to plan: an apply deploys the server's copy")
+                .contains("--ref takes a branch name (e.g. feature/orders), not a..b");
+        assertThat(received).containsExactly("GET " + PLAN + "?ref=x%26environment%3Dy ");
+    }
+
+    @Test
+    void aPullPrintsTheCommitAndTheChangedScriptsAndExitsZero() {
+        answer("POST /api/v1/projects/shop/pull", 200, """
+                {"project": "shop", "branch": "main", "commit": "c0ffee00c0ffee00", "message": "C: notes",
+                 "updated": ["02_dws.sql"], "conflicts": [], "ahead": 0, "behind": 0}""");
+
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "pull", "--server", url(), "--project", "shop")).isZero();
+        assertThat(text(out)).contains("Project shop pulled: main at c0ffee00 (C: notes).")
+                .contains("  changed: 02_dws.sql");
+        assertThat(received).containsExactly("POST /api/v1/projects/shop/pull ");
+    }
+
+    @Test
+    void aPullThatLeftConflictsExitsOneWithTheServersWordsAndPlanOptionsDoNotApply() {
+        answer("POST /api/v1/projects/shop/pull", 409, """
+                {"error": "The pull left 1 script changed on both sides: 01_dwd.sql. Both texts are kept.",
+                 "conflicts": ["01_dwd.sql"]}""");
+
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "pull", "--server", url(), "--project", "shop"))
+                .isEqualTo(1);
+        assertThat(run(Map.of("FRESHET_TOKEN", TOKEN), "pull", "--server", url(), "--project", "shop",
+                "--environment", "dev_")).isEqualTo(1);
+        assertThat(text(err)).contains("refused (409): The pull left 1 script changed on both sides: 01_dwd.sql.")
+                .contains("--environment does not apply to pull");
+        assertThat(received).hasSize(1);
     }
 
     @Test

@@ -32,6 +32,18 @@ public interface DeployService {
     ProjectPlan plan(String project, PlanOptions options);
 
     /**
+     * The plan of a branch of a project linked to git, before it is merged: the scripts of the branch's newest commit
+     * on the remote, planned against the live catalog like {@link #plan(String, PlanOptions)} (the plan's commit is
+     * that one); the project's own scripts, branch and clone stay as they are. Only to show: {@link #apply} plans the
+     * project's own scripts, so such a plan never applies.
+     *
+     * @throws io.freshet.ui.common.ServiceException when the project is not linked to git or {@code branch} is not a
+     *                                               plain branch name
+     * @throws io.freshet.ui.common.NotFoundException when the repository has no such branch
+     */
+    ProjectPlan planBranch(String project, String branch, PlanOptions options);
+
+    /**
      * Applies a plan exactly as it was shown, in the background: refused when the policy refuses one of its
      * statements, or when the live catalog (or the scripts, or the policy) changed so that planning again would give
      * a different plan.
