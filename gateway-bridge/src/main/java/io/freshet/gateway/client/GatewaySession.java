@@ -54,9 +54,14 @@ public final class GatewaySession implements AutoCloseable {
 
     /** Runs a statement to its end, reopening the session first if it expired. */
     public StatementResult execute(String sql) {
-        StatementResult result = client.results(submit(sql));
+        return execute((KnownStatement) () -> sql);
+    }
+
+    /** The same for a statement its sender has read already: the gate judges that reading. */
+    public StatementResult execute(KnownStatement statement) {
+        StatementResult result = client.results(submit(statement));
         synchronized (this) {
-            replay.record(sql);
+            replay.record(statement.text());
         }
         return result;
     }
@@ -64,6 +69,11 @@ public final class GatewaySession implements AutoCloseable {
     /** Streams a statement's rows through a bounded buffer, reopening the session first if it expired. */
     public RowStream stream(String sql, int bufferRows) {
         return client.stream(submit(sql), bufferRows);
+    }
+
+    /** The same for a statement its sender has read already: the gate judges that reading. */
+    public RowStream stream(KnownStatement statement, int bufferRows) {
+        return client.stream(submit(statement), bufferRows);
     }
 
     /**
@@ -109,6 +119,13 @@ public final class GatewaySession implements AutoCloseable {
      */
     public OperationHandle submit(String sql) {
         gate.admit(sql);
+        return withSession(session -> client.submit(session, sql));
+    }
+
+    /** The same for a statement its sender has read already: the gate judges that reading. */
+    public OperationHandle submit(KnownStatement statement) {
+        gate.admit(statement);
+        String sql = statement.text();
         return withSession(session -> client.submit(session, sql));
     }
 

@@ -19,4 +19,12 @@ public interface StatementGate {
      *                          when it may not; nothing reached the gateway then
      */
     void admit(String statement);
+
+    /**
+     * The same for a statement its sender has read already; a gate that knows the sender's reading judges that
+     * instead of reading the text again. The verdict must be the one {@code admit(statement.text())} gives.
+     */
+    default void admit(KnownStatement statement) {
+        admit(statement.text());
+    }
 }

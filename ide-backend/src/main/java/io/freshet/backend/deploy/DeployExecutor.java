@@ -6,6 +6,7 @@ import io.freshet.backend.audit.StatementAudit;
 import io.freshet.backend.definitions.PlannedStatement;
 import io.freshet.backend.jobaccess.JobOrigin;
 import io.freshet.backend.jobaccess.UserJobs;
+import io.freshet.backend.policy.ParsedSql;
 import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.GatewaySession;
@@ -55,12 +56,14 @@ final class DeployExecutor {
             run.step(i, StepState.RUNNING, null, 0);
             long start = System.nanoTime();
             try {
-                jobs.admitIfStop(run.user(), next.sql(), JobControl.on(session));
-                StatementResult result = session.execute(next.sql());
+                // the step's one parse: the job check, the gate and the creation settings read it
+                ParsedSql step = ParsedSql.of(next.sql());
+                jobs.admitIfStop(run.user(), step, JobControl.on(session));
+                StatementResult result = session.execute(step);
                 jobs.started(result.jobId(), run.user(), JobOrigin.DEPLOY);
                 run.step(i, StepState.DONE, null, millisSince(start));
                 audit(run, session, next, result.jobId(), start, true);
-                creations.succeededQuietly(run.user(), next.sql(), session);
+                step.single().ifPresent(parsed -> creations.succeededQuietly(run.user(), parsed, session));
             } catch (GatewayException e) {
                 String message = where(next, e) + ": " + e.userMessage();
                 run.step(i, StepState.FAILED, message, millisSince(start));

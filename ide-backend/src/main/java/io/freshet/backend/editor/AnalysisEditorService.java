@@ -124,8 +124,8 @@ public class AnalysisEditorService implements EditorAnalysisService {
 
     @Override
     @RolesAllowed(Roles.VIEWER)
-    public StatementSpan statementAt(String text, int offset) {
-        return StatementFinder.at(text, offset);
+    public StatementSpan statementToRun(String text, int from, int to) {
+        return StatementFinder.toRun(text, from, to);
     }
 
     @Override

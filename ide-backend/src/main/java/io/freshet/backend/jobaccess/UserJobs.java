@@ -3,6 +3,7 @@ package io.freshet.backend.jobaccess;
 import io.freshet.analysis.parse.JobStatement;
 import io.freshet.backend.audit.AuditAction;
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.policy.ParsedSql;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.GatewayException;
@@ -69,10 +70,10 @@ public class UserJobs {
     }
 
     /** The same for any statement: returns at once unless it stops a job (a deployed script may hold one). */
-    public void admitIfStop(String user, String statement, JobControl control) {
-        Optional<JobStatement> job = JobStatement.of(statement);
+    public void admitIfStop(String user, ParsedSql statement, JobControl control) {
+        Optional<JobStatement> job = statement.single().flatMap(JobStatement::of);
         if (job.isPresent() && job.get().action() == JobStatement.Action.STOP) {
-            admitStop(user, statement, job.get().jobId(), control);
+            admitStop(user, statement.text(), job.get().jobId(), control);
         }
     }
 

@@ -16,6 +16,7 @@ import io.freshet.backend.gateway.SystemGate;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.GatewayException.Kind;
+import io.freshet.gateway.client.KnownStatement;
 import io.freshet.gateway.client.StatementGate;
 import io.freshet.gateway.mt.PaimonSinkOptions;
 import java.util.LinkedHashMap;
@@ -74,11 +75,22 @@ public class StatementGuard {
      */
     public StatementGate forUser(String user, Predicate<String> freshetOwn, Predicate<String> stepOfAButton) {
         StatementGate system = SystemGate.of("the session of " + user);
-        return statement -> {
-            if (freshetOwn.test(statement)) {
-                system.admit(statement);
-            } else {
-                admit(user, statement, stepOfAButton.test(statement));
+        return new StatementGate() {
+            @Override
+            public void admit(String statement) {
+                admit((KnownStatement) () -> statement);
+            }
+
+            /** A run's statement comes parsed ({@link ParsedSql}): the policy judges that parse, not a second one. */
+            @Override
+            public void admit(KnownStatement statement) {
+                String text = statement.text();
+                if (freshetOwn.test(text)) {
+                    system.admit(text);
+                } else {
+                    StatementGuard.this.admit(user, statement instanceof ParsedSql parsed ? parsed : ParsedSql.of(text),
+                            stepOfAButton.test(text));
+                }
             }
         };
     }
@@ -168,16 +180,17 @@ public class StatementGuard {
             List<Refusal> refused = List.of(new Refusal(PolicyRule.ROLE, unknown.userMessage(), TextRange.point(1, 1)));
             return (statement, stepOfAButton) -> refused;
         }
-        return (statement, stepOfAButton) -> refusals(role, statement, stepOfAButton);
+        return (statement, stepOfAButton) -> refusals(role, ParsedSql.of(statement), stepOfAButton);
     }
 
-    private List<Refusal> refusals(PolicyRole role, String statement, boolean roleDecided) {
-        return checker().check(statement, role).stream()
+    private List<Refusal> refusals(PolicyRole role, ParsedSql statement, boolean roleDecided) {
+        return checker().check(statement.statements(), role).stream()
                 .filter(r -> !(roleDecided && r.rule() == PolicyRule.ROLE)).toList();
     }
 
-    private void admit(String user, String statement, boolean roleDecided) {
-        List<Refusal> refusals = refusals(role(user), statement, roleDecided);
+    private void admit(String user, ParsedSql parsed, boolean roleDecided) {
+        String statement = parsed.text();
+        List<Refusal> refusals = refusals(role(user), parsed, roleDecided);
         if (refusals.isEmpty()) {
             return;
         }

@@ -3,9 +3,7 @@ package io.freshet.backend.refreshes;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.parse.ParsedStatement;
-import io.freshet.analysis.parse.StatementParser;
 import io.freshet.analysis.parse.StatementTarget;
 import io.freshet.gateway.client.GatewaySession;
 import java.sql.Timestamp;
@@ -50,25 +48,20 @@ public class CreationSettings {
     }
 
     /**
-     * After a statement succeeded on the session: a CREATE MATERIALIZED TABLE records the options the session SET, a
-     * DROP MATERIALIZED TABLE forgets them. Never throws; the statement stands as it ran, and the repair of a lost
-     * schedule falls back to the gateway's defaults.
+     * After a statement succeeded on the session, read on the parse its run carries: a CREATE MATERIALIZED TABLE
+     * records the options the session SET, a DROP MATERIALIZED TABLE forgets them. Never throws; the statement stands
+     * as it ran, and the repair of a lost schedule falls back to the gateway's defaults.
      */
-    public void succeededQuietly(String user, String statement, GatewaySession session) {
+    public void succeededQuietly(String user, ParsedStatement statement, GatewaySession session) {
         try {
-            SqlScript script = SqlScript.of(statement);
-            if (script.statements().size() != 1) {
-                return;
-            }
-            ParsedStatement parsed = StatementParser.parse(script.statements().get(0));
-            Optional<List<String>> created = StatementTarget.created(parsed);
+            Optional<List<String>> created = StatementTarget.created(statement);
             if (created.isPresent()) {
                 record(QualifiedNames.of(created.get(), session), options(session.setStatements()), user);
             } else {
-                StatementTarget.dropped(parsed).ifPresent(name -> forget(QualifiedNames.of(name, session)));
+                StatementTarget.dropped(statement).ifPresent(name -> forget(QualifiedNames.of(name, session)));
             }
         } catch (RuntimeException e) {
-            LOG.warn("Could not record the session options of: {}", statement, e);
+            LOG.warn("Could not record the session options of: {}", statement.statement().text(), e);
         }
     }
 

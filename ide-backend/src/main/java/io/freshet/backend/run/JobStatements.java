@@ -4,6 +4,7 @@ import io.freshet.analysis.parse.JobStatement;
 import io.freshet.backend.jobaccess.JobOrigin;
 import io.freshet.backend.jobaccess.ShownJob;
 import io.freshet.backend.jobaccess.UserJobs;
+import io.freshet.backend.policy.ParsedSql;
 import io.freshet.backend.policy.StatementGuard;
 import io.freshet.gateway.client.GatewaySession;
 import io.freshet.gateway.jobs.JobControl;
@@ -38,12 +39,12 @@ final class JobStatements {
      * Answers a job listing into the run's result and returns true; returns false for any other statement, which
      * goes to the gateway as usual (a stop only after the owner check, which throws a refusal).
      */
-    boolean answered(StatementRun run, GatewaySession session) {
-        Optional<JobStatement> job = JobStatement.of(run.request().statement());
+    boolean answered(StatementRun run, ParsedSql statement, GatewaySession session) {
+        Optional<JobStatement> job = statement.single().flatMap(JobStatement::of);
         if (job.isEmpty()) {
             return false;
         }
-        guard.forUser(run.user()).admit(run.request().statement());
+        guard.forUser(run.user()).admit(statement);
         JobControl control = JobControl.on(session);
         if (job.get().action() == JobStatement.Action.STOP) {
             jobs.admitStop(run.user(), run.request().statement(), job.get().jobId(), control);

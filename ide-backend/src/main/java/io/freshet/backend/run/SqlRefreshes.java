@@ -1,8 +1,7 @@
 package io.freshet.backend.run;
 
-import io.freshet.analysis.SqlScript;
-import io.freshet.analysis.parse.StatementParser;
 import io.freshet.analysis.parse.StatementTarget;
+import io.freshet.backend.policy.ParsedSql;
 import io.freshet.backend.refreshes.EditorRefreshes;
 import io.freshet.backend.refreshes.QualifiedNames;
 import io.freshet.gateway.client.GatewaySession;
@@ -28,12 +27,12 @@ final class SqlRefreshes {
     }
 
     /** Records the run when it was a refresh; a failure to record is logged, the run stands as it ended. */
-    void ranQuietly(StatementRun run, GatewaySession session) {
-        if (session == null) {
+    void ranQuietly(StatementRun run, ParsedSql statement, GatewaySession session) {
+        if (session == null || statement == null) {
             return;
         }
         try {
-            Optional<StatementTarget.Refresh> refresh = refresh(run.request().statement());
+            Optional<StatementTarget.Refresh> refresh = refresh(statement);
             if (refresh.isEmpty()) {
                 return;
             }
@@ -74,11 +73,8 @@ final class SqlRefreshes {
                 : more);
     }
 
-    static Optional<StatementTarget.Refresh> refresh(String statement) {
-        SqlScript script = SqlScript.of(statement);
-        if (script.statements().size() != 1) {
-            return Optional.empty();
-        }
-        return StatementTarget.refresh(StatementParser.parse(script.statements().get(0)));
+    /** The refresh the run's one statement is, read on the parse the run carries; empty for any other text. */
+    static Optional<StatementTarget.Refresh> refresh(ParsedSql statement) {
+        return statement.single().flatMap(StatementTarget::refresh);
     }
 }

@@ -2,6 +2,7 @@ package io.freshet.backend.run;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.audit.StatementAudit;
+import io.freshet.backend.policy.ParsedSql;
 import io.freshet.backend.refreshes.CreationSettings;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.ChangeKind;
@@ -99,7 +100,11 @@ final class StatementExecutor {
         boolean refused = false;
         Runnable release = () -> { };
         GatewaySession session = null;
+        ParsedSql statement = null;
         try {
+            // the one parse of the run's statement: the gate, the audit, the refresh history and the creation
+            // settings all read this
+            statement = ParsedSql.of(run.request().statement());
             session = sessions.apply(run.user());
             sessionId = session.handle().id();
             if (mode != null) {
@@ -107,8 +112,8 @@ final class StatementExecutor {
                 run.mode(settings.ensureMode(run.user(), session, mode));
             }
             sessionOptions = session.setStatements();
-            if (!jobs.answered(run, session)) {
-                try (RowStream stream = session.stream(run.request().statement(), limits.fetchBuffer())) {
+            if (!jobs.answered(run, statement, session)) {
+                try (RowStream stream = session.stream(statement, limits.fetchBuffer())) {
                     run.started(stream.operation().id(), stream);
                     if (run.cancelRequested()) {
                         stream.cancel();
@@ -118,7 +123,8 @@ final class StatementExecutor {
             }
             if (run.state() == RunState.FINISHED) {
                 session.recordSucceeded(run.request().statement());
-                creations.succeededQuietly(run.user(), run.request().statement(), session);
+                GatewaySession ran = session;
+                statement.single().ifPresent(parsed -> creations.succeededQuietly(run.user(), parsed, ran));
             }
         } catch (GatewayException e) {
             refused = e.kind() == GatewayException.Kind.REFUSED;
@@ -138,8 +144,8 @@ final class StatementExecutor {
             }
             saveQuietly(run);
             if (!refused) {
-                auditQuietly(run, sessionId, sessionOptions);
-                refreshes.ranQuietly(run, session);
+                auditQuietly(run, statement, sessionId, sessionOptions);
+                refreshes.ranQuietly(run, statement, session);
             }
             logResult(run);
         }
@@ -224,15 +230,16 @@ final class StatementExecutor {
     }
 
     /** A materialized table's refresh jobs inherit the session's SET options: its audit row names them. */
-    private void auditQuietly(StatementRun run, String sessionId, List<String> sessionOptions) {
+    private void auditQuietly(StatementRun run, ParsedSql statement, String sessionId, List<String> sessionOptions) {
         try {
             String operation = run.operation() == null ? "-" : run.operation();
             boolean succeeded = run.state() == RunState.FINISHED;
             audit.statementExecuted(new StatementAudit(run.user(), sessionId, operation, run.jobId(), run.elapsed(),
                     succeeded, run.request().statement()));
-            TableActionAudit.of(run.request().statement()).ifPresent(taken -> audit.record(run.user(), taken.action(),
-                    taken.table(), succeeded ? AuditLog.SUCCESS : AuditLog.FAILURE, "through SQL, operation " + operation
-                            + (sessionOptions.isEmpty() ? "" : "; session options: " + String.join("; ", sessionOptions))));
+            Optional.ofNullable(statement).flatMap(TableActionAudit::of).ifPresent(taken -> audit.record(run.user(),
+                    taken.action(), taken.table(), succeeded ? AuditLog.SUCCESS : AuditLog.FAILURE, "through SQL,"
+                            + " operation " + operation + (sessionOptions.isEmpty() ? ""
+                            : "; session options: " + String.join("; ", sessionOptions))));
         } catch (RuntimeException e) {
             LOG.error("Could not audit run {}", run.id(), e);
         }

@@ -1,11 +1,10 @@
 package io.freshet.backend.run;
 
-import io.freshet.analysis.SqlScript;
 import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementKind;
-import io.freshet.analysis.parse.StatementParser;
 import io.freshet.analysis.parse.StatementTarget;
 import io.freshet.backend.audit.AuditAction;
+import io.freshet.backend.policy.ParsedSql;
 import java.util.Optional;
 
 /**
@@ -21,12 +20,12 @@ final class TableActionAudit {
     private TableActionAudit() {
     }
 
-    static Optional<Action> of(String statement) {
-        SqlScript script = SqlScript.of(statement);
-        if (script.statements().size() != 1) {
+    /** The action the run's one statement takes, read on the parse the run carries; empty for any other text. */
+    static Optional<Action> of(ParsedSql statement) {
+        if (statement.single().isEmpty()) {
             return Optional.empty();
         }
-        ParsedStatement parsed = StatementParser.parse(script.statements().get(0));
+        ParsedStatement parsed = statement.single().get();
         AuditAction action = switch (StatementKind.of(parsed)) {
             case CREATE_MATERIALIZED_TABLE -> AuditAction.MATERIALIZED_TABLE_CREATED;
             case ALTER_MATERIALIZED_TABLE -> AuditAction.MATERIALIZED_TABLE_CHANGED;

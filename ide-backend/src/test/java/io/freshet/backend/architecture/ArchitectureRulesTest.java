@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
  * The house rules of issue 16, read from the sources of every module: SQL knowledge lives in sql-analysis (Calcite)
  * and sql-text (identifier quoting, the lexer, positions), Flink job control in gateway-bridge, classes stay small and
  * packages do not form cycles. Issue 38 adds one owner each for the refresh statement, for the materialized-table
- * options and for walking lineage, the one-way arrow between ide-backend's ingestion sources and ingestions, and
- * sql-text standing alone (no Flink, Calcite or other Freshet module); issue 33 one for Paimon's sink option; and a
- * package-info on every main package.
+ * options, for walking lineage and for parsing a run's statement, the one-way arrow between ide-backend's ingestion
+ * sources and ingestions, and sql-text standing alone (no Flink, Calcite or other Freshet module); issue 33 one for
+ * Paimon's sink option; and a package-info on every main package.
  */
 class ArchitectureRulesTest {
 
@@ -76,6 +76,16 @@ class ArchitectureRulesTest {
     /** What ingest.sources must not name: the ingestions built on it, gateway-bridge, the backend's gateway. */
     private static final Pattern BEYOND_SOURCES = Pattern.compile(
             "\\bio\\.freshet\\.(backend\\.ingest\\.ingestions|gateway|backend\\.gateway)\\b");
+    /** The packages a run's (or a deployment step's) statement passes through on its way to Flink and after. */
+    private static final Set<String> RUN_PATH = Set.of("io.freshet.backend.run", "io.freshet.backend.policy",
+            "io.freshet.backend.refreshes", "io.freshet.backend.jobaccess", "io.freshet.backend.deploy");
+    /** The one parse of a run's statement, carried with the run. */
+    private static final String PARSED_SQL = "io/freshet/backend/policy/ParsedSql.java";
+    /** Splits a script into its runs (each run's statement is then parsed once, by ParsedSql). */
+    private static final String RUN_ADMISSION = "io/freshet/backend/run/RunAdmission.java";
+    /** Splitting or parsing SQL text: what only ParsedSql does on the run path. */
+    private static final Pattern PARSING = Pattern.compile(
+            "\\b(StatementParser|ScriptSplitter|SqlScript)\\b|\\bJobStatement\\s*\\.\\s*of\\s*\\(");
     private static final Pattern REFERENCE = Pattern.compile("\\bio\\.freshet(?:\\.[a-z_][a-z0-9_]*)+");
     private static final Pattern IMPORT = Pattern.compile("^\\s*import\\s+(?:static\\s+)?([\\w.]+)", Pattern.MULTILINE);
     /** A library sql-text must not name, written out in code rather than imported. */
@@ -213,6 +223,19 @@ class ArchitectureRulesTest {
     }
 
     @Test
+    void onlyParsedSqlParsesARunsStatement() {
+        List<SourceFile> path = tree.main().stream()
+                .filter(f -> f.module().equals("ide-backend") && RUN_PATH.contains(f.pkg())).toList();
+        assertThat(path).as("files of " + RUN_PATH).hasSizeGreaterThan(20);
+        List<String> parsers = path.stream()
+                .filter(f -> !f.path().equals(PARSED_SQL) && !f.path().equals(RUN_ADMISSION))
+                .flatMap(f -> matches(PARSING, f.codeOnly()).stream().map(m -> f.where() + ": " + m)).toList();
+        assertThat(parsers).as("a run's statement split or parsed again on its way (the gate, the audit, the refresh"
+                + " history, the creation settings, job control read the parse the run carries:"
+                + " io.freshet.backend.policy.ParsedSql)").isEmpty();
+    }
+
+    @Test
     void everyMainPackageHasAPackageInfoSayingWhatItOwns() {
         Map<String, Boolean> documented = new TreeMap<>();
         tree.main().forEach(f -> documented.merge(f.module() + ": " + f.pkg(),
@@ -287,6 +310,12 @@ class ArchitectureRulesTest {
         assertThat(GraphWalks.in("while (!active.isEmpty() && now() < deadline) {\n active.wait(10);\n }")).isEmpty();
         assertThat(GraphWalks.in("void walk(SqlNode node) {\n if (node == null || !visited.add(node)) {\n return;\n"
                 + " }\n node.getOperandList().forEach(this::walk);\n walk(node.next());\n }")).isEmpty();
+        assertThat(PARSING.matcher("SqlScript script = SqlScript.of(statement);").find()).isTrue();
+        assertThat(PARSING.matcher("return StatementTarget.refresh(StatementParser.parse(s));").find()).isTrue();
+        assertThat(PARSING.matcher("Optional<JobStatement> job = JobStatement.of(run.request().statement());").find())
+                .isTrue();
+        assertThat(PARSING.matcher("statement.single().flatMap(JobStatement::of)").find()).isFalse();
+        assertThat(PARSING.matcher("TableActionAudit.of(statement)").find()).isFalse();
         assertThat(BEYOND_SOURCES.matcher("import io.freshet.backend.ingest.ingestions.IngestionStore;").find()).isTrue();
         assertThat(BEYOND_SOURCES.matcher("import io.freshet.gateway.client.GatewayClient;").find()).isTrue();
         assertThat(BEYOND_SOURCES.matcher("io.freshet.backend.gateway.GatewayConnection c").find()).isTrue();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.policy.ParsedSql;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.GatewayException;
@@ -84,9 +85,10 @@ class UserJobsTest {
 
     @Test
     void anyOtherStatementPassesWithoutAskingFlinkAndAStopInAScriptIsChecked() {
-        jobs.admitIfStop("dev", "SELECT 'STOP JOB " + ADMINS + "'", flink());
+        jobs.admitIfStop("dev", ParsedSql.of("SELECT 'STOP JOB " + ADMINS + "'"), flink());
         assertThat(sent).isEmpty();
-        assertThatThrownBy(() -> jobs.admitIfStop("dev", "stop job '" + ADMINS + "' with savepoint", flink()))
+        ParsedSql stop = ParsedSql.of("stop job '" + ADMINS + "' with savepoint");
+        assertThatThrownBy(() -> jobs.admitIfStop("dev", stop, flink()))
                 .isInstanceOf(GatewayException.class);
     }
 

@@ -15,6 +15,7 @@ import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.security.Role;
 import io.freshet.backend.security.UserAccounts;
 import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.client.KnownStatement;
 import io.freshet.gateway.client.StatementGate;
 import io.freshet.gateway.mt.PaimonSinkOptions;
 import io.freshet.testing.Databases;
@@ -105,6 +106,26 @@ class StatementGuardTest {
         });
         assertThat(audit.find(new AuditQuery("dev", "STATEMENT_REFUSED", "file:///etc/", 5))).singleElement()
                 .satisfies(entry -> assertThat(entry.target()).isEqualTo("PATH"));
+    }
+
+    /**
+     * Issue 38: a run's statement is parsed once where the run starts, and the gate judges that parse. A carried
+     * parse that differs from its text shows which one was judged: had the gate parsed the text again, the verdicts
+     * would be the other way round.
+     */
+    @Test
+    void aRunsStatementIsJudgedOnTheParseItCarriesNotParsedAgain() {
+        StatementGate gate = guard.forUser("dev");
+        String select = "SELECT * FROM lakehouse.ods.orders";
+        ParsedSql leakParsed = new ParsedSql(select, ParsedSql.of(LEAK).statements());
+        assertThatThrownBy(() -> gate.admit(leakParsed)).isInstanceOfSatisfying(GatewayException.class,
+                e -> assertThat(e.userMessage()).contains("DEVELOPER"));
+        gate.admit(new ParsedSql(LEAK, ParsedSql.of(select).statements()));
+        assertThatThrownBy(() -> gate.admit((KnownStatement) () -> LEAK)).as("a statement nobody parsed is read here")
+                .isInstanceOf(GatewayException.class);
+        StatementGate setup = guard.forUser("vera", "USE CATALOG `lakehouse`"::equals);
+        setup.admit(ParsedSql.of("USE CATALOG `lakehouse`"));
+        assertThatThrownBy(() -> setup.admit(ParsedSql.of(LEAK))).hasMessageContaining("VIEWER");
     }
 
     @Test

@@ -17,6 +17,7 @@ import io.freshet.backend.gateway.CatalogBootstrap;
 import io.freshet.backend.gateway.FlinkRestConnection;
 import io.freshet.backend.gateway.GatewayConnection;
 import io.freshet.backend.gateway.GatewayState;
+import io.freshet.backend.policy.ParsedSql;
 import io.freshet.backend.status.GatewayProbe;
 import io.freshet.backend.warehouse.PaimonCatalogAccess;
 import io.freshet.backend.warehouse.PaimonCatalogSnapshotSource;
@@ -116,7 +117,7 @@ class EmbeddedFlinkSupervisionIT {
             String create = "CREATE MATERIALIZED TABLE mt_full (PRIMARY KEY (id) NOT ENFORCED)"
                     + " FRESHNESS = INTERVAL '10' SECOND REFRESH_MODE = FULL AS SELECT id, v FROM src";
             session.execute(create);
-            creations.succeededQuietly("dev", create, session);
+            creations.succeededQuietly("dev", ParsedSql.of(create).single().orElseThrow(), session);
             awaitIds(session, List.of(1, 2, 3));
             insert(session, "(4, 'd')");
             awaitIds(session, List.of(1, 2, 3, 4));

@@ -3,6 +3,7 @@ package io.freshet.backend.refreshes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.freshet.backend.audit.AuditLog;
+import io.freshet.backend.policy.ParsedSql;
 import io.freshet.gateway.catalog.PaimonCatalogSql;
 import io.freshet.gateway.client.GatewayClient;
 import io.freshet.gateway.client.GatewaySession;
@@ -77,7 +78,7 @@ class ScheduleRepairIT {
             String create = "CREATE MATERIALIZED TABLE mt_full (PRIMARY KEY (id) NOT ENFORCED)"
                     + " FRESHNESS = INTERVAL '10' SECOND REFRESH_MODE = FULL AS SELECT id, v FROM src";
             session.execute(create);
-            creations.succeededQuietly("dev", create, session);
+            creations.succeededQuietly("dev", ParsedSql.of(create).single().orElseThrow(), session);
             session.execute("CREATE MATERIALIZED TABLE mt_paused (PRIMARY KEY (id) NOT ENFORCED)"
                     + " FRESHNESS = INTERVAL '1' HOUR REFRESH_MODE = FULL AS SELECT id, v FROM src");
             session.execute("ALTER MATERIALIZED TABLE mt_paused SUSPEND");

@@ -2,6 +2,7 @@ package io.freshet.backend.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.backend.policy.ParsedSql;
 import org.junit.jupiter.api.Test;
 
 /** Which runs are refreshes, and their errors as the refresh history keeps them. */
@@ -9,10 +10,18 @@ class SqlRefreshesTest {
 
     @Test
     void onlyASingleRefreshStatementIsARefresh() {
-        assertThat(SqlRefreshes.refresh("ALTER MATERIALIZED TABLE d REFRESH PARTITION (ds = '2024-06-01')"))
+        ParsedSql partition = ParsedSql.of("ALTER MATERIALIZED TABLE d REFRESH PARTITION (ds = '2024-06-01')");
+        assertThat(SqlRefreshes.refresh(partition))
                 .hasValueSatisfying(r -> assertThat(r.partition()).containsEntry("ds", "2024-06-01"));
-        assertThat(SqlRefreshes.refresh("ALTER MATERIALIZED TABLE d SUSPEND")).isEmpty();
-        assertThat(SqlRefreshes.refresh("ALTER MATERIALIZED TABLE d REFRESH; SELECT 1")).isEmpty();
+        assertThat(SqlRefreshes.refresh(ParsedSql.of("ALTER MATERIALIZED TABLE d SUSPEND"))).isEmpty();
+        assertThat(SqlRefreshes.refresh(ParsedSql.of("ALTER MATERIALIZED TABLE d REFRESH; SELECT 1"))).isEmpty();
+    }
+
+    /** Issue 38: the refresh history reads the parse the run carries; it never parses the run's text again. */
+    @Test
+    void aRefreshIsReadOnTheParseTheRunCarriesNotOnItsText() {
+        ParsedSql carried = new ParsedSql("SELECT 1", ParsedSql.of("ALTER MATERIALIZED TABLE d REFRESH").statements());
+        assertThat(SqlRefreshes.refresh(carried)).hasValueSatisfying(r -> assertThat(r.name()).containsExactly("d"));
     }
 
     @Test

@@ -26,10 +26,17 @@ public interface EditorAnalysisService {
     List<CompletionProposal> complete(Long scriptId, String text, int offset);
 
     /**
-     * The statement to run for a cursor: the one containing it, else the one just before it (the cursor
-     * after its semicolon); null when there is none.
+     * The statement to run for the editor's cursor or selection, the one answer for every action that takes "the
+     * statement" (run, explain, materialize, impact). With a cursor ({@code from == to}): the statement containing it,
+     * else the one just before it (the cursor after its semicolon). With a selection ({@code from < to}): the
+     * selected text from its first statement's start to its last statement's end (leading comments and the last
+     * semicolon left out), wherever that cuts a statement. The span's range is in {@code text}; null when there is
+     * nothing to run.
+     *
+     * @param from 0-based offset of the selection's start (the cursor when nothing is selected)
+     * @param to   0-based offset of the selection's end
      */
-    StatementSpan statementAt(String text, int offset);
+    StatementSpan statementToRun(String text, int from, int to);
 
     /** The text formatted: keywords upper case, one clause per line; comments and literals kept. */
     String format(String text);

@@ -28,7 +28,8 @@ class EditorImpact {
 
     /** Finds the statement's table in the project's lineage and shows what it feeds; a message when it cannot. */
     void show(ScriptTab tab, SqlEditor.Selection selection) {
-        StatementSpan span = analysis.statementAt(selection.text(), selection.from());
+        // the statement at the selection's start: impact is about one statement, never a selected part of one
+        StatementSpan span = analysis.statementToRun(selection.text(), selection.from(), selection.from());
         if (span == null) {
             message.accept("Put the cursor in a statement that creates or writes a table.");
             return;

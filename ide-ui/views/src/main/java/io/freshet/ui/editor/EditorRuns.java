@@ -1,9 +1,6 @@
 package io.freshet.ui.editor;
 
 import com.vaadin.flow.component.ComponentUtil;
-import io.freshet.analysis.script.ScriptSplitter;
-import io.freshet.analysis.script.SourceText;
-import io.freshet.analysis.script.Statement;
 import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.run.ResultsPanel;
@@ -121,10 +118,13 @@ class EditorRuns {
         submit(tab, () -> List.of(runs.submit(request.withMode(bar(tab).mode()))));
     }
 
+    /** The backend finds the statement for the cursor or the selection: the view keeps no copy of that rule. */
     private RunRequest request(ScriptTab tab, EditorEvents.RunStatement event) {
         String text = tab.editor().getValue();
-        return event.hasSelection() ? selection(tab, text, event.from(), event.to())
-                : atCursor(tab, text, event.offset());
+        StatementSpan span = event.hasSelection() ? analysis.statementToRun(text, event.from(), event.to())
+                : analysis.statementToRun(text, event.offset(), event.offset());
+        return span == null ? null
+                : new RunRequest(tab.scriptId(), span.text(), span.range().startLine(), span.range().startColumn());
     }
 
     private void runScript(ScriptTab tab) {
@@ -137,24 +137,6 @@ class EditorRuns {
 
     private static RunHistory history(ScriptTab tab) {
         return ComponentUtil.getData(tab, RunHistory.class);
-    }
-
-    private RunRequest atCursor(ScriptTab tab, String text, int offset) {
-        StatementSpan span = analysis.statementAt(text, offset);
-        return span == null ? null
-                : new RunRequest(tab.scriptId(), span.text(), span.range().startLine(), span.range().startColumn());
-    }
-
-    private static RunRequest selection(ScriptTab tab, String text, int from, int to) {
-        int start = Math.max(0, Math.min(from, text.length()));
-        int end = Math.max(start, Math.min(to, text.length()));
-        Optional<Statement> statement = ScriptSplitter.enclosing(new SourceText(text.substring(start, end)));
-        if (statement.isEmpty()) {
-            return null;
-        }
-        SourceText script = new SourceText(text);
-        int first = start + statement.get().startOffset();
-        return new RunRequest(tab.scriptId(), statement.get().text(), script.lineOf(first), script.columnOf(first));
     }
 
     private void submit(ScriptTab tab, java.util.function.Supplier<List<RunStatus>> action) {

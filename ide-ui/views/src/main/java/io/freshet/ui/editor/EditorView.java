@@ -15,10 +15,8 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import io.freshet.analysis.script.ScriptSplitter;
 import io.freshet.analysis.script.SourceText;
 import io.freshet.analysis.script.SqlLexer;
-import io.freshet.analysis.script.Statement;
 import io.freshet.ui.catalog.CatalogService;
 import io.freshet.ui.catalog.CreateMaterializedTableDialog;
 import io.freshet.ui.common.ServiceException;
@@ -195,9 +193,8 @@ public class EditorView extends Main implements BeforeEnterObserver {
 
     private void materialize(CatalogService catalog) {
         tabs.active().ifPresentOrElse(tab -> tab.editor().requestSelection(selection -> {
-            String query = selection.empty() ? Optional.ofNullable(analysis.statementAt(selection.text(), selection.from()))
-                    .map(StatementSpan::text).orElse("") : selection.text().substring(selection.from(), selection.to());
-            Optional<Statement> statement = ScriptSplitter.enclosing(new SourceText(query));
+            Optional<StatementSpan> statement = Optional.ofNullable(analysis.statementToRun(selection.text(),
+                    selection.from(), selection.to()));
             if (statement.isEmpty() || !isQuery(statement.get().text())) {
                 message.setText("Put the cursor in a SELECT (or WITH) query, or select one, to make it a materialized table.");
                 return;

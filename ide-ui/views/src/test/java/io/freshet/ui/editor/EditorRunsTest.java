@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.UI;
+import io.freshet.analysis.script.TextRange;
 import io.freshet.ui.run.HistoryQuery;
 import io.freshet.ui.run.ResultPage;
 import io.freshet.ui.run.ResultsPanel;
@@ -32,8 +33,9 @@ class EditorRunsTest {
 
     private final FakeRuns runs = new FakeRuns();
     private final ResultsPanel panel = new ResultsPanel(runs);
-    private final EditorRuns editorRuns = new EditorRuns(runs, fake(EditorAnalysisService.class), panel, true,
-            message -> { });
+    /** What the view asked the backend for: text, from, to. */
+    private final List<Object[]> asked = new ArrayList<>();
+    private final EditorRuns editorRuns = new EditorRuns(runs, analysis(), panel, true, message -> { });
 
     @Test
     void eachTabShowsItsOwnRunsWhenItBecomesActive() {
@@ -84,6 +86,22 @@ class EditorRunsTest {
         assertThat(runs.cancelled).containsExactly(leftRun.runId());
     }
 
+    /** Issue 38: the backend is the one owner of "the statement to run"; the view sends cursor or selection. */
+    @Test
+    void theViewAsksTheBackendForTheStatementAtTheCursorAndForTheSelectionAndRunsItsAnswer() {
+        ScriptTab tab = tab(1, "SELECT 1;\nSELECT 2");
+        editorRuns.activated(Optional.of(tab));
+        String text = tab.editor().getValue();
+
+        ComponentUtil.fireEvent(tab.editor(), new EditorEvents.RunStatement(tab.editor(), true, 12, 12, 12));
+        ComponentUtil.fireEvent(tab.editor(), new EditorEvents.RunStatement(tab.editor(), true, 6, 2, 6));
+
+        assertThat(asked).containsExactly(new Object[] {text, 12, 12}, new Object[] {text, 2, 6});
+        assertThat(runs.submitted).extracting(RunStatus::statement).containsExactly("SELECT 2", "LECT");
+        assertThat(runs.requests).extracting(RunRequest::startLine, RunRequest::startColumn)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(2, 1), org.assertj.core.groups.Tuple.tuple(1, 3));
+    }
+
     private List<String> shownStatements() {
         return panel.history().shown().map(RunBatch::runs).orElse(List.of()).stream().map(RunStatus::statement)
                 .toList();
@@ -102,6 +120,31 @@ class EditorRunsTest {
                 fake(ScriptService.class), fake(EditorAnalysisService.class), true, diagnostics -> { });
         editorRuns.bind(tab);
         return tab;
+    }
+
+    /**
+     * The backend's answer as a stand-in: at a cursor the line it is on, for a selection the selected text (the real
+     * rule is the backend's, tested there).
+     */
+    private EditorAnalysisService analysis() {
+        EditorAnalysisService nothing = fake(EditorAnalysisService.class);
+        return (EditorAnalysisService) Proxy.newProxyInstance(EditorAnalysisService.class.getClassLoader(),
+                new Class<?>[] {EditorAnalysisService.class}, (proxy, method, args) -> {
+                    if (!method.getName().equals("statementToRun")) {
+                        return method.invoke(nothing, args);
+                    }
+                    asked.add(args);
+                    String text = (String) args[0];
+                    int from = (int) args[1];
+                    int to = (int) args[2];
+                    if (to > from) {
+                        return new StatementSpan(text.substring(from, to), new TextRange(1, from + 1, 1, to));
+                    }
+                    int start = text.lastIndexOf('\n', Math.max(0, from - 1)) + 1;
+                    int line = (int) text.substring(0, start).chars().filter(c -> c == '\n').count() + 1;
+                    int end = text.indexOf('\n', start) < 0 ? text.length() : text.indexOf('\n', start);
+                    return new StatementSpan(text.substring(start, end).replace(";", ""), TextRange.point(line, 1));
+                });
     }
 
     /** A service that answers nothing: empty lists, no draft, a validation that never ends. */
@@ -128,11 +171,13 @@ class EditorRunsTest {
     private static final class FakeRuns implements RunService {
         private final Map<UUID, RunStatus> statuses = new HashMap<>();
         private final List<RunStatus> submitted = new ArrayList<>();
+        private final List<RunRequest> requests = new ArrayList<>();
         private final List<UUID> cancelled = new ArrayList<>();
         private RunState next = RunState.FINISHED;
 
         @Override
         public RunStatus submit(RunRequest request) {
+            requests.add(request);
             RunStatus status = new RunStatus(UUID.randomUUID(), request.statement(), 1, 1, next, List.of(), 0, false,
                     Instant.now(), Duration.ZERO, null, null);
             statuses.put(status.runId(), status);
