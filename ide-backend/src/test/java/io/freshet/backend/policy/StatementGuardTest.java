@@ -117,10 +117,10 @@ class StatementGuardTest {
     void aRunsStatementIsJudgedOnTheParseItCarriesNotParsedAgain() {
         StatementGate gate = guard.forUser("dev");
         String select = "SELECT * FROM lakehouse.ods.orders";
-        ParsedSql leakParsed = new ParsedSql(select, ParsedSql.of(LEAK).statements());
+        ParsedSql leakParsed = Misread.as(select, LEAK);
         assertThatThrownBy(() -> gate.admit(leakParsed)).isInstanceOfSatisfying(GatewayException.class,
                 e -> assertThat(e.userMessage()).contains("DEVELOPER"));
-        gate.admit(new ParsedSql(LEAK, ParsedSql.of(select).statements()));
+        gate.admit(Misread.as(LEAK, select));
         assertThatThrownBy(() -> gate.admit((KnownStatement) () -> LEAK)).as("a statement nobody parsed is read here")
                 .isInstanceOf(GatewayException.class);
         StatementGate setup = guard.forUser("vera", "USE CATALOG `lakehouse`"::equals);

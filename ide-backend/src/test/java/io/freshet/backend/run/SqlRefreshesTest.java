@@ -2,6 +2,7 @@ package io.freshet.backend.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.freshet.backend.policy.Misread;
 import io.freshet.backend.policy.ParsedSql;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ class SqlRefreshesTest {
     /** Issue 38: the refresh history reads the parse the run carries; it never parses the run's text again. */
     @Test
     void aRefreshIsReadOnTheParseTheRunCarriesNotOnItsText() {
-        ParsedSql carried = new ParsedSql("SELECT 1", ParsedSql.of("ALTER MATERIALIZED TABLE d REFRESH").statements());
+        ParsedSql carried = Misread.as("SELECT 1", "ALTER MATERIALIZED TABLE d REFRESH");
         assertThat(SqlRefreshes.refresh(carried)).hasValueSatisfying(r -> assertThat(r.name()).containsExactly("d"));
     }
 
