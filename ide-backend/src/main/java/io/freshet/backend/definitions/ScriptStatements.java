@@ -1,10 +1,7 @@
 package io.freshet.backend.definitions;
 
-import io.freshet.analysis.SqlScript;
-import io.freshet.analysis.parse.ParsedStatement;
 import io.freshet.analysis.parse.StatementKind;
 import io.freshet.analysis.parse.StatementNames;
-import io.freshet.analysis.parse.StatementParser;
 import io.freshet.analysis.project.SessionPlace;
 import io.freshet.analysis.script.Statement;
 import io.freshet.ui.scripts.ScriptDocument;
@@ -25,17 +22,17 @@ public final class ScriptStatements {
         List<PlannedStatement> result = new ArrayList<>();
         SessionPlace current = new SessionPlace(catalog, database);
         for (ScriptDocument script : ordered) {
-            for (Statement statement : SqlScript.of(script.content()).statements()) {
+            for (ScriptNames.Named statement : ScriptNames.of(script.content())) {
                 result.add(plan(script, statement, current));
             }
         }
         return result;
     }
 
-    private static PlannedStatement plan(ScriptDocument script, Statement statement, SessionPlace current) {
-        ParsedStatement parsed = StatementParser.parse(statement);
-        StatementKind kind = StatementKind.of(parsed);
-        StatementNames names = StatementNames.of(parsed);
+    private static PlannedStatement plan(ScriptDocument script, ScriptNames.Named named, SessionPlace current) {
+        Statement statement = named.statement();
+        StatementKind kind = named.kind();
+        StatementNames names = named.names();
         List<String> name = names.name();
         switch (names.effect()) {
             case USE_CATALOG -> current.useCatalog(name.get(0));

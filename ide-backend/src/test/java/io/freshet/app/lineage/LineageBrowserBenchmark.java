@@ -140,6 +140,13 @@ class LineageBrowserBenchmark {
     }
 
     /** In the page: from navigation start to the project's tables drawn (two animation frames after their layout). */
+    /** The app's log lines about the lineage index and its warnings and errors since the app started. */
+    private static String serverLog() throws java.io.IOException {
+        return APP.console().lines().filter(l -> l.contains("Lineage") || l.contains(" WARN ") || l.contains(" ERROR "))
+                .collect(java.util.stream.Collectors.joining(System.lineSeparator(), "server log:" + System.lineSeparator(),
+                        ""));
+    }
+
     private static final String FIRST_PAINT = """
             async ([expected, tables, timeoutMs]) => {
               const deadline = performance.now() + timeoutMs;
@@ -181,8 +188,18 @@ class LineageBrowserBenchmark {
         List<Double> warm = new ArrayList<>();
         for (int run = 0; run <= RUNS; run++) {
             page.navigate(APP.app().baseUrl() + "lineage?project=" + project);
-            double paint = ((Number) page.evaluate(FIRST_PAINT, List.of(expected, TABLES + 1,
-                    run == 0 ? 10 * TIMEOUT_MS : TIMEOUT_MS))).doubleValue();
+            double paint;
+            try {
+                paint = ((Number) page.evaluate(FIRST_PAINT, List.of(expected, TABLES + 1,
+                        run == 0 ? 10 * TIMEOUT_MS : TIMEOUT_MS))).doubleValue();
+            } catch (RuntimeException notDrawn) {
+                // what the server did meanwhile tells an analysis that never ended from a page that never drew
+                System.out.println(serverLog());
+                throw notDrawn;
+            }
+            if (run == 0) {
+                report.add(serverLog());
+            }
             double layout = Double.parseDouble(page.locator("#lineage-graph").getAttribute("data-layout-ms"));
             String line = String.format("open %d%s: navigation start to %s drawn %.0f ms (of it the graph's layout"
                     + " %.0f ms)", run, run == 0 ? " (cold: the project analysed)" : "", expected, paint, layout);

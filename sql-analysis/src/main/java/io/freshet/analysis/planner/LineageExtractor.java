@@ -4,7 +4,8 @@ import io.freshet.analysis.lineage.LineageCalculator;
 import io.freshet.analysis.lineage.StatementLineage;
 import io.freshet.analysis.script.Statement;
 import java.util.List;
-import org.apache.flink.table.api.internal.TableEnvironmentInternal;
+import java.util.Optional;
+import org.apache.calcite.rel.RelNode;
 import org.apache.flink.table.catalog.Column;
 import org.apache.flink.table.catalog.ObjectIdentifier;
 import org.apache.flink.table.operations.CreateTableASOperation;
@@ -21,10 +22,11 @@ final class LineageExtractor {
     private LineageExtractor() {
     }
 
-    static void collect(Operation op, Statement statement, TableEnvironmentInternal env, List<StatementLineage> out) {
+    /** @param query the plan of a materialized table's query, as its conversion built it ({@link OperationConversion}) */
+    static void collect(Operation op, Optional<RelNode> query, Statement statement, List<StatementLineage> out) {
         int line = statement.range().startLine();
         if (op instanceof StatementSetOperation set) {
-            set.getOperations().forEach(o -> collect(o, statement, env, out));
+            set.getOperations().forEach(o -> collect(o, Optional.empty(), statement, out));
         } else if (op instanceof SinkModifyOperation sink) {
             List<String> columns = sink.getContextResolvedTable().getResolvedSchema().getColumns().stream()
                     .filter(Column::isPersisted).map(Column::getName).toList();
@@ -33,10 +35,9 @@ final class LineageExtractor {
         } else if (op instanceof CreateTableASOperation ctas) {
             add(line, name(ctas.getCreateTableOperation().getTableIdentifier()),
                     ctas.getCreateTableOperation().isTemporary(), ctas.getChild().getResolvedSchema().getColumnNames(), ctas.getChild(), out);
-        } else if (op instanceof CreateMaterializedTableOperation mt) {
-            String query = mt.getCatalogMaterializedTable().getDefinitionQuery();
-            QueryOperation plan = (QueryOperation) env.getParser().parse(query).get(0);
-            add(line, name(mt.getTableIdentifier()), false, plan.getResolvedSchema().getColumnNames(), plan, out);
+        } else if (op instanceof CreateMaterializedTableOperation mt && query.isPresent()) {
+            out.add(LineageCalculator.of(line, name(mt.getTableIdentifier()), false,
+                    query.get().getRowType().getFieldNames(), query.get()));
         }
     }
 

@@ -64,8 +64,9 @@ final class StatementRunner {
                 findings.add(early.get());
                 return findings;
             }
-            for (Operation op : env.getParser().parse(statement.text())) {
-                List<StatementLineage> found = lineageOf(op, statement);
+            for (OperationConversion.Converted converted : OperationConversion.convert(env, statement.text(), node)) {
+                Operation op = converted.operation();
+                List<StatementLineage> found = lineageOf(converted, statement);
                 Optional<Diagnostic> refused = ExecutionChecks.check(op, node, statement, env.getCatalogManager(),
                         state, env.getConfig().getConfiguration());
                 if (refused.isPresent()) {
@@ -98,10 +99,10 @@ final class StatementRunner {
     }
 
     /** Lineage is an extra: a plan it cannot follow must never turn a valid statement into an error. */
-    private List<StatementLineage> lineageOf(Operation op, Statement statement) {
+    private List<StatementLineage> lineageOf(OperationConversion.Converted converted, Statement statement) {
         List<StatementLineage> found = new ArrayList<>();
         try {
-            LineageExtractor.collect(op, statement, env, found);
+            LineageExtractor.collect(converted.operation(), converted.query(), statement, found);
         } catch (RuntimeException unsupported) {
             found.clear();
         }
