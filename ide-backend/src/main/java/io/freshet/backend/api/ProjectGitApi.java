@@ -1,5 +1,6 @@
 package io.freshet.backend.api;
 
+import io.freshet.ui.common.Counts;
 import io.freshet.ui.common.NotFoundException;
 import io.freshet.ui.git.GitPullResult;
 import io.freshet.ui.git.GitService;
@@ -39,20 +40,21 @@ public class ProjectGitApi {
 
     /**
      * Pulls the linked branch into the project's scripts: 200 with the commit the project is on and the scripts the
-     * pull changed; 409 when scripts changed on both sides (now or at an earlier pull), which keep both texts as conflicts for someone to
-     * resolve on the Git page (the others are pulled); 400 for a project without a link, 404 for an unknown project.
+     * pull changed; 409 when scripts changed on both sides (now or at an earlier pull), which keep both texts as
+     * conflicts for someone to resolve on the Git page (the others are pulled); 400 for a project without a link, 404
+     * for an unknown project.
      */
     @PostMapping("/projects/{name}/pull")
     public ResponseEntity<Map<String, Object>> pull(@PathVariable String name) {
-        ProjectInfo project = projects.projects().stream().filter(p -> p.name().equals(name)).findFirst()
+        ProjectInfo project = projects.named(name)
                 .orElseThrow(() -> new NotFoundException("No project named " + name + "."));
         GitPullResult pulled = git.pull(project.id());
         Map<String, Object> body = answer(name, pulled);
         List<String> paths = conflicts(pulled.status());
         if (!paths.isEmpty()) {
-            body.put("error", "The pull left " + paths.size() + (paths.size() == 1 ? " script" : " scripts")
-                    + " changed on both sides: " + String.join(", ", paths) + ". Both texts are kept; choose one"
-                    + " on the Git page, then commit. Do not apply until then.");
+            body.put("error", "The pull left " + Counts.of(paths.size(), "script") + " changed on both sides: "
+                    + String.join(", ", paths) + ". Both texts are kept; choose one on the Git page, then commit. Do"
+                    + " not apply until then.");
             return ResponseEntity.status(HttpStatus.CONFLICT).cacheControl(CacheControl.noStore()).body(body);
         }
         return ResponseEntity.ok().cacheControl(CacheControl.noStore()).body(body);

@@ -59,8 +59,7 @@ class DeployPlans {
      * @throws io.freshet.ui.common.NotFoundException when the repository has no such branch
      */
     DeployPlanner.Planned planBranch(String project, String branch, PlanOptions options, String user) {
-        ProjectInfo info = projects.projects().stream().filter(p -> p.name().equals(project)).findFirst()
-                .orElseThrow(() -> new ServiceException("No project named " + project + "."));
+        ProjectInfo info = projects.named(project).orElseThrow(() -> new ServiceException("No project named " + project + "."));
         if (git.linkOf(info.id()).isEmpty()) {
             throw new ServiceException("The project " + project + " is not linked to a git repository, so it has no"
                     + " branch to plan; plan it without a ref.");
@@ -85,8 +84,7 @@ class DeployPlans {
 
     /** The commit of a linked project, else null. */
     private PlanCommit commit(String project) {
-        return projects.projects().stream().filter(p -> p.name().equals(project)).findFirst().map(ProjectInfo::id)
-                .flatMap(git::head).map(head -> new PlanCommit(head.branch(), head.commit(), head.uncommitted()))
-                .orElse(null);
+        return projects.named(project).map(ProjectInfo::id).flatMap(git::head)
+                .map(head -> new PlanCommit(head.branch(), head.commit(), head.uncommitted())).orElse(null);
     }
 }

@@ -22,10 +22,10 @@ final class TableActionAudit {
 
     /** The action the run's one statement takes, read on the parse the run carries; empty for any other text. */
     static Optional<Action> of(ParsedSql statement) {
-        if (statement.single().isEmpty()) {
-            return Optional.empty();
-        }
-        ParsedStatement parsed = statement.single().get();
+        return statement.single().flatMap(TableActionAudit::of);
+    }
+
+    private static Optional<Action> of(ParsedStatement parsed) {
         AuditAction action = switch (StatementKind.of(parsed)) {
             case CREATE_MATERIALIZED_TABLE -> AuditAction.MATERIALIZED_TABLE_CREATED;
             case ALTER_MATERIALIZED_TABLE -> AuditAction.MATERIALIZED_TABLE_CHANGED;

@@ -16,6 +16,7 @@ import io.freshet.ui.git.ScriptGitState;
 import io.freshet.ui.git.ScriptGitStatus;
 import io.freshet.ui.projects.ProjectInfo;
 import io.freshet.ui.projects.ProjectService;
+import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
@@ -121,6 +122,9 @@ class ProjectGitApiTest {
     private static ProjectService projects() {
         return (ProjectService) Proxy.newProxyInstance(ProjectGitApiTest.class.getClassLoader(),
                 new Class<?>[] {ProjectService.class}, (proxy, method, args) -> {
+                    if (method.isDefault()) {
+                        return InvocationHandler.invokeDefault(proxy, method, args);
+                    }
                     if (!method.getName().equals("projects")) {
                         throw new UnsupportedOperationException(method.getName());
                     }

@@ -2,6 +2,7 @@ package io.freshet.ui.projects;
 
 import io.freshet.ui.scripts.ScriptDocument;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Projects as trees of folders and scripts: create, rename, move, delete to a trash and restore, import
@@ -12,6 +13,11 @@ public interface ProjectService {
 
     /** Every project, by name. */
     List<ProjectInfo> projects();
+
+    /** The project of that name, if there is one. */
+    default Optional<ProjectInfo> named(String name) {
+        return projects().stream().filter(p -> p.name().equals(name)).findFirst();
+    }
 
     /** Folders and live scripts of a project. */
     ProjectContents contents(long projectId);

@@ -121,8 +121,8 @@ class EditorRuns {
     /** The backend finds the statement for the cursor or the selection: the view keeps no copy of that rule. */
     private RunRequest request(ScriptTab tab, EditorEvents.RunStatement event) {
         String text = tab.editor().getValue();
-        StatementSpan span = event.hasSelection() ? analysis.statementToRun(text, event.from(), event.to())
-                : analysis.statementToRun(text, event.offset(), event.offset());
+        int from = event.hasSelection() ? event.from() : event.offset();
+        StatementSpan span = analysis.statementToRun(text, from, event.hasSelection() ? event.to() : from);
         return span == null ? null
                 : new RunRequest(tab.scriptId(), span.text(), span.range().startLine(), span.range().startColumn());
     }
