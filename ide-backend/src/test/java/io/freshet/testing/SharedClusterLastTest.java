@@ -43,10 +43,14 @@ class SharedClusterLastTest {
         // app as its first class, the classes of one app running in the order of their names
         Class<?> deploy = Class.forName("io.freshet.app.DeployAppIT");
         assertThat(SharedClusterLast.sharedKey(deploy)).isEqualTo(editor);
+        // the git steps build on the deployed sample: right after DeployAppIT, before the editor classes
+        Class<?> git = Class.forName("io.freshet.app.GitDeployAppIT");
+        assertThat(SharedClusterLast.sharedKey(git)).isEqualTo(editor);
+        assertThat(deploy.getName()).isLessThan(git.getName());
         for (String name : List.of("io.freshet.app.editor.EditorAuthoringAppIT",
                 "io.freshet.app.editor.EditorShortcutsAppIT", "io.freshet.app.editor.EditorTabsAppIT",
                 "io.freshet.app.lineage.LineageAppIT")) {
-            assertThat(deploy.getName()).as(name).isLessThan(name);
+            assertThat(git.getName()).as(name).isLessThan(name);
         }
         assertThat(SharedClusterLast.sharedKey(SharedClusterLastTest.class)).isEmpty();
     }
