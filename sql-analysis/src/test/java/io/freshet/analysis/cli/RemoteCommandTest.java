@@ -147,16 +147,16 @@ class RemoteCommandTest {
     }
 
     @Test
-    void aRefOnlyPlansAndMustBeABranchNameElseExitOneAndSendNothingButItIsSentEncoded() {
+    void aRefOnlyPlansAndMustNotBeEmptyElseExitOneAndSendNothingButItIsSentEncoded() {
         Map<String, String> env = Map.of("FRESHET_TOKEN", TOKEN);
         answer("GET " + PLAN, 200, "{\"project\": \"shop\", \"scripts\": []}");
         assertThat(run(env, "apply", "--server", url(), "--project", "shop", "--ref", "main")).isEqualTo(1);
         assertThat(run(env, "pull", "--server", url(), "--project", "shop", "--ref", "main")).isEqualTo(1);
-        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--ref", "a..b")).isEqualTo(1);
+        assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--ref", "refs/heads/")).isEqualTo(1);
         assertThat(run(env, "plan", "--server", url(), "--project", "shop", "--ref", "x&environment=y"))
                 .as("no way to add a parameter through the name").isZero();
         assertThat(text(err)).contains("--ref applies only to plan: an apply deploys the server's copy")
-                .contains("--ref takes a branch name (e.g. feature/orders), not a..b");
+                .contains("--ref takes a branch name (e.g. feature/orders), not 'refs/heads/'");
         assertThat(received).containsExactly("GET " + PLAN + "?ref=x%26environment%3Dy ");
     }
 
