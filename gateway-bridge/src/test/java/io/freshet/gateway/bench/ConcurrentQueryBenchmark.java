@@ -30,14 +30,22 @@ import java.util.concurrent.Future;
  * tables run as the sample's do. Prints BENCHMARK lines for docs/benchmarks.md: the median of 5 queries alone, then
  * p50/p95 of {@value #ROUNDS} rounds of {@value #USERS} at once, their ratio, and the child's CPU seconds per query.
  * Run with {@code gateway-bridge/benchmark.sh io.freshet.gateway.bench.ConcurrentQueryBenchmark [key=value ...]}, each
- * {@code key=value} a Flink option for the child over Freshet's (to compare with other settings). Not a test.
+ * {@code key=value} a Flink option for the child over Freshet's (to compare with other settings). With {@code
+ * BENCHMARK_JAVA_OPTS="-Dbench.warmup=N -Dbench.rounds=M"} it first runs N untimed rounds (a child whose JIT has
+ * warmed up, as after hours in use) and times M rounds instead of 3; {@code -Dbench.heavy-rows=N} times a CPU-bound
+ * query over N generated rows at the end. Not a test.
  */
 public final class ConcurrentQueryBenchmark {
 
     static final int ROWS = 5_000;
     static final int ALONE = 5;
     static final int USERS = 10;
-    static final int ROUNDS = 3;
+    static final int ROUNDS = Integer.getInteger("bench.rounds", 3);
+    /** Rounds of {@value #USERS} at once run and discarded before anything is timed: a long-running child's JIT. */
+    static final int WARMUP = Integer.getInteger("bench.warmup", 0);
+    /** Rows of a CPU-bound query timed {@value #HEAVY_RUNS} times at the end (0: none): a JIT setting's cost. */
+    static final int HEAVY_ROWS = Integer.getInteger("bench.heavy-rows", 0);
+    static final int HEAVY_RUNS = 3;
     static final int CONTINUOUS = 2;
     static final String QUERY = "SELECT category, COUNT(*) AS line_count, SUM(amount) AS amount"
             + " FROM lakehouse.bench.order_detail GROUP BY category";
@@ -61,6 +69,7 @@ public final class ConcurrentQueryBenchmark {
             GatewayClient client = new GatewayClient(flink.gatewayEndpoint());
             FlinkRestClient rest = new FlinkRestClient(flink.flinkRestEndpoint());
             prepare(client, flink, rest);
+            warmUp(client);
             Instant aloneStart = Instant.now();
             List<Long> alone = new ArrayList<>();
             try (GatewaySession session = warm(client)) {
@@ -100,6 +109,7 @@ public final class ConcurrentQueryBenchmark {
             System.out.printf("BENCHMARK concurrent: %d cores; Flink's own time per job, alone: %s; at once: %s%n",
                     Runtime.getRuntime().availableProcessors(), QueryFigures.batchJobs(rest.jobs(), aloneStart,
                             togetherStart), QueryFigures.batchJobs(rest.jobs(), togetherStart, Instant.now()));
+            heavy(client);
         }
     }
 
@@ -111,6 +121,48 @@ public final class ConcurrentQueryBenchmark {
         GatewaySession session = client.session(BATCH);
         session.execute("SHOW TABLES IN lakehouse.bench");
         return session;
+    }
+
+    /** {@link #WARMUP} untimed rounds, each user on a session of its own. */
+    private static void warmUp(GatewayClient client) throws Exception {
+        if (WARMUP == 0) {
+            return;
+        }
+        List<GatewaySession> users = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(USERS);
+        try {
+            for (int i = 0; i < USERS; i++) {
+                users.add(warm(client));
+            }
+            for (int round = 0; round < WARMUP; round++) {
+                round(users, pool);
+            }
+            System.out.printf("BENCHMARK concurrent: %d warm-up rounds of %d at once, not timed%n", WARMUP, USERS);
+        } finally {
+            pool.shutdownNow();
+            users.forEach(GatewaySession::close);
+        }
+    }
+
+    /** A GROUP BY over {@link #HEAVY_ROWS} generated rows, alone: seconds of compiled code rather than of overhead. */
+    private static void heavy(GatewayClient client) {
+        if (HEAVY_ROWS == 0) {
+            return;
+        }
+        try (GatewaySession session = client.session(BATCH)) {
+            session.execute("CREATE TEMPORARY TABLE heavy (n BIGINT) WITH ('connector' = 'datagen',"
+                    + " 'number-of-rows' = '" + HEAVY_ROWS + "', 'fields.n.kind' = 'sequence', 'fields.n.start' = '1',"
+                    + " 'fields.n.end' = '" + HEAVY_ROWS + "', 'rows-per-second' = '1000000000')");
+            List<Long> millis = new ArrayList<>();
+            for (int i = 0; i < HEAVY_RUNS; i++) {
+                long start = System.nanoTime();
+                session.execute("SELECT MOD(n, 100) AS k, COUNT(*) AS c, SUM(n * 3 + 1) AS s FROM heavy"
+                        + " GROUP BY MOD(n, 100)");
+                millis.add((System.nanoTime() - start) / 1_000_000);
+            }
+            System.out.printf("BENCHMARK concurrent: heavy query, GROUP BY over %d generated rows, %d runs: %s ms%n",
+                    HEAVY_ROWS, HEAVY_RUNS, millis);
+        }
     }
 
     /** One query's wall time from submit to its last row, in ms; a wrong answer ends the benchmark. */
