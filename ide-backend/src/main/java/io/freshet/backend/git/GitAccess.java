@@ -34,7 +34,8 @@ final class GitAccess implements AutoCloseable {
     /**
      * The access of a link, its credential read from the sealed secret store.
      *
-     * @param nowhere an empty directory given to the SSH client as its home, so that nothing of the server user's is read
+     * @param nowhere a directory that is never created, given to the SSH client as its home: nothing of the server
+     *                user's is read
      */
     static GitAccess of(GitLink link, SecretStore secrets, Path nowhere) {
         if (link.credentialSecret() == null) {

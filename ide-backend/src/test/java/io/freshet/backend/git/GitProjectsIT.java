@@ -310,8 +310,8 @@ class GitProjectsIT {
     }
 
     /**
-     * Over SSH with a pasted, passphrase-protected ed25519 key, as a developer: the clone, a commit pushed, a change made
-     * outside pulled; the key is sealed under the project's own secret and no line of it (nor the passphrase) is
+     * Over SSH with a pasted, passphrase-protected ed25519 key, as a developer: the clone, a commit pushed, a change
+     * made outside pulled; the key is sealed under the project's own secret and no line of it (nor the passphrase) is
      * anywhere in the database in clear text.
      */
     @Test

@@ -56,7 +56,8 @@ final class SshGitServer implements AutoCloseable {
         sshd.setKeyboardInteractiveAuthenticator(null);
         sshd.setPublickeyAuthenticator((user, key, session) -> {
             git.authentications.incrementAndGet();
-            return "git".equals(user) && Arrays.stream(userKeys).anyMatch(allowed -> KeyUtils.compareKeys(key, allowed));
+            return "git".equals(user)
+                    && Arrays.stream(userKeys).anyMatch(allowed -> KeyUtils.compareKeys(key, allowed));
         });
         sshd.setCommandFactory((CommandFactory) (channel, command) -> git.command(command));
         sshd.start();
