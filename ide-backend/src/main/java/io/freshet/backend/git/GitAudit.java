@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 
 /**
  * The audit rows of git steps: one per step, a refusal or failure with the message the user read. A link is
- * recorded with its URL and branch and a credential only by its secret's name.
+ * recorded with its URL and branch, a credential only by its secret's name and a pinned host key by its fingerprints.
  */
 final class GitAudit {
 
@@ -41,7 +41,8 @@ final class GitAudit {
 
     static String describe(GitLink link) {
         return link.remoteUrl() + " " + link.branch()
-                + (link.credentialSecret() == null ? "" : " with secret " + link.credentialSecret());
+                + (link.credentialSecret() == null ? "" : " with secret " + link.credentialSecret())
+                + (link.hostKey() == null ? "" : ", host key " + SshHostKeys.parse(link.hostKey()).describe());
     }
 
     /** What a pull or link brought: how many scripts changed, and the conflicts by path. */

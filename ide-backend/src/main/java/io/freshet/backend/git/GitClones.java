@@ -24,6 +24,9 @@ final class GitClones {
         T apply(GitWork work) throws IOException, GitAPIException;
     }
 
+    /** Never created: the SSH client's home and ~/.ssh point here, so it finds no file of the server user's. */
+    private static final String NO_SSH_HOME = ".no-ssh-home";
+
     private final Path root;
     private final ProjectScripts scripts;
     private final GitLinkStore store;
@@ -40,12 +43,13 @@ final class GitClones {
     /** Runs a step on the project's clone, created when missing, under the project's lock; errors translated once. */
     <T> T with(long projectId, GitLink link, String action, Use<T> use) {
         synchronized (locks.computeIfAbsent(projectId, id -> new Object())) {
-            return GitFailures.translate(action, link.remoteUrl(), () -> {
-                try (LocalClone clone = LocalClone.open(directory(projectId), link.remoteUrl())) {
-                    return use.apply(new GitWork(clone, projectId, link, GitRemote.credentials(link, secrets),
-                            scripts, store));
-                }
-            });
+            try (GitAccess access = GitAccess.of(link, secrets, root.resolve(NO_SSH_HOME))) {
+                return GitFailures.translate(action, link.remoteUrl(), access, () -> {
+                    try (LocalClone clone = LocalClone.open(directory(projectId), link.remoteUrl())) {
+                        return use.apply(new GitWork(clone, projectId, link, access, scripts, store));
+                    }
+                });
+            }
         }
     }
 

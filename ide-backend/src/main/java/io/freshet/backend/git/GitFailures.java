@@ -10,8 +10,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The one translation of JGit's failures into a user's message. JGit's own text can quote a URL with credentials or
- * a server's answer, so it goes to the server log only; the user reads what failed and what to check.
+ * The one translation of JGit's (and its SSH client's) failures into a user's message. Their own text can quote a URL
+ * with credentials or a server's answer, so it goes to the server log only; the user reads what failed and what to
+ * check. A host key that is not pinned is told with both fingerprints.
  */
 final class GitFailures {
 
@@ -26,21 +27,34 @@ final class GitFailures {
     }
 
     /** Runs the step; a ServiceException passes as it is, anything from JGit or the disk becomes one. */
-    static <T> T translate(String action, String remoteUrl, Step<T> step) {
+    static <T> T translate(String action, String remoteUrl, GitAccess access, Step<T> step) {
         try {
             return step.run();
         } catch (ServiceException e) {
             throw e;
-        } catch (InvalidRemoteException e) {
-            LOG.warn("git {} failed for {}", action, remoteUrl, e);
-            throw new ServiceException("There is no git repository at " + remoteUrl + ".");
-        } catch (TransportException e) {
-            LOG.warn("git {} failed for {}", action, remoteUrl, e);
-            throw new ServiceException("Could not " + action + ": the repository at " + remoteUrl + " could not be"
-                    + " reached or refused the credentials. Check the URL, the network and the secret.");
         } catch (GitAPIException | IOException | JGitInternalException e) {
             LOG.warn("git {} failed for {}", action, remoteUrl, e);
-            throw new ServiceException("Could not " + action + " (git failed; the server log has the details).");
+            throw message(action, remoteUrl, access, e);
         }
+    }
+
+    private static ServiceException message(String action, String remoteUrl, GitAccess access, Exception e) {
+        var refusal = access.hostKeyRefusal();
+        if (refusal.isPresent()) {
+            return new ServiceException("Could not " + action + ": the server at " + remoteUrl + " showed the host"
+                    + " key " + refusal.get().seen() + ", but this link expects " + refusal.get().pinned()
+                    + ". Nothing was sent. Ask the server's administrators whether its key changed; until then"
+                    + " someone may be intercepting the connection.");
+        }
+        if (e instanceof InvalidRemoteException) {
+            return new ServiceException("There is no git repository at " + remoteUrl + ".");
+        }
+        if (e instanceof TransportException) {
+            return new ServiceException("Could not " + action + ": the repository at " + remoteUrl + " could not be"
+                    + " reached or refused the credentials. Check the URL, the network and the "
+                    + (GitRemote.isSsh(remoteUrl) ? "key (is its public half a deploy key of this repository?)."
+                    : "secret."));
+        }
+        return new ServiceException("Could not " + action + " (git failed; the server log has the details).");
     }
 }

@@ -9,7 +9,7 @@ import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
-/** SQL for the tables {@code git_link} and {@code git_conflict} (V23). */
+/** SQL for the tables {@code git_link} and {@code git_conflict} (V23, the pinned host key V28). */
 @Component
 public class GitLinkStore {
 
@@ -20,9 +20,9 @@ public class GitLinkStore {
     }
 
     Optional<GitLink> link(long projectId) {
-        return jdbc.query("SELECT remote_url, branch, credential_user, credential_secret FROM git_link"
+        return jdbc.query("SELECT remote_url, branch, credential_user, credential_secret, host_key FROM git_link"
                 + " WHERE project_id = ?", (rs, i) -> new GitLink(rs.getString(1), rs.getString(2), rs.getString(3),
-                rs.getString(4)), projectId).stream().findFirst();
+                rs.getString(4), rs.getString(5)), projectId).stream().findFirst();
     }
 
     /** Links a project; false when it is linked already. */
@@ -31,8 +31,8 @@ public class GitLinkStore {
             return false;
         }
         jdbc.update("INSERT INTO git_link (project_id, remote_url, branch, credential_user, credential_secret,"
-                + " linked_by, linked_at) VALUES (?, ?, ?, ?, ?, ?, ?)", projectId, link.remoteUrl(), link.branch(),
-                link.credentialUser(), link.credentialSecret(), user, now());
+                + " host_key, linked_by, linked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", projectId, link.remoteUrl(),
+                link.branch(), link.credentialUser(), link.credentialSecret(), link.hostKey(), user, now());
         return true;
     }
 

@@ -1,6 +1,5 @@
 package io.freshet.backend.git;
 
-import io.freshet.backend.secrets.SecretStore;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.git.GitLink;
 import java.net.URI;
@@ -9,14 +8,14 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.transport.CredentialsProvider;
-import org.eclipse.jgit.transport.UsernamePasswordCredentialsProvider;
+import org.eclipse.jgit.transport.URIish;
 
 /**
- * Which remotes a project may be linked to, and their credentials. Allowed: {@code https://} URLs without user
- * information (credentials come from a sealed secret named {@code git.*}, so no other Freshet secret can be sent to
- * a git server), and local repositories only where the server allows them ({@code freshet.git.local-remotes}, for
- * tests and single-user machines). Anything else is refused.
+ * Which remotes a project may be linked to. Allowed: {@code https://} URLs without user information (credentials come
+ * from a sealed secret named {@code git.*}, so no other Freshet secret can be sent to a git server), SSH remotes with
+ * their user in the URL, a key in such a secret and the server's host key pinned, and local repositories only where
+ * the server allows them ({@code freshet.git.local-remotes}, for tests and single-user machines). Anything else is
+ * refused.
  */
 final class GitRemote {
 
@@ -24,6 +23,7 @@ final class GitRemote {
     static final String SECRET_PREFIX = GitLink.SECRET_PREFIX;
     private static final Pattern SECRET_NAME = Pattern.compile("git\\.[A-Za-z0-9._-]{1,196}");
     private static final Pattern USER = Pattern.compile("[A-Za-z0-9._@+-]{1,200}");
+    private static final Pattern SCP_LIKE = Pattern.compile("[^/:@\\s]+@[^/:\\s]+:(?!//)\\S.*");
 
     private GitRemote() {
     }
@@ -54,9 +54,11 @@ final class GitRemote {
             }
             return new GitLink(url, branch, null, null);
         }
-        if (url.toLowerCase(Locale.ROOT).startsWith("ssh:") || url.matches("[^/:]+@[^/:]+:.*")) {
-            throw new ServiceException("SSH remotes are not supported yet: use the repository's https:// URL with a"
-                    + " token kept as a secret.");
+        if (isSsh(url)) {
+            return ssh(url, branch, user, secret, link.hostKey());
+        }
+        if (link.hostKey() != null && !link.hostKey().isBlank()) {
+            throw new ServiceException("A host key is for SSH remotes only.");
         }
         URI uri = uri(url);
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
@@ -83,15 +85,40 @@ final class GitRemote {
         return branch;
     }
 
-    /** The credentials of a link, read from the sealed secret store; null when the link names none. */
-    static CredentialsProvider credentials(GitLink link, SecretStore secrets) {
-        if (link.credentialSecret() == null) {
-            return null;
+    /** Whether the URL names an SSH remote: {@code ssh://…} or git's short form {@code user@host:path}. */
+    static boolean isSsh(String url) {
+        String lower = url.toLowerCase(Locale.ROOT);
+        return lower.startsWith("ssh://") || lower.startsWith("git+ssh://") || lower.startsWith("ssh+git://")
+                || SCP_LIKE.matcher(url).matches();
+    }
+
+    /** The secret a pasted SSH key of a project is sealed under: the project's own, so no other secret is replaced. */
+    static String sshKeySecret(long projectId) {
+        return SECRET_PREFIX + "ssh-key.project-" + projectId;
+    }
+
+    private static GitLink ssh(String url, String branch, String user, String secret, String hostKey) {
+        URIish uri;
+        try {
+            uri = new URIish(url);
+        } catch (URISyntaxException e) {
+            throw new ServiceException("The repository URL is not a valid SSH URL.");
         }
-        String secret = secrets.get(link.credentialSecret()).orElseThrow(() -> new ServiceException(
-                "The secret " + link.credentialSecret() + " that this project's git link names does not exist."));
-        String user = link.credentialUser() == null ? "git" : link.credentialUser();
-        return new UsernamePasswordCredentialsProvider(user, secret);
+        if (uri.getPass() != null) {
+            throw new ServiceException("SSH remotes sign in with a key: put no password in the URL.");
+        }
+        if (uri.getUser() == null || !USER.matcher(uri.getUser()).matches()) {
+            throw new ServiceException("Put the SSH user in the URL, e.g. git@git.example.com:team/pipelines.git.");
+        }
+        if (uri.getHost() == null || uri.getHost().startsWith("-") || uri.getPath() == null
+                || uri.getPath().isBlank() || uri.getPath().equals("/")) {
+            throw new ServiceException("An SSH URL names a host and a repository path, e.g."
+                    + " ssh://git@git.example.com/team/pipelines.git.");
+        }
+        if (user != null) {
+            throw new ServiceException("An SSH remote's user is the one in its URL: leave the credential user empty.");
+        }
+        return new GitLink(url, branch, null, secret, SshHostKeys.parse(hostKey).normalized());
     }
 
     private static boolean isLocal(String url) {

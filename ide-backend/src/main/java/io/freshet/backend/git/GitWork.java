@@ -17,7 +17,6 @@ import java.util.stream.Collectors;
 import org.eclipse.jgit.api.errors.GitAPIException;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.PersonIdent;
-import org.eclipse.jgit.transport.CredentialsProvider;
 import org.eclipse.jgit.transport.RemoteRefUpdate;
 
 /**
@@ -30,22 +29,22 @@ final class GitWork {
     private final LocalClone clone;
     private final long projectId;
     private final GitLink link;
-    private final CredentialsProvider credentials;
+    private final GitAccess access;
     private final ProjectScripts scripts;
     private final GitLinkStore store;
 
-    GitWork(LocalClone clone, long projectId, GitLink link, CredentialsProvider credentials, ProjectScripts scripts,
+    GitWork(LocalClone clone, long projectId, GitLink link, GitAccess access, ProjectScripts scripts,
             GitLinkStore store) {
         this.clone = clone;
         this.projectId = projectId;
         this.link = link;
-        this.credentials = credentials;
+        this.access = access;
         this.scripts = scripts;
         this.store = store;
     }
 
     GitStatus status() throws IOException, GitAPIException {
-        clone.fetch(credentials);
+        clone.fetch(access);
         return currentStatus();
     }
 
@@ -73,7 +72,7 @@ final class GitWork {
 
     /** Fetches and merges the remote branch into the scripts; both texts of every conflict are kept. */
     GitPullResult pull() throws IOException, GitAPIException {
-        clone.fetch(credentials);
+        clone.fetch(access);
         String branch = link.branch();
         ObjectId head = clone.head(branch);
         ObjectId remote = clone.remoteTip(branch);
@@ -106,7 +105,7 @@ final class GitWork {
      * @throws io.freshet.ui.common.NotFoundException when the remote has no such branch
      */
     BranchScripts branchScripts(String branch) throws IOException, GitAPIException {
-        ObjectId commit = clone.fetchForPlan(branch, credentials);
+        ObjectId commit = clone.fetchForPlan(branch, access);
         if (commit == null) {
             throw new NotFoundException("The repository has no branch '" + branch + "'.");
         }
@@ -152,7 +151,7 @@ final class GitWork {
      * name starts a branch at the current commit. The caller has made sure nothing uncommitted would be lost.
      */
     void switchTo(String branch) throws IOException, GitAPIException {
-        clone.fetch(credentials);
+        clone.fetch(access);
         ObjectId current = clone.head(link.branch());
         ObjectId local = clone.head(branch);
         ObjectId target = local != null ? local : clone.remoteTip(branch);
@@ -175,7 +174,7 @@ final class GitWork {
 
     /** Sends the project's branch to the remote. */
     RemoteRefUpdate.Status pushBranch() throws GitAPIException {
-        return clone.push(link.branch(), credentials);
+        return clone.push(link.branch(), access);
     }
 
     /** Makes a script hold a text (null: to the trash). */

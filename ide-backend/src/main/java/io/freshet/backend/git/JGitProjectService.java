@@ -13,11 +13,11 @@ import io.freshet.ui.git.GitPullResult;
 import io.freshet.ui.git.GitService;
 import io.freshet.ui.git.GitStatus;
 import io.freshet.ui.git.ScriptGitTexts;
+import io.freshet.ui.git.SshKey;
 import io.freshet.ui.projects.ProjectService;
 import io.freshet.ui.scripts.ScriptService;
 import io.freshet.ui.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -41,7 +41,7 @@ public class JGitProjectService implements GitService {
     private final ProjectScripts scripts;
     private final GitClones clones;
     private final GitAudit audit;
-    private final boolean localRemotes;
+    private final GitLinking linking;
 
     @Autowired
     public JGitProjectService(GitLinkStore store, @Lazy ProjectService projects, @Lazy ScriptService scripts,
@@ -57,7 +57,7 @@ public class JGitProjectService implements GitService {
         this.scripts = scripts;
         this.clones = new GitClones(root, scripts, store, secrets);
         this.audit = new GitAudit(audit);
-        this.localRemotes = localRemotes;
+        this.linking = new GitLinking(store, clones, secrets, this.audit, localRemotes);
     }
 
     @Override
@@ -70,26 +70,14 @@ public class JGitProjectService implements GitService {
     @RolesAllowed(Roles.DEVELOPER)
     public GitPullResult link(long projectId, GitLink requested) {
         scripts.projectName(projectId);
-        GitLink link = GitRemote.checked(requested, localRemotes);
-        if (link.credentialSecret() != null && !isAdmin()) {
-            audit.failed(AuditAction.GIT_LINKED, projectId, "a credential needs ADMIN");
-            throw new ServiceException("Only an administrator may link a project with a credential.");
-        }
-        if (!store.insert(projectId, link, AuditLog.currentActor())) {
-            throw new ServiceException("This project is linked to a repository already.");
-        }
-        try {
-            clones.remove(projectId);
-            GitPullResult result = clones.with(projectId, link, "clone the repository", GitWork::pull);
-            audit.succeeded(AuditAction.GIT_LINKED, projectId, GitAudit.describe(link) + "; "
-                    + GitAudit.pulled(result));
-            return result;
-        } catch (RuntimeException | IOException e) {
-            store.forget(projectId);
-            audit.failed(AuditAction.GIT_LINKED, projectId, GitAudit.describe(link));
-            throw e instanceof ServiceException s ? s
-                    : new ServiceException("Could not prepare the project's clone on the server's disk.", e);
-        }
+        return linking.link(projectId, requested, null, isAdmin());
+    }
+
+    @Override
+    @RolesAllowed(Roles.DEVELOPER)
+    public GitPullResult link(long projectId, GitLink requested, SshKey key) {
+        scripts.projectName(projectId);
+        return linking.link(projectId, requested, key, isAdmin());
     }
 
     /**

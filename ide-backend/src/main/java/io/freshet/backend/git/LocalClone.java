@@ -14,7 +14,6 @@ import org.eclipse.jgit.lib.StoredConfig;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.revwalk.filter.RevFilter;
-import org.eclipse.jgit.transport.CredentialsProvider;
 import org.eclipse.jgit.transport.PushResult;
 import org.eclipse.jgit.transport.RefSpec;
 import org.eclipse.jgit.transport.RemoteRefUpdate;
@@ -54,8 +53,8 @@ final class LocalClone implements AutoCloseable {
     }
 
     /** Brings the remote's branches in, forgetting those deleted there. */
-    void fetch(CredentialsProvider credentials) throws GitAPIException {
-        git.fetch().setRemote(REMOTE).setRemoveDeletedRefs(true).setCredentialsProvider(credentials)
+    void fetch(GitAccess access) throws GitAPIException {
+        access.on(git.fetch()).setRemote(REMOTE).setRemoveDeletedRefs(true)
                 .setRefSpecs(new RefSpec("+refs/heads/*:refs/remotes/" + REMOTE + "/*")).call();
     }
 
@@ -63,14 +62,14 @@ final class LocalClone implements AutoCloseable {
      * Fetches one remote branch into {@code refs/freshet/plan/}, where neither the project's branch nor the remote
      * branches of the last fetch move; its commit, or null when the remote has no such branch.
      */
-    ObjectId fetchForPlan(String branch, CredentialsProvider credentials) throws IOException, GitAPIException {
+    ObjectId fetchForPlan(String branch, GitAccess access) throws IOException, GitAPIException {
         String source = Constants.R_HEADS + branch;
-        if (!git.lsRemote().setRemote(REMOTE).setHeads(true).setCredentialsProvider(credentials).callAsMap()
+        if (!access.on(git.lsRemote()).setRemote(REMOTE).setHeads(true).callAsMap()
                 .containsKey(source)) {
             return null;
         }
         String target = PLAN_REFS + branch;
-        git.fetch().setRemote(REMOTE).setCredentialsProvider(credentials)
+        access.on(git.fetch()).setRemote(REMOTE)
                 .setRefSpecs(new RefSpec("+" + source + ":" + target)).call();
         ObjectId commit = repo().resolve(target + "^{commit}");
         // read once: a ref per planned branch would pile up over the pull requests of years
@@ -163,8 +162,8 @@ final class LocalClone implements AutoCloseable {
     }
 
     /** Sends the branch; the remote's answer per ref (a refusal is not an exception). */
-    RemoteRefUpdate.Status push(String branch, CredentialsProvider credentials) throws GitAPIException {
-        Iterable<PushResult> results = git.push().setRemote(REMOTE).setCredentialsProvider(credentials)
+    RemoteRefUpdate.Status push(String branch, GitAccess access) throws GitAPIException {
+        Iterable<PushResult> results = access.on(git.push()).setRemote(REMOTE)
                 .setRefSpecs(new RefSpec(Constants.R_HEADS + branch + ":" + Constants.R_HEADS + branch)).call();
         for (PushResult result : results) {
             RemoteRefUpdate update = result.getRemoteUpdate(Constants.R_HEADS + branch);

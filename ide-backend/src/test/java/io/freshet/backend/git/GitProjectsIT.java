@@ -23,12 +23,17 @@ import io.freshet.ui.git.ScriptGitState;
 import io.freshet.ui.git.ScriptGitStatus;
 import io.freshet.ui.git.ScriptGitTexts;
 import io.freshet.ui.scripts.ScriptDocument;
+import io.freshet.ui.git.SshKey;
 import java.nio.file.Path;
+import java.security.KeyPair;
+import java.util.List;
 import java.util.Base64;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.revwalk.RevCommit;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -49,6 +54,12 @@ class GitProjectsIT {
     static final MigratedDatabase DATABASE = MigratedDatabase.h2();
     private static final AtomicInteger NAMES = new AtomicInteger();
 
+    private static final String PASSPHRASE = "correct horse battery";
+    private static KeyPair serverKey;
+    private static KeyPair userKey;
+    private static KeyPair rsaUserKey;
+    private static SshGitServer sshServer;
+
     @TempDir
     Path temp;
 
@@ -56,6 +67,7 @@ class GitProjectsIT {
     private JdbcProjectService projects;
     private AuditLog audit;
     private JGitProjectService git;
+    private SecretStore secrets;
     private OutsideClone outside;
     private long projectId;
 
@@ -69,12 +81,27 @@ class GitProjectsIT {
         ProjectStore projectStore = new ProjectStore(jdbc);
         projects = new JdbcProjectService(projectStore, scripts, new ProjectTransfer(projectStore, scriptStore, audit,
                 tx), audit, tx);
-        SecretStore secrets = new SecretStore(jdbc, new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey())));
+        secrets = new SecretStore(jdbc, new SecretCipher(Base64.getDecoder().decode(SecretCipher.newKey())));
         git = new JGitProjectService(new GitLinkStore(jdbc), new ProjectScripts(projects, scripts, scriptStore),
                 secrets, audit, temp.resolve("home/git"), true);
         signIn("ann");
         outside = OutsideClone.seeded(temp, "dwd/orders.sql", "SELECT id FROM ods_orders;", "README.md", "# shop");
         projectId = projects.createProject(NAMES.incrementAndGet() + "-shop").id();
+        sshServer.serve(temp);
+        sshServer.showHostKey(serverKey);
+    }
+
+    @BeforeAll
+    static void startSshServer() throws Exception {
+        serverKey = SshTestKeys.ed25519();
+        userKey = SshTestKeys.ed25519();
+        rsaUserKey = SshTestKeys.rsa();
+        sshServer = SshGitServer.start(serverKey, userKey.getPublic(), rsaUserKey.getPublic());
+    }
+
+    @AfterAll
+    static void stopSshServer() throws Exception {
+        sshServer.close();
     }
 
     @AfterEach
@@ -280,6 +307,93 @@ class GitProjectsIT {
             assertThat(remote.log().call().iterator().next().getFullMessage()).isEqualTo("First commit from Freshet");
         }
         assertThat(text("dwd/orders.sql")).isEqualTo("SELECT 1;");
+    }
+
+    /**
+     * Over SSH with a pasted, passphrase-protected ed25519 key, as a developer: the clone, a commit pushed, a change
+     * made outside pulled; the key is sealed under the project's own secret and no line of it (nor the passphrase) is
+     * anywhere in the database in clear text.
+     */
+    @Test
+    void overSshAProjectClonesPushesAndPullsWithItsPastedKeySealed() throws Exception {
+        String pasted = SshTestKeys.openSsh(userKey, PASSPHRASE);
+        String knownHosts = "[127.0.0.1]:" + sshServer.url("").replaceAll(".*:(\\d+)/$", "$1") + " "
+                + SshTestKeys.publicLine(serverKey);
+
+        GitPullResult linked = git.link(projectId, new GitLink(sshServer.url("remote.git"), "main", null, null,
+                knownHosts), new SshKey(pasted, PASSPHRASE));
+
+        assertThat(linked.updated()).containsExactly("dwd/orders.sql");
+        GitLink link = git.linkOf(projectId).orElseThrow();
+        assertThat(link.credentialSecret()).isEqualTo("git.ssh-key.project-" + projectId);
+        assertThat(link.hostKey()).isEqualTo(SshTestKeys.publicLine(serverKey));
+        ScriptDocument orders = script("dwd/orders.sql");
+        scripts.save(orders.id(), orders.version(), "SELECT id, amount FROM ods_orders;");
+        git.commit(projectId, "Orders over SSH");
+        assertThat(git.push(projectId).ahead()).isZero();
+        assertThat(outside.remoteFile("dwd/orders.sql")).isEqualTo("SELECT id, amount FROM ods_orders;");
+        assertThat(outside.remoteCommit().getFullMessage()).isEqualTo("Orders over SSH");
+        outside.commitAndPush("outside change", "dwd/orders.sql", "SELECT id, status FROM ods_orders;");
+        assertThat(git.pull(projectId).updated()).containsExactly("dwd/orders.sql");
+        assertThat(text("dwd/orders.sql")).isEqualTo("SELECT id, status FROM ods_orders;");
+
+        String sealedKey = secrets.get(link.credentialSecret()).orElseThrow();
+        List<String> keyLines = new java.util.ArrayList<>(sealedKey.lines().filter(l -> !l.startsWith("-----"))
+                .toList());
+        pasted.lines().filter(l -> !l.startsWith("-----")).forEach(keyLines::add);
+        String dump = String.join("\n", new JdbcTemplate(DATABASE.dataSource()).queryForList("SCRIPT", String.class));
+        assertThat(dump).contains(link.credentialSecret()).doesNotContain(PASSPHRASE);
+        assertThat(keyLines).hasSizeGreaterThan(4).noneMatch(dump::contains);
+        assertThat(audit.find(new AuditQuery("ann", "GIT_LINKED", "project " + projectId, 10)).get(0).detail())
+                .contains(SshHostKeys.fingerprint(serverKey.getPublic())).doesNotContain(pasted.lines().skip(2)
+                        .findFirst().orElseThrow());
+    }
+
+    /**
+     * A server that shows another host key than the pinned one is refused before any authentication: nothing is sent
+     * or run there, the message names both fingerprints, and a link pinning the wrong key is not kept.
+     */
+    @Test
+    void aServerShowingAnotherHostKeyIsRefusedBeforeAnyAuthentication() throws Exception {
+        SshKey rsa = new SshKey(SshTestKeys.pkcs8(rsaUserKey), null);
+        git.link(projectId, new GitLink(sshServer.url("remote.git"), "main", null, null,
+                SshHostKeys.fingerprint(serverKey.getPublic())), rsa);
+        KeyPair impostor = SshTestKeys.ed25519();
+        sshServer.showHostKey(impostor);
+        int authentications = sshServer.authentications();
+        int commands = sshServer.commands();
+        outside.commitAndPush("outside change", "dwd/orders.sql", "SELECT 2;");
+
+        assertThatThrownBy(() -> git.pull(projectId)).isInstanceOf(ServiceException.class)
+                .hasMessageContaining("showed the host key " + SshHostKeys.fingerprint(impostor.getPublic()))
+                .hasMessageContaining("expects " + SshHostKeys.fingerprint(serverKey.getPublic()))
+                .hasMessageNotContaining("Exception").hasMessageNotContaining("org.");
+        assertThat(sshServer.authentications()).as("no key offered to the impostor").isEqualTo(authentications);
+        assertThat(sshServer.commands()).isEqualTo(commands);
+        assertThat(text("dwd/orders.sql")).isEqualTo("SELECT id FROM ods_orders;");
+
+        long other = projects.createProject(NAMES.incrementAndGet() + "-shop").id();
+        assertThatThrownBy(() -> git.link(other, new GitLink(sshServer.url("remote.git"), "main", null, null,
+                SshTestKeys.publicLine(serverKey)), rsa)).isInstanceOf(ServiceException.class)
+                .hasMessageContaining("showed the host key");
+        assertThat(git.linkOf(other)).isEmpty();
+        assertThat(secrets.get(GitRemote.sshKeySecret(other))).as("the pasted key is not kept").isEmpty();
+    }
+
+    @Test
+    void aKeyTheServerDoesNotAcceptIsRefusedInWordsAndLeavesNoLinkNorKey() throws Exception {
+        SshKey stranger = new SshKey(SshTestKeys.openSsh(SshTestKeys.ed25519(), null), null);
+
+        assertThatThrownBy(() -> git.link(projectId, new GitLink(sshServer.url("remote.git"), "main", null, null,
+                SshTestKeys.publicLine(serverKey)), stranger)).isInstanceOf(ServiceException.class)
+                .hasMessage("Could not clone the repository: the repository at " + sshServer.url("remote.git")
+                        + " could not be reached or refused the credentials. Check the URL, the network and the key"
+                        + " (is its public half a deploy key of this repository?).");
+        assertThat(git.linkOf(projectId)).isEmpty();
+        assertThat(secrets.get(GitRemote.sshKeySecret(projectId))).isEmpty();
+        assertThatThrownBy(() -> git.link(projectId, new GitLink(sshServer.url("remote.git"), "main", null, null,
+                SshTestKeys.publicLine(serverKey)), null)).as("SSH without a key")
+                .isInstanceOf(ServiceException.class).hasMessageContaining("needs a private key");
     }
 
     private ScriptDocument script(String path) {

@@ -6,9 +6,9 @@ import java.util.Optional;
 /**
  * A project linked to a git repository: its scripts stay in Freshet's database, and are written into commits and
  * read from the remote branch on request. Projects without a link are untouched. Reading needs VIEWER, every change
- * DEVELOPER (a link that names a credential secret ADMIN). Every failure is an
- * {@link io.freshet.ui.common.ServiceException} with a message for the user; it never quotes the remote's or git's
- * own text.
+ * DEVELOPER (a link that names an existing credential secret ADMIN; a pasted SSH key is the linking user's own).
+ * Every failure is an {@link io.freshet.ui.common.ServiceException} with a message for the user; it never quotes the
+ * remote's or git's own text.
  */
 public interface GitService {
 
@@ -21,6 +21,13 @@ public interface GitService {
      * file of the same path becomes a conflict.
      */
     GitPullResult link(long projectId, GitLink link);
+
+    /**
+     * Links the project to an SSH remote with a pasted private key, which the service seals as a secret of its own
+     * for this project (the key is opened with its passphrase once and stored without it); the link's host key is
+     * required. Otherwise as {@link #link(long, GitLink)}.
+     */
+    GitPullResult link(long projectId, GitLink link, SshKey key);
 
     /** Fetches the remote branch and compares it with the project's scripts. */
     GitStatus status(long projectId);

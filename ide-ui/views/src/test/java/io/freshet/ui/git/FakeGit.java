@@ -34,6 +34,13 @@ final class FakeGit implements GitService {
     }
 
     @Override
+    public GitPullResult link(long projectId, GitLink requested, SshKey key) {
+        call("link " + requested + " " + key + " of " + key.privateKey().length() + " chars");
+        link = requested;
+        return pulled;
+    }
+
+    @Override
     public GitStatus status(long projectId) {
         call("status");
         return status;

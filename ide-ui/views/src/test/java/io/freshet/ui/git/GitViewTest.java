@@ -10,6 +10,9 @@ import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.textfield.PasswordField;
+import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.projects.ProjectContents;
@@ -114,12 +117,39 @@ class GitViewTest {
         click(view, "git-link-ok");
 
         assertThat(git.calls).contains("link GitLink[remoteUrl=https://git.example.com/shop.git, branch=main,"
-                + " credentialUser=null, credentialSecret=null]");
+                + " credentialUser=null, credentialSecret=null, hostKey=null]");
         assertThat(find(view, "git-link-ok", Button.class)).as("the dialog closed").isEmpty();
         assertThat(byId(view, "git-outcome", Paragraph.class).getText()).isEqualTo("Linked to"
                 + " https://git.example.com/shop.git on branch main: 1 script came from the repository.");
         assertThat(byId(view, "git-head", Span.class).getText())
                 .isEqualTo("Branch main at abcdef0 “Orders carry amount” by ann.");
+    }
+
+    @Test
+    void anSshLinkSendsThePastedKeyApartFromTheLinkAndNeverShowsItAgain() {
+        git.status = FakeGit.at(0, 0, script("dwd/orders.sql", ScriptGitState.UNCHANGED));
+        git.pulled = new GitPullResult(git.status, List.of("dwd/orders.sql"), List.of());
+        GitView view = open(DEVELOPER);
+        click(view, "git-link");
+        assertThat(byId(view, "git-link-ssh-key", PasswordField.class).isVisible()).as("HTTPS first").isFalse();
+
+        @SuppressWarnings("unchecked")
+        RadioButtonGroup<String> kind = byId(view, "git-link-kind", RadioButtonGroup.class);
+        kind.setValue(LinkDialog.SSH);
+        PasswordField key = byId(view, "git-link-ssh-key", PasswordField.class);
+        assertThat(key.isVisible()).isTrue();
+        assertThat(field(view, "git-link-user").isVisible()).as("an SSH user is in the URL").isFalse();
+        field(view, "git-link-url").setValue("git@git.example.com:team/shop.git");
+        key.setValue("-----BEGIN OPENSSH PRIVATE KEY-----b3BlbnNzaC1rZXktdjE=-----END OPENSSH PRIVATE KEY-----");
+        byId(view, "git-link-host-key", TextArea.class).setValue("SHA256:" + "A".repeat(43));
+
+        click(view, "git-link-ok");
+
+        assertThat(git.calls).contains("link GitLink[remoteUrl=git@git.example.com:team/shop.git, branch=main,"
+                + " credentialUser=null, credentialSecret=null, hostKey=SHA256:" + "A".repeat(43) + "] SshKey[hidden]"
+                + " of 88 chars");
+        assertThat(key.getValue()).as("the key is not kept in the closed dialog").isEmpty();
+        assertThat(find(view, "git-link-ok", Button.class)).as("the dialog closed").isEmpty();
     }
 
     @Test
