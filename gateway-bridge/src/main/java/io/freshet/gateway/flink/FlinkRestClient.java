@@ -64,6 +64,35 @@ public final class FlinkRestClient {
         return http.get("/jobs/" + checked(jobId) + "/checkpoints").map(FlinkRestClient::checkpointStats);
     }
 
+    /** The job's checkpoint interval and its latest checkpoint's duration; empty when Flink does not know the job. */
+    public Optional<CheckpointCycle> checkpointCycle(String jobId) {
+        return http.get("/jobs/" + checked(jobId) + "/checkpoints/config").flatMap(config -> {
+            long interval = config.path("interval").asLong(-1);
+            if (interval <= 0) {
+                return Optional.empty();
+            }
+            JsonNode latest = http.get("/jobs/" + jobId + "/checkpoints").orElse(MissingNode.getInstance())
+                    .path("latest").path("completed");
+            long duration = latest.path("end_to_end_duration").asLong(-1);
+            return Optional.of(new CheckpointCycle(Duration.ofMillis(interval),
+                    duration >= 0 ? Duration.ofMillis(duration) : null));
+        });
+    }
+
+    /** The completed checkpoints in the job's recent history (Flink keeps the latest 10), oldest first. */
+    public List<CompletedCheckpoint> completedCheckpoints(String jobId) {
+        List<CompletedCheckpoint> completed = new ArrayList<>();
+        http.get("/jobs/" + checked(jobId) + "/checkpoints").ifPresent(stats -> stats.path("history").forEach(c -> {
+            Instant triggered = time(c.path("trigger_timestamp"));
+            Instant acknowledged = time(c.path("latest_ack_timestamp"));
+            if ("COMPLETED".equals(c.path("status").asText()) && triggered != null && acknowledged != null) {
+                completed.add(new CompletedCheckpoint(c.path("id").asLong(), triggered, acknowledged));
+            }
+        }));
+        completed.sort(java.util.Comparator.comparingLong(CompletedCheckpoint::id));
+        return completed;
+    }
+
     /**
      * How often Flink restarted the job after a failure, e.g. a lost TaskManager (its {@code numRestarts} metric);
      * empty when Flink does not know the job or reports no such number.

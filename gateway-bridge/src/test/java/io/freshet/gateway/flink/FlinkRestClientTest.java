@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.freshet.gateway.GatewayException;
 import io.freshet.gateway.client.FakeGateway;
 import io.freshet.gateway.client.GatewayEndpoint;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -73,6 +74,30 @@ class FlinkRestClientTest {
         assertThat(stats).isEqualTo(new CheckpointStats(4, 1, 0, Instant.ofEpochMilli(1796391780743L),
                 Instant.ofEpochMilli(1796391765700L), "Checkpoint expired before completing."));
         assertThat(stats.failingSinceLatestCompleted()).isFalse();
+    }
+
+    @Test
+    void theCheckpointCycleIsTheIntervalAndTheLatestCompletedDurationAndTheHistoryItsCompletedOnes() {
+        flink.on("GET /jobs/" + JOB + "/checkpoints/config", "{\"mode\":\"exactly_once\",\"interval\":10000,"
+                + "\"timeout\":600000}");
+        flink.on("GET /jobs/" + JOB + "/checkpoints", "{\"counts\":{\"completed\":2},\"latest\":{\"completed\":"
+                + "{\"id\":8,\"status\":\"COMPLETED\",\"end_to_end_duration\":412}},\"history\":["
+                + "{\"id\":9,\"status\":\"IN_PROGRESS\",\"trigger_timestamp\":1796391790000,"
+                + "\"latest_ack_timestamp\":-1},{\"id\":8,\"status\":\"COMPLETED\",\"trigger_timestamp\":1796391780000,"
+                + "\"latest_ack_timestamp\":1796391780412},{\"id\":7,\"status\":\"FAILED\",\"trigger_timestamp\":"
+                + "1796391770000,\"latest_ack_timestamp\":-1},{\"id\":6,\"status\":\"COMPLETED\",\"trigger_timestamp\":"
+                + "1796391760000,\"latest_ack_timestamp\":1796391760300}]}");
+
+        assertThat(client.checkpointCycle(JOB)).contains(new CheckpointCycle(Duration.ofSeconds(10),
+                Duration.ofMillis(412)));
+        assertThat(client.completedCheckpoints(JOB)).containsExactly(
+                new CompletedCheckpoint(6, Instant.ofEpochMilli(1796391760000L), Instant.ofEpochMilli(1796391760300L)),
+                new CompletedCheckpoint(8, Instant.ofEpochMilli(1796391780000L), Instant.ofEpochMilli(1796391780412L)));
+        assertThat(client.completedCheckpoints(JOB).get(1).duration()).isEqualTo(Duration.ofMillis(412));
+        assertThat(client.checkpointCycle("0".repeat(32))).as("a job Flink does not know").isEmpty();
+        flink.on("GET /jobs/" + JOB + "/checkpoints", "{\"latest\":{\"completed\":null}}");
+        assertThat(client.checkpointCycle(JOB)).as("none completed yet")
+                .contains(new CheckpointCycle(Duration.ofSeconds(10), null));
     }
 
     @Test

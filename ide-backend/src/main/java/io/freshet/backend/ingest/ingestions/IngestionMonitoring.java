@@ -5,6 +5,7 @@ import io.freshet.backend.ingest.sources.SlotStatus;
 import io.freshet.backend.ingest.sources.SourceStore;
 import io.freshet.backend.ingest.sources.StoredSource;
 import io.freshet.gateway.GatewayException;
+import io.freshet.gateway.flink.CheckpointCycle;
 import io.freshet.gateway.flink.FlinkRestClient;
 import io.freshet.ui.ingest.IngestionMetrics;
 import io.freshet.ui.ingest.IngestionMonitor;
@@ -25,7 +26,8 @@ import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
- * Rows per second and restarts from the ingestion Flink, and the replication lag from each PostgreSQL source's slots.
+ * Rows per second, restarts and the commit-to-ODS estimate from the ingestion Flink, and the replication lag from each
+ * PostgreSQL source's slots.
  * Never starts the ingestion Flink; what cannot be read is left out and logged, not thrown.
  */
 @Service
@@ -58,10 +60,11 @@ class IngestionMonitoring implements IngestionMonitor {
             String failure = restarts == null || restarts == 0 ? null
                     : flink.map(f -> failure(f, i)).orElse(null);
             List<SlotStatus> slots = slots(i);
+            Double lag = flink.map(f -> lagSeconds(f, i)).orElse(null);
             metrics.add(new IngestionMetrics(i.id(), flink.map(f -> rows(f, i)).orElse(null),
                     slots.stream().collect(Collectors.toMap(SlotStatus::name, SlotStatus::lagBytes)), restarts,
-                    failure, flink.map(f -> lagSeconds(f, i)).orElse(null),
-                    slots.stream().collect(Collectors.toMap(SlotStatus::name, SlotStatus::retainedBytes))));
+                    failure, lag, slots.stream().collect(Collectors.toMap(SlotStatus::name, SlotStatus::retainedBytes)),
+                    flink.map(f -> OdsLatencyEstimate.of(lag, cycle(f, i))).orElse(null)));
         }
         return metrics;
     }
@@ -101,6 +104,15 @@ class IngestionMonitoring implements IngestionMonitor {
             return SourceRates.lagSeconds(flink.subtaskMetricMax(i.jobId(), SourceRates::isEmitLag));
         } catch (GatewayException | IllegalArgumentException e) {
             LOG.debug("No event time lag for ingestion {} (job {}): {}", i.id(), i.jobId(), e.getMessage());
+            return null;
+        }
+    }
+
+    private static CheckpointCycle cycle(FlinkRestClient flink, IngestionSummary i) {
+        try {
+            return flink.checkpointCycle(i.jobId()).orElse(null);
+        } catch (GatewayException | IllegalArgumentException e) {
+            LOG.debug("No checkpoint cycle for ingestion {} (job {}): {}", i.id(), i.jobId(), e.getMessage());
             return null;
         }
     }

@@ -25,6 +25,9 @@ import java.util.stream.Collectors;
  */
 final class IngestionPlanner {
 
+    /** Rows per snapshot chunk of a PostgreSQL source; postgres-cdc's default is 8,096. */
+    static final int SNAPSHOT_CHUNK_ROWS = 32_768;
+
     private IngestionPlanner() {
     }
 
@@ -129,6 +132,14 @@ final class IngestionPlanner {
             // the slot's confirmed position is the last checkpoint's (the default holds it 3 checkpoints back), so a
             // stop with a savepoint leaves it where the savepoint is: what a resync's 'committed-offset' starts from
             o.put("scan.lsn-commit.checkpoints-num-delay", "0");
+            // postgres-cdc brackets each snapshot chunk with a replication slot of its own, created before and dropped
+            // after the chunk, to replay the changes made while it was read (its exactly-once "backfill"). A primary
+            // key target makes that needless: a change read again is an upsert of the same row, which the target's
+            // lookup changelog producer with row deduplication keeps out of the changelog (TargetTable.CDC_OPTIONS)
+            o.put("scan.incremental.snapshot.backfill.skip", "true");
+            // without the backfill a chunk's rows go straight out instead of being held in memory until its end, so
+            // larger chunks cost no heap and save the per-chunk round trips (watermark queries, split requests)
+            o.put("scan.incremental.snapshot.chunk.size", String.valueOf(SNAPSHOT_CHUNK_ROWS));
         } else {
             int base = 5400 + Math.floorMod(slot.hashCode(), 4000) * 10;
             o.put("server-id", base + "-" + (base + 9));

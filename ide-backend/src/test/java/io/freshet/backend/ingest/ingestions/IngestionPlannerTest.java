@@ -31,7 +31,9 @@ class IngestionPlannerTest {
         String all = String.join("\n", p.statements());
         assertThat(all).contains("CREATE TABLE IF NOT EXISTS `lakehouse`.`ods`.`orders`",
                 "'slot.name' = 'freshet_shop_public_orders'", "'debezium.publication.name' = 'freshet_shop_public_orders'",
-                "'password' = 's3cret'", "`order_id` BIGINT NOT NULL, `amount` DECIMAL(10, 2), PRIMARY KEY (`order_id`)");
+                "'password' = 's3cret'", "`order_id` BIGINT NOT NULL, `amount` DECIMAL(10, 2), PRIMARY KEY (`order_id`)",
+                "'scan.incremental.snapshot.backfill.skip' = 'true'",
+                "'scan.incremental.snapshot.chunk.size' = '32768'");
         assertThat(p.statements()).last().isEqualTo("EXECUTE STATEMENT SET BEGIN\nINSERT INTO `lakehouse`.`ods`.`orders`"
                 + " (`order_id`, `amount`) SELECT `order_id`, `amount` FROM `src_orders`;\nEND");
     }
@@ -66,7 +68,7 @@ class IngestionPlannerTest {
                 List.of(TargetPreviews.of(SourceKind.MYSQL, ORDERS, "ods")), "lakehouse", "file:/w");
         assertThat(p.slots()).isEmpty();
         assertThat(String.join("\n", p.statements())).contains("'connector' = 'mysql-cdc'", "'server-id' = '")
-                .doesNotContain("slot.name");
+                .doesNotContain("slot.name", "backfill.skip", "chunk.size");
     }
 
     @Test

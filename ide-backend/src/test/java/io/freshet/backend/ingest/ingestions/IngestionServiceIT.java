@@ -2,6 +2,7 @@ package io.freshet.backend.ingest.ingestions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import io.freshet.backend.audit.AuditLog;
 import io.freshet.backend.ingest.sources.SourcePostgres;
@@ -122,6 +123,13 @@ class IngestionServiceIT {
                     .isNotNull().isGreaterThanOrEqualTo(0.0);
             assertThat(m.lagBytes()).as("each slot's lag, read from PostgreSQL")
                     .containsOnlyKeys(plan.slots().toArray(String[]::new));
+        });
+        assertThat(metricsOnce(m -> m.odsLatency() != null && m.lagSeconds() != null)).singleElement().satisfies(m -> {
+            // the rig's ingestion Flink checkpoints every 2 s: the estimate reads that interval from the job
+            assertThat(m.odsLatency().worstSeconds() - m.odsLatency().typicalSeconds())
+                    .as("half the job's checkpoint interval, read from Flink").isCloseTo(1.0, within(0.001));
+            assertThat(m.odsLatency().typicalSeconds()).as("the source's emit lag and half the interval at least")
+                    .isGreaterThanOrEqualTo(m.lagSeconds() + 1.0);
         });
         assertThat(service.list()).singleElement().satisfies(i -> assertThat(i.jobStatus()).isEqualTo("RUNNING"));
 

@@ -44,8 +44,13 @@ public final class PaimonKeys implements AutoCloseable {
     }
 
     private <T> List<T> read(String database, String table, String column, Function<InternalRow, T> value) {
+        return read(database, table, column, value, Map.of());
+    }
+
+    private <T> List<T> read(String database, String table, String column, Function<InternalRow, T> value,
+            Map<String, String> options) {
         try {
-            Table t = catalog.getTable(Identifier.create(database, table));
+            Table t = catalog.getTable(Identifier.create(database, table)).copy(options);
             int index = t.rowType().getFieldNames().indexOf(column);
             if (index < 0) {
                 throw new IllegalArgumentException(database + "." + table + " has no column " + column);
@@ -61,6 +66,43 @@ public final class PaimonKeys implements AutoCloseable {
         } catch (Catalog.TableNotExistException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The table's latest snapshot; null before its first commit or while the table does not exist. */
+    Snapshot latest(String database, String table) {
+        try {
+            return ((FileStoreTable) catalog.getTable(Identifier.create(database, table))).snapshotManager()
+                    .latestSnapshot();
+        } catch (Catalog.TableNotExistException e) {
+            return null;
+        }
+    }
+
+    /**
+     * When the first snapshot of the same commit as {@code snapshot} was written: a commit with Paimon's lookup
+     * changelog producer writes its data, then a compaction, as two snapshots with one commit identifier.
+     */
+    long commitMillis(String database, String table, Snapshot snapshot) {
+        try {
+            var snapshots = ((FileStoreTable) catalog.getTable(Identifier.create(database, table))).snapshotManager();
+            long millis = snapshot.timeMillis();
+            for (long id = snapshot.id() - 1; id > 0 && snapshots.snapshotExists(id); id--) {
+                Snapshot earlier = snapshots.snapshot(id);
+                if (earlier.commitIdentifier() != snapshot.commitIdentifier()) {
+                    break;
+                }
+                millis = earlier.timeMillis();
+            }
+            return millis;
+        } catch (Catalog.TableNotExistException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The BIGINT column's values as of the snapshot {@code snapshotId}. */
+    Set<Long> valuesAt(String database, String table, String column, long snapshotId) {
+        return new HashSet<>(read(database, table, column, row -> row.getLong(0),
+                Map.of("scan.snapshot-id", String.valueOf(snapshotId))));
     }
 
     /** Rows in the table's latest snapshot, 0 before its first commit (exact while every key is written once). */

@@ -12,18 +12,25 @@ import java.util.Map;
  * @param lagSeconds    how old the last change the sources emitted was when they emitted it (Flink's
  *                      {@code currentEmitEventTimeLag}, the largest over the sources); null when not readable
  * @param slotBytes     per replication slot, the WAL PostgreSQL keeps for it (from its restart LSN): its size on disk
+ * @param odsLatency    the estimated commit-to-ODS delay of a change committed now; null when not readable
  */
 public record IngestionMetrics(long id, Double rowsPerSecond, Map<String, Long> lagBytes, Long restarts,
-        String lastFailure, Double lagSeconds, Map<String, Long> slotBytes) {
+        String lastFailure, Double lagSeconds, Map<String, Long> slotBytes, OdsLatency odsLatency) {
 
     public IngestionMetrics {
         lagBytes = Map.copyOf(lagBytes);
         slotBytes = Map.copyOf(slotBytes);
     }
 
+    /** Figures without the commit-to-ODS estimate. */
+    public IngestionMetrics(long id, Double rowsPerSecond, Map<String, Long> lagBytes, Long restarts,
+            String lastFailure, Double lagSeconds, Map<String, Long> slotBytes) {
+        this(id, rowsPerSecond, lagBytes, restarts, lastFailure, lagSeconds, slotBytes, null);
+    }
+
     /** Figures without the lag in seconds and slot sizes. */
     public IngestionMetrics(long id, Double rowsPerSecond, Map<String, Long> lagBytes, Long restarts,
             String lastFailure) {
-        this(id, rowsPerSecond, lagBytes, restarts, lastFailure, null, Map.of());
+        this(id, rowsPerSecond, lagBytes, restarts, lastFailure, null, Map.of(), null);
     }
 }

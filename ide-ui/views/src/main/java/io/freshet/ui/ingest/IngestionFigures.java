@@ -6,8 +6,8 @@ import io.freshet.ui.health.HealthLine;
 import java.util.Locale;
 
 /**
- * The Ingestions page's wording of rows per second, replication lag, slot size, restarts and the health model's state;
- * "-" for what could not be read.
+ * The Ingestions page's wording of rows per second, replication lag, slot size, commit-to-ODS delay, restarts and the
+ * health model's state; "-" for what could not be read.
  */
 final class IngestionFigures {
 
@@ -31,6 +31,12 @@ final class IngestionFigures {
     /** How old the latest change was when the sources emitted it. */
     static String lagSeconds(IngestionMetrics m) {
         return m == null || m.lagSeconds() == null ? "-" : String.format(Locale.ROOT, "%.1f s", m.lagSeconds());
+    }
+
+    /** The estimated commit-to-ODS delay of a change committed now: typical, then at worst. */
+    static String odsLatency(IngestionMetrics m) {
+        return m == null || m.odsLatency() == null ? "-" : String.format(Locale.ROOT, "%.1f s (up to %.1f s)",
+                m.odsLatency().typicalSeconds(), m.odsLatency().worstSeconds());
     }
 
     private static String bytes(java.util.Collection<Long> values) {

@@ -27,15 +27,20 @@ import java.util.stream.Collectors;
 
 /**
  * The ingestions with their state, their health as the health model judges it (the state other pages show), their
- * job's status on the ingestion gateway, rows/s, replication lag in bytes and event time, and slot size; the selected
- * one can be stopped (with a savepoint), restarted from it, deleted (its replication slots dropped, its
- * tables kept), or have one of its tables resynced (emptied and read again from the source).
+ * job's status on the ingestion gateway, rows/s, replication lag in bytes and event time, the estimated commit-to-ODS
+ * delay, and slot size; the selected one can be stopped (with a savepoint), restarted from it, deleted (its replication
+ * slots dropped, its tables kept), or have one of its tables resynced (emptied and read again from the source).
  */
 @Route(value = "ingestions", layout = MainLayout.class)
 @Menu(title = "Ingestions", order = 9.3, icon = "vaadin:flow-tree")
 @PageTitle("Ingestions · Freshet")
 @RolesAllowed(Roles.DEVELOPER)
 public class IngestionsView extends Main {
+
+    /** What the Commit to ODS figure is, as its tooltip says it. */
+    static final String ODS_LATENCY = "Estimated time from a commit in the source to the row in its ODS table:"
+            + " the source's delay for its latest change, plus the wait for the next checkpoint (half the interval,"
+            + " up to all of it), plus the latest checkpoint's duration";
 
     private final IngestionService ingestions;
     private final IngestionMonitor monitor;
@@ -75,6 +80,8 @@ public class IngestionsView extends Main {
         grid.addColumn(i -> IngestionFigures.lag(metrics.get(i.id()))).setHeader("Lag").setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.lagSeconds(metrics.get(i.id()))).setHeader("Event lag")
                 .setAutoWidth(true);
+        grid.addColumn(i -> IngestionFigures.odsLatency(metrics.get(i.id()))).setHeader("Commit to ODS")
+                .setAutoWidth(true).setTooltipGenerator(i -> ODS_LATENCY);
         grid.addColumn(i -> IngestionFigures.slotSize(metrics.get(i.id()))).setHeader("Slot size")
                 .setAutoWidth(true);
         grid.addColumn(i -> IngestionFigures.restarts(metrics.get(i.id()))).setHeader("Restarts")

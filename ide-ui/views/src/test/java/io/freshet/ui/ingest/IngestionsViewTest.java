@@ -103,6 +103,10 @@ class IngestionsViewTest {
         assertThat(IngestionFigures.lagSeconds(figures)).isEqualTo("2.3 s");
         assertThat(IngestionFigures.slotSize(figures)).isEqualTo("3.0 KiB");
         assertThat(IngestionFigures.lagSeconds(known)).isEqualTo("-");
+        assertThat(grid.getColumns().stream().map(Grid.Column::getHeaderText)).contains("Commit to ODS");
+        assertThat(IngestionFigures.odsLatency(new IngestionMetrics(5, 1.0, Map.of(), 0L, null, 0.4, Map.of(),
+                new OdsLatency(6.04, 11.04)))).isEqualTo("6.0 s (up to 11.0 s)");
+        assertThat(IngestionFigures.odsLatency(known)).isEqualTo("-");
         assertThat(IngestionFigures.slotSize(known)).isEqualTo("-");
     }
 
