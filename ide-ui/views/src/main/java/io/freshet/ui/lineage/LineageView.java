@@ -146,14 +146,16 @@ public class LineageView extends Main implements BeforeEnterObserver {
         return values == null || values.isEmpty() ? null : values.get(0);
     }
 
+    /** Shows and follows the project; before the page is attached only the last choice counts, shown once attached. */
     private void load(String name) {
-        if (name == null) {
+        UI ui = getUI().orElse(null);
+        if (name == null || ui == null) {
             return;
         }
         String where = environment.chosen();
         run(() -> {
             // followed first: an analysis that ends between the two calls is then heard of, not lost
-            getUI().ifPresent(ui -> follow(ui, name, where));
+            follow(ui, name, where);
             showLatest(name, where);
         });
     }
@@ -199,13 +201,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
 
     @Override
     protected void onAttach(AttachEvent event) {
-        if (project.getValue() != null) {
-            follow(event.getUI(), project.getValue(), environment.chosen());
-            if (graph == null) {
-                // asked before the page was attached: an analysis that ended since was not followed yet
-                run(() -> showLatest(project.getValue(), environment.chosen()));
-            }
-        }
+        load(project.getValue());
     }
 
     @Override

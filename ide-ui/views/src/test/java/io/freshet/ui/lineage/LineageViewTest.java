@@ -35,7 +35,7 @@ class LineageViewTest {
         LineageView view = open();
         TextField environment = byId(view, "lineage-environment", TextField.class);
         assertThat(environment.getValue()).as("production").isEmpty();
-        assertThat(asked).containsExactly("graph team ", "follow team ");
+        assertThat(asked).as("shown once attached").containsExactly("follow team ", "graph team ");
 
         environment.setValue("dev_");
 
@@ -83,8 +83,8 @@ class LineageViewTest {
         LineageView view = open(where -> Optional.empty());
 
         assertThat(byId(view, "lineage-message", Span.class).getText()).isEqualTo("Computing the lineage of team…");
-        // asked again once attached: an analysis may have ended between the two
-        assertThat(asked).containsExactly("graph team ", "follow team ", "graph team ");
+        assertThat(asked).as("followed before asked: an analysis ending between the two is heard of")
+                .containsExactly("follow team ", "graph team ");
     }
 
     @Test
