@@ -2,7 +2,6 @@ package io.freshet.testing;
 
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.options.WaitForSelectorState;
 
 /** The Lineage page in a test's browser: opened until its first graph is laid out, and the times of its redraws. */
 public final class LineagePage {
@@ -19,12 +18,24 @@ public final class LineagePage {
         this.page = page;
     }
 
+    /**
+     * Draws a project's graph: the canvas laid out a project's graph (not the empty one it starts with) and the page no
+     * longer says it is computing one (a project's first analysis is pushed to the page when done).
+     */
+    public static final String PROJECT_DRAWN = "() => { const g = document.querySelector('#lineage-graph');"
+            + " const m = document.querySelector('#lineage-message'); return !!(g && m && g._graph && g._graph.project"
+            + " && g.hasAttribute('data-layout-ms') && !m.textContent.startsWith('Computing')); }";
+
     /** Navigates to the page and waits until the project's graph is laid out (the planner may still be loading). */
     public LineagePage open(String baseUrl) {
         page.navigate(baseUrl + "lineage");
-        page.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions()
-                .setState(WaitForSelectorState.ATTACHED).setTimeout(180_000));
+        waitForGraph(page);
         return this;
+    }
+
+    /** Waits until the page shows a project's graph ({@link #PROJECT_DRAWN}). */
+    public static void waitForGraph(Page page) {
+        page.waitForFunction(PROJECT_DRAWN, null, new Page.WaitForFunctionOptions().setTimeout(180_000));
     }
 
     public Locator graph() {

@@ -38,6 +38,12 @@ public class IndexedLineageService implements LineageService {
     private static final Comparator<ColumnKey> COLUMN_ORDER = Comparator.comparing(ColumnKey::table)
             .thenComparing(ColumnKey::column);
 
+    /**
+     * How long a page waits for its project's index to be brought up to date: a small project's analysis is done
+     * within it and drawn fresh; a large one's is drawn as last computed and redrawn when the update is done.
+     */
+    private static final long PATIENCE_MILLIS = 1_000;
+
     private final LineageIndex index;
     private final ProjectService projects;
     private final ObjectProvider<HealthEvaluator> health;
@@ -64,6 +70,20 @@ public class IndexedLineageService implements LineageService {
     @RolesAllowed(Roles.VIEWER)
     public LineageGraph graph(String project, String environment) {
         return withHealth(index(project, environment).graph());
+    }
+
+    @Override
+    @RolesAllowed(Roles.VIEWER)
+    public Optional<LineageGraph> latest(String project, String environment) {
+        if (!environment(environment).none()) {
+            // an environment's graph is placed anew from production's scripts on each request
+            return Optional.of(graph(project, environment));
+        }
+        try {
+            return index.latest(project, PATIENCE_MILLIS).map(i -> withHealth(i.graph()));
+        } catch (SqlAnalysisException e) {
+            throw new ServiceException("The lineage of " + project + " could not be computed: " + e.getMessage(), e);
+        }
     }
 
     @Override

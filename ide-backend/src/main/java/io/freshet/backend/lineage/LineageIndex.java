@@ -19,10 +19,15 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -53,6 +58,10 @@ public class LineageIndex {
         thread.setDaemon(true);
         return thread;
     });
+    // projects with an update waiting on the thread: a burst of page openings and saves makes one update
+    private final Map<String, CompletableFuture<Void>> queued = new ConcurrentHashMap<>();
+    // why the last update in the background failed, said once at the project's next opening
+    private final Map<String, RuntimeException> failed = new ConcurrentHashMap<>();
     private volatile long lastUpdateNanos;
     private volatile int lastReanalysed;
 
@@ -65,6 +74,33 @@ public class LineageIndex {
     public ProjectIndex current(String project) {
         List<ScriptDocument> ordered = projects.scriptsInOrder(project);
         return refresh(project, ordered, liveCatalog.current());
+    }
+
+    /**
+     * The project's index without waiting long for an analysis: brought up to date in the background (the scripts or
+     * the live catalog may have moved on), waited for at most {@code patienceMillis}, else the index as last computed
+     * (a page draws that at once); the project's followers hear of the update when it changes the graph. Empty while
+     * the project's first analysis runs.
+     *
+     * @throws RuntimeException the failure of the update when there is no index to show
+     */
+    public Optional<ProjectIndex> latest(String project, long patienceMillis) {
+        CompletableFuture<Void> update = updateLater(project);
+        try {
+            update.get(patienceMillis, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException longer) {
+            // drawn from what is known; the followers hear of the update
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException cannot) {
+            // the update completes normally: its failure is kept below
+        }
+        ProjectIndex known = indexes.get(project);
+        RuntimeException failure = failed.remove(project);
+        if (failure != null && known == null) {
+            throw failure;
+        }
+        return Optional.ofNullable(known);
     }
 
     /** The project's index on a catalog the caller just read (a deployment compares with the warehouse as it is now). */
@@ -120,24 +156,44 @@ public class LineageIndex {
         String project = event.script().project();
         // a page may follow the project only in an environment, whose graph is placed from production's scripts
         if (indexes.containsKey(project) || !followers.getOrDefault(project, List.of()).isEmpty()) {
-            // the saving user's rights carry over to the update; wrapped now, not when the bean was made,
-            // because Vaadin installs its security-context strategy after the beans that capture one early
-            updates.submit(new DelegatingSecurityContextRunnable(() -> {
-                try {
-                    ProjectIndex before = indexes.get(project);
-                    ProjectIndex after = current(project);
-                    // a comment or a reformatted statement re-analyses the script but changes nothing on the page
-                    if (before == null || !after.graph().equals(before.graph())) {
-                        followers.getOrDefault(project, List.of()).forEach(f -> tell(f, after));
-                    }
-                } catch (RuntimeException e) {
-                    LOG.warn("Lineage of project {} not updated after a save: {}", project, e.getMessage());
-                }
-            }));
+            updateLater(project);
         }
     }
 
-    /** Calls the listener with the project's index each time a save changes it (on the index's thread). */
+    /** Brings the project's index up to date on the index's thread, telling its followers when the graph changed. */
+    private CompletableFuture<Void> updateLater(String project) {
+        return queued.computeIfAbsent(project, p -> {
+            CompletableFuture<Void> done = new CompletableFuture<>();
+            // the asking user's rights carry over to the update; wrapped now, not when the bean was made,
+            // because Vaadin installs its security-context strategy after the beans that capture one early
+            updates.submit(new DelegatingSecurityContextRunnable(() -> {
+                queued.remove(p, done);
+                try {
+                    update(p);
+                } finally {
+                    done.complete(null);
+                }
+            }));
+            return done;
+        });
+    }
+
+    private void update(String project) {
+        try {
+            ProjectIndex before = indexes.get(project);
+            ProjectIndex after = current(project);
+            failed.remove(project);
+            // a comment or a reformatted statement re-analyses the script but changes nothing on the page
+            if (before == null || !after.graph().equals(before.graph())) {
+                followers.getOrDefault(project, List.of()).forEach(f -> tell(f, after));
+            }
+        } catch (RuntimeException e) {
+            failed.put(project, e);
+            LOG.warn("Lineage of project {} not updated: {}", project, e.getMessage());
+        }
+    }
+
+    /** Calls the listener with the project's index each time an update changes its graph (on the index's thread). */
     Subscription follow(String project, Consumer<ProjectIndex> listener) {
         followers.computeIfAbsent(project, p -> new CopyOnWriteArrayList<>()).add(listener);
         return () -> followers.getOrDefault(project, List.of()).remove(listener);
@@ -178,8 +234,9 @@ public class LineageIndex {
         indexes.put(key, index);
         lastUpdateNanos = System.nanoTime() - start;
         lastReanalysed = analysed;
-        LOG.info("Lineage of project {}: {} of {} scripts analysed in {} ms", project, analysed, ordered.size(),
-                lastUpdateNanos / 1_000_000);
+        LOG.info("Lineage of project {}: {} of {} scripts analysed in {} ms{}", project, analysed, ordered.size(),
+                lastUpdateNanos / 1_000_000, analysed == ordered.size() && analysed > 0 ? " (" + lineages.fullReason()
+                        + ")" : "");
         return index;
     }
 

@@ -37,6 +37,7 @@ final class ScriptLineages {
     // the statements of the definitions script, one per defined table: split once, when the tables change
     private List<Statement> definitionStatements = List.of();
     private CatalogSnapshot last;
+    private String fullReason = "not analysed yet";
 
     /**
      * Brings the analysis up to date with the scripts (in project order) and the live catalog.
@@ -55,6 +56,8 @@ final class ScriptLineages {
                 }
             }
         } else {
+            fullReason = session == null ? "first analysis" : !liveCatalog.equals(live) ? "the live catalog changed"
+                    : "scripts added, removed, renamed or re-ordered";
             Map<String, String> texts = new LinkedHashMap<>();
             ordered.forEach(s -> texts.put(s.path(), s.content()));
             session = ProjectSession.open(texts, liveCatalog);
@@ -69,6 +72,11 @@ final class ScriptLineages {
             defineUnwritten();
         }
         return count;
+    }
+
+    /** Why the last analysis of every script was one (the log says it: a full analysis of a large project is seconds). */
+    String fullReason() {
+        return fullReason;
     }
 
     /** The lineage of each script, in project order. */

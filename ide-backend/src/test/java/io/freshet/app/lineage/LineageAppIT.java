@@ -55,8 +55,8 @@ class LineageAppIT {
         page.navigate(APP.app().baseUrl() + "lineage");
         Locator graph = page.locator("#lineage-graph");
         try {
-            page.waitForSelector("#lineage-graph[data-layout-ms]", new Page.WaitForSelectorOptions()
-                    .setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED).setTimeout(180_000));
+            // the page may say it is computing the lineage first, and draw when the analysis is pushed
+            LineagePage.waitForGraph(page);
         } catch (com.microsoft.playwright.TimeoutError e) {
             throw new AssertionError("graph not laid out; url " + page.url() + "; console " + console + "; page "
                     + page.content().substring(0, Math.min(3000, page.content().length())), e);

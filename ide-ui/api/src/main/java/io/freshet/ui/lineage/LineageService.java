@@ -30,6 +30,15 @@ public interface LineageService {
     /** The whole graph of a project in an environment. */
     LineageGraph graph(String project, String environment);
 
+    /**
+     * The graph of a project in an environment as last computed, without waiting for an analysis; empty while the
+     * project's first analysis runs. The graph is brought up to date in the background, and {@link #follow} hears of
+     * each change: a page draws at once and redraws when the analysis is done.
+     */
+    default Optional<LineageGraph> latest(String project, String environment) {
+        return Optional.of(graph(project, environment));
+    }
+
     /** What a table (column null) or a column derives from, up to {@code depth} hops. */
     LineageReach upstream(String project, String environment, String table, String column, int depth);
 

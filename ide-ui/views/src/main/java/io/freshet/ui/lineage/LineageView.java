@@ -13,7 +13,6 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import io.freshet.ui.common.Counts;
 import io.freshet.ui.common.ServiceException;
 import io.freshet.ui.deploy.ChangedTablesButton;
 import io.freshet.ui.deploy.EnvironmentField;
@@ -22,6 +21,7 @@ import io.freshet.ui.shell.MainLayout;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The Lineage page: a project's table and column lineage, focus, search, details and impact analysis, in production or
@@ -35,6 +35,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
 
     private final LineageService lineage;
     private final GraphCanvas canvas = new GraphCanvas();
+    private final GraphDrawing drawing = new GraphDrawing(canvas);
     private final ComboBox<String> project;
     private final EnvironmentField environment;
     private final LineageToolbar toolbar;
@@ -43,7 +44,11 @@ public class LineageView extends Main implements BeforeEnterObserver {
     private final LineageDetails details;
     private final LineageFollower follower;
     private final LineageTrails trails;
+    // the project's whole graph; the canvas may show a part of it (LargeGraph)
     private LineageGraph graph;
+    // a table asked for in the address before the graph was there, and whether its impact was asked too
+    private String wantedTable;
+    private boolean wantedImpact;
     private String selectedTable;
     private String selectedColumn;
 
@@ -54,7 +59,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
         this.toolbar = new LineageToolbar(new LineageToolbar.Actions(this::find,
                 () -> ifSelected(() -> canvas.toggleColumns(selectedTable)),
                 (upstream, downstream) -> ifSelected(() -> canvas.focus(selectedTable, upstream, downstream)),
-                canvas::showAll, this::impact, format -> canvas.download(format, fileName()), this::followColumn));
+                this::showAll, this::impact, format -> canvas.download(format, fileName()), this::followColumn));
         this.trails = new LineageTrails(lineage, canvas, details);
         this.project = toolbar.project();
         this.environment = new EnvironmentField("lineage-environment", "The graph shows the names and the live states"
@@ -70,7 +75,13 @@ public class LineageView extends Main implements BeforeEnterObserver {
         message.setId("lineage-message");
         canvas.setId("lineage-graph");
         canvas.setSizeFull();
-        canvas.addNodeSelectListener(e -> select(e.table(), e.column(), false));
+        canvas.addNodeSelectListener(e -> {
+            if (LargeGraph.group(e.table())) {
+                run(() -> message.setText(drawing.group(graph, e.table())));
+            } else {
+                select(e.table(), e.column(), false);
+            }
+        });
         HorizontalLayout body = new HorizontalLayout(canvas, details);
         body.setSizeFull();
         body.setFlexGrow(1, canvas);
@@ -102,15 +113,26 @@ public class LineageView extends Main implements BeforeEnterObserver {
         if (wantedEnvironment != null) {
             environment.setValue(wantedEnvironment);
         }
-        String table = first(query, "table");
+        wantedTable = first(query, "table");
+        wantedImpact = "true".equals(first(query, "impact"));
+        openWanted();
+    }
+
+    /** Selects the table the address asked for once the graph is there (and shows its impact when asked). */
+    private void openWanted() {
+        String table = wantedTable;
         if (table == null || graph == null) {
             return;
         }
+        wantedTable = null;
         if (graph.tables().stream().noneMatch(t -> t.id().equals(table))) {
             message.setText("No table " + table + " in the lineage of " + project.getValue());
             return;
         }
-        boolean showImpact = "true".equals(first(query, "impact"));
+        boolean showImpact = wantedImpact;
+        if (LargeGraph.large(graph)) {
+            run(() -> message.setText(drawing.neighbourhood(graph, table)));
+        }
         canvas.whenDrawn(() -> {
             select(table, null, true);
             if (showImpact) {
@@ -124,30 +146,51 @@ public class LineageView extends Main implements BeforeEnterObserver {
         return values == null || values.isEmpty() ? null : values.get(0);
     }
 
+    /** Shows and follows the project; before the page is attached only the last choice counts, shown once attached. */
     private void load(String name) {
-        if (name == null) {
+        UI ui = getUI().orElse(null);
+        if (name == null || ui == null) {
             return;
         }
         String where = environment.chosen();
         run(() -> {
-            show(lineage.graph(name, where));
-            getUI().ifPresent(ui -> follow(ui, name, where));
+            // followed first: an analysis that ends between the two calls is then heard of, not lost
+            follow(ui, name, where);
+            showLatest(name, where);
         });
+    }
+
+    /** The graph as last computed, or a word that it is being computed (the follower brings it when done). */
+    private void showLatest(String name, String where) throws JsonProcessingException {
+        Optional<LineageGraph> latest = lineage.latest(name, where);
+        if (latest.isPresent()) {
+            show(latest.get());
+        } else {
+            if (graph != null) {
+                // another project's graph must not stand under this project's name meanwhile
+                canvas.setGraphJson(GraphJson.of(new LineageGraph("", List.of(), List.of(), List.of(), List.of())));
+            }
+            graph = null;
+            message.setText("Computing the lineage of " + name + "…");
+            message.getElement().setAttribute("data-environment", where);
+        }
     }
 
     private void show(LineageGraph shown) throws JsonProcessingException {
         graph = shown;
-        canvas.setGraphJson(GraphJson.of(graph));
-        message.setText(graph.problems().isEmpty() ? Counts.of(graph.tables().size(), "table")
-                : Counts.of(graph.tables().size(), "table") + "; without lineage: " + String.join("; ", graph.problems()));
+        String counted = drawing.whole(graph);
+        message.setText(graph.problems().isEmpty() ? counted
+                : counted + "; without lineage: " + String.join("; ", graph.problems()));
         changed.show(graph.changes());
         message.getElement().setAttribute("data-environment", environment.chosen());
+        openWanted();
     }
 
     /** A saved script redraws the open graph; the selected table stays selected while it exists. */
     private void follow(UI ui, String name, String where) {
         follower.follow(name, where, ui, updated -> {
-            if (name.equals(project.getValue()) && where.equals(environment.chosen())) {
+            // the page may have drawn this very graph already, having waited for the update that pushes it
+            if (name.equals(project.getValue()) && where.equals(environment.chosen()) && !updated.equals(graph)) {
                 run(() -> show(updated));
                 if (selectedTable != null && updated.tables().stream().anyMatch(t -> t.id().equals(selectedTable))) {
                     canvas.whenDrawn(() -> select(selectedTable, selectedColumn, false));
@@ -158,9 +201,7 @@ public class LineageView extends Main implements BeforeEnterObserver {
 
     @Override
     protected void onAttach(AttachEvent event) {
-        if (project.getValue() != null) {
-            follow(event.getUI(), project.getValue(), environment.chosen());
-        }
+        load(project.getValue());
     }
 
     @Override
@@ -176,7 +217,14 @@ public class LineageView extends Main implements BeforeEnterObserver {
         graph.tables().stream().filter(t -> t.id().equalsIgnoreCase(wanted)).findFirst()
                 .or(() -> graph.tables().stream().filter(t -> t.name().toLowerCase(java.util.Locale.ROOT).contains(wanted))
                         .findFirst())
-                .ifPresentOrElse(t -> select(t.id(), null, true), () -> message.setText("No table matches " + wanted));
+                .ifPresentOrElse(t -> {
+                    if (LargeGraph.large(graph)) {
+                        run(() -> message.setText(drawing.neighbourhood(graph, t.id())));
+                        canvas.whenDrawn(() -> select(t.id(), null, true));
+                    } else {
+                        select(t.id(), null, true);
+                    }
+                }, () -> message.setText("No table matches " + wanted));
     }
 
     private void select(String table, String column, boolean center) {
@@ -205,6 +253,15 @@ public class LineageView extends Main implements BeforeEnterObserver {
     private void impact() {
         ifSelected(() -> run(() -> trails.impact(project.getValue(), environment.chosen(), selectedTable,
                 selectedColumn)));
+    }
+
+    /** Every table again: a large graph's overview, since all of its tables cannot be drawn. */
+    private void showAll() {
+        if (graph != null && LargeGraph.large(graph)) {
+            run(() -> show(graph));
+        } else {
+            canvas.showAll();
+        }
     }
 
     private void ifSelected(Runnable action) {
