@@ -22,12 +22,6 @@ public record IngestionMetrics(long id, Double rowsPerSecond, Map<String, Long> 
         slotBytes = Map.copyOf(slotBytes);
     }
 
-    /** Figures without the commit-to-ODS estimate. */
-    public IngestionMetrics(long id, Double rowsPerSecond, Map<String, Long> lagBytes, Long restarts,
-            String lastFailure, Double lagSeconds, Map<String, Long> slotBytes) {
-        this(id, rowsPerSecond, lagBytes, restarts, lastFailure, lagSeconds, slotBytes, null);
-    }
-
     /** Figures without the lag in seconds and slot sizes. */
     public IngestionMetrics(long id, Double rowsPerSecond, Map<String, Long> lagBytes, Long restarts,
             String lastFailure) {

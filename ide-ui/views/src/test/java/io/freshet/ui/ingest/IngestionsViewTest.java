@@ -99,7 +99,7 @@ class IngestionsViewTest {
                 .isEqualTo("3 (latest: terminating connection due to administrator command)");
         assertThat(grid.getColumns().stream().map(Grid.Column::getHeaderText)).contains("Event lag", "Slot size");
         IngestionMetrics figures = new IngestionMetrics(5, 1.0, Map.of("s", 10L), 0L, null, 2.345,
-                Map.of("s", 2048L, "t", 1024L));
+                Map.of("s", 2048L, "t", 1024L), null);
         assertThat(IngestionFigures.lagSeconds(figures)).isEqualTo("2.3 s");
         assertThat(IngestionFigures.slotSize(figures)).isEqualTo("3.0 KiB");
         assertThat(IngestionFigures.lagSeconds(known)).isEqualTo("-");
